@@ -1,0 +1,24 @@
+// ESM project: NestJS 12 ships ES modules only, so ts-jest runs in ESM mode and
+// the `.js` suffixes of relative imports are mapped back to the TypeScript sources.
+const esm = {
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }],
+  },
+  testEnvironment: 'node',
+};
+
+export default {
+  // Real engines and databases: generous per-test time; suites stay fast in practice.
+  testTimeout: 120000,
+  projects: [
+    { ...esm, displayName: 'unit', rootDir: '.', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'] },
+    {
+      ...esm,
+      displayName: 'e2e',
+      rootDir: '.',
+      testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
+    },
+  ],
+};

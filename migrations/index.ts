@@ -1,0 +1,7 @@
+import { Platform1764100000000 } from './1764100000000-platform.js';
+
+/**
+ * Every migration, oldest first. Listed explicitly (not globbed) so the app, the CLI
+ * and the tests load the same classes whether they run compiled or from source.
+ */
+export const migrations = [Platform1764100000000];

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// Runs the whole test suite against a real PostgreSQL, found by itself:
+// TEST_DATABASE_URL when set; else a fresh database on the local server when one
+// answers (dropped afterwards); else the embedded PostgreSQL. It says which it used.
+// Usage: node scripts/test.mjs [--unit | --e2e] [extra jest arguments]
+import { spawn } from 'node:child_process';
+import pg from 'pg';
+
+const LOCAL_SERVER = process.env.TEST_POSTGRES_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function localServerAnswers() {
+  const client = new pg.Client({ connectionString: LOCAL_SERVER, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return client;
+  } catch {
+    await client.end().catch(() => undefined);
+    return undefined;
+  }
+}
+
+function runJest(args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['node_modules/jest/bin/jest.js', ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() },
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+const argv = process.argv.slice(2);
+const projects = argv.includes('--unit') ? ['--selectProjects', 'unit'] : argv.includes('--e2e') ? ['--selectProjects', 'e2e'] : [];
+const jestArgs = [...projects, ...argv.filter((a) => a !== '--unit' && a !== '--e2e')];
+
+let databaseUrl = process.env.TEST_DATABASE_URL;
+let cleanup = async () => undefined;
+
+if (databaseUrl) {
+  console.log(`tests: using TEST_DATABASE_URL`);
+} else {
+  const admin = await localServerAnswers();
+  if (admin) {
+    const name = `speech_test_${Date.now()}_${process.pid}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(LOCAL_SERVER);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    console.log(`tests: using a fresh database ${name} on the local PostgreSQL server`);
+    cleanup = async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    };
+  } else {
+    console.log('tests: no PostgreSQL server answers; using the embedded PostgreSQL (PGlite)');
+  }
+}
+
+const code = await runJest(jestArgs, databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {});
+await cleanup();
+process.exit(code);

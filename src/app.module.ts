@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import { ApiKeysModule } from './api-keys/api-keys.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import { BillingModule } from './billing/billing.module.js';
+import { appConfig } from './config/app.config.js';
+import { validateEnvironment } from './config/env.validation.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HealthModule } from './health/health.module.js';
+import { LimitsModule } from './limits/limits.module.js';
+import { UsageModule } from './usage/usage.module.js';
+
+@Module({
+  imports: [
+    ConfigModule.forRoot({ isGlobal: true, load: [appConfig], validate: validateEnvironment, cache: true }),
+    DatabaseModule,
+    AuthModule,
+    ApiKeysModule,
+    BillingModule,
+    LimitsModule,
+    UsageModule,
+    HealthModule,
+  ],
+})
+export class AppModule {}

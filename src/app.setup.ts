@@ -1,0 +1,43 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { HttpErrorFilter } from './common/http-error.filter.js';
+import { PinoNestLogger } from './common/logging/pino-nest-logger.js';
+import { createLogger, requestLogging } from './common/logging/request-logging.js';
+import { requestIdMiddleware } from './common/request-id.middleware.js';
+import { createValidationPipe } from './common/validation.js';
+import { API_NAME, API_VERSION, appConfig, type AppConfig } from './config/app.config.js';
+
+/** 10 MB, the spec's limit for any JSON body (base64 audio included). */
+export const JSON_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Everything an HTTP app needs besides its modules; shared by main.ts and the e2e
+ * tests so both run the same pipeline. The app must be created with `rawBody: true`
+ * (the payment webhook verifies its signature over the exact bytes).
+ */
+export function configureApp(app: NestExpressApplication): NestExpressApplication {
+  const logger = createLogger(app.get<AppConfig>(appConfig.KEY).logLevel);
+  app.useLogger(new PinoNestLogger(logger));
+  app.use(requestIdMiddleware);
+  app.use(requestLogging(logger));
+  // No CORS: the API serves server-side code only, so no Access-Control-* header is ever sent.
+  app.use(helmet());
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT_BYTES });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpErrorFilter());
+  app.set('trust proxy', 'loopback');
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle(API_NAME)
+      .setVersion(API_VERSION)
+      .setDescription('Arabic-first text to speech and speech to text, billed per character from prepaid credit.')
+      .addApiKey({ type: 'apiKey', in: 'header', name: 'x-api-key' }, 'api-key')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('docs', app, document);
+  return app;
+}

@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { QueryFailedError, type Repository } from 'typeorm';
+import { NotFoundError } from '../common/errors.js';
+import { EmailTakenError } from './auth.errors.js';
+import { AccountEntity } from './infrastructure/account.entity.js';
+
+export interface Account {
+  id: string;
+  email: string;
+  name: string | null;
+  createdAt: Date;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/** Account records; the password hash never leaves this module. */
+@Injectable()
+export class AccountsService {
+  constructor(@InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>) {}
+
+  async create(email: string, name: string | null, passwordHash: string): Promise<Account> {
+    try {
+      const saved = await this.accounts.save(this.accounts.create({ email: normalizeEmail(email), name, passwordHash }));
+      return toAccount(saved);
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
+        throw new EmailTakenError();
+      }
+      throw error;
+    }
+  }
+
+  /** The account and its password hash, for signing in. */
+  async findCredentials(email: string): Promise<{ account: Account; passwordHash: string } | undefined> {
+    const found = await this.accounts
+      .createQueryBuilder('a')
+      .where('lower(a.email) = :email', { email: normalizeEmail(email) })
+      .getOne();
+    return found ? { account: toAccount(found), passwordHash: found.passwordHash } : undefined;
+  }
+
+  async get(id: string): Promise<Account> {
+    const found = await this.accounts.findOneBy({ id });
+    if (!found) throw new NotFoundError('Account not found');
+    return toAccount(found);
+  }
+
+  async findByEmail(email: string): Promise<Account | undefined> {
+    return (await this.findCredentials(email))?.account;
+  }
+}
+
+function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function toAccount(entity: AccountEntity): Account {
+  return { id: entity.id, email: entity.email, name: entity.name, createdAt: entity.createdAt };
+}

@@ -1,0 +1,19 @@
+import { DomainError } from '../common/errors.js';
+
+export class EmailTakenError extends DomainError {
+  constructor() {
+    super('conflict', 'An account with this email already exists');
+  }
+}
+
+export class InvalidCredentialsError extends DomainError {
+  constructor() {
+    super('unauthenticated', 'Invalid email or password');
+  }
+}
+
+export class InvalidTokenError extends DomainError {
+  constructor() {
+    super('unauthenticated', 'Missing, invalid or expired access token');
+  }
+}

@@ -1,0 +1,35 @@
+import { Module } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BillingModule } from '../billing/billing.module.js';
+import { AccountsService } from './accounts.service.js';
+import { authConfig, type AuthConfig } from './auth.config.js';
+import { AuthController } from './auth.controller.js';
+import { AuthService } from './auth.service.js';
+import { AccountEntity } from './infrastructure/account.entity.js';
+import { PasswordHasher } from './infrastructure/password-hasher.js';
+import { JwtAuthGuard } from './jwt-auth.guard.js';
+import { JwtStrategy } from './jwt.strategy.js';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([AccountEntity]),
+    PassportModule,
+    ConfigModule.forFeature(authConfig),
+    JwtModule.registerAsync({
+      imports: [ConfigModule.forFeature(authConfig)],
+      inject: [authConfig.KEY],
+      useFactory: (config: AuthConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: { expiresIn: config.tokenLifetimeSeconds, algorithm: 'HS256' },
+      }),
+    }),
+    BillingModule,
+  ],
+  controllers: [AuthController],
+  providers: [AccountsService, AuthService, PasswordHasher, JwtStrategy, JwtAuthGuard],
+  exports: [AccountsService, JwtAuthGuard],
+})
+export class AuthModule {}

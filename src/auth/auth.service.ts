@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { CreditLedger } from '../billing/credit-ledger.service.js';
+import { formatUsd } from '../common/money.js';
+import { AccountsService, type Account } from './accounts.service.js';
+import { InvalidCredentialsError } from './auth.errors.js';
+import { PasswordHasher } from './infrastructure/password-hasher.js';
+
+export interface Session {
+  accessToken: string;
+  user: Account;
+}
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly passwords: PasswordHasher,
+    private readonly jwt: JwtService,
+    private readonly ledger: CreditLedger,
+  ) {}
+
+  async register(email: string, password: string, name?: string): Promise<Session> {
+    const account = await this.accounts.create(email, name ?? null, await this.passwords.hash(password));
+    return this.sessionFor(account);
+  }
+
+  async login(email: string, password: string): Promise<Session> {
+    const found = await this.accounts.findCredentials(email);
+    const valid = await this.passwords.verify(found?.passwordHash, password);
+    if (!found || !valid) throw new InvalidCredentialsError();
+    return this.sessionFor(found.account);
+  }
+
+  async profile(accountId: string) {
+    const [account, balanceMicros] = await Promise.all([
+      this.accounts.get(accountId),
+      this.ledger.balanceOf(accountId),
+    ]);
+    return { ...account, balanceMicros, balanceUsd: formatUsd(balanceMicros) };
+  }
+
+  private async sessionFor(account: Account): Promise<Session> {
+    return { accessToken: await this.jwt.signAsync({ sub: account.id }), user: account };
+  }
+}

@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { billingConfig } from './billing.config.js';
+import { BillingController } from './billing.controller.js';
+import { BillingService } from './billing.service.js';
+import { CreditLedger } from './credit-ledger.service.js';
+import { TopUpEntity } from './infrastructure/top-up.entity.js';
+import { StripePaymentGateway } from './infrastructure/stripe-payment-gateway.js';
+import { PaymentGateway } from './payment-gateway.js';
+import { TopUpsService } from './top-ups.service.js';
+import { UsageLedger } from './usage-ledger.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([TopUpEntity]), ConfigModule.forFeature(billingConfig)],
+  controllers: [BillingController],
+  providers: [
+    CreditLedger,
+    TopUpsService,
+    BillingService,
+    UsageLedger,
+    { provide: PaymentGateway, useClass: StripePaymentGateway },
+  ],
+  exports: [CreditLedger, UsageLedger],
+})
+export class BillingModule {}

@@ -1,0 +1,27 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+
+export type TopUpStatus = 'pending' | 'completed' | 'expired';
+
+@Entity('top_ups')
+export class TopUpEntity {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column({ name: 'account_id', type: 'uuid' })
+  accountId: string;
+
+  @Column({ name: 'amount_micros', type: 'bigint', transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
+  amountMicros: number;
+
+  @Column({ type: 'enum', enum: ['pending', 'completed', 'expired'], enumName: 'top_up_status', default: 'pending' })
+  status: TopUpStatus;
+
+  @Column({ name: 'stripe_session_id', type: 'varchar', length: 255, nullable: true })
+  stripeSessionId: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
+  completedAt: Date | null;
+}

@@ -1,0 +1,97 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import type { DataSource, Repository } from 'typeorm';
+import { appConfig, type AppConfig } from '../config/app.config.js';
+import { formatUsd } from '../common/money.js';
+import { PaymentsNotConfiguredError, TopUpAmountError } from './billing.errors.js';
+import { CreditLedger } from './credit-ledger.service.js';
+import { TopUpEntity } from './infrastructure/top-up.entity.js';
+import { PaymentGateway, type PaymentEvent } from './payment-gateway.js';
+import { centsToMicros, topUpCents } from './top-up-amount.js';
+
+@Injectable()
+export class TopUpsService {
+  private readonly logger = new Logger(TopUpsService.name);
+
+  constructor(
+    @InjectRepository(TopUpEntity) private readonly topUps: Repository<TopUpEntity>,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly payments: PaymentGateway,
+    private readonly ledger: CreditLedger,
+    @Inject(appConfig.KEY) private readonly app: AppConfig,
+  ) {}
+
+  async start(accountId: string, amountUsd: unknown) {
+    const cents = topUpCents(amountUsd);
+    if (cents === null) throw new TopUpAmountError();
+    if (!this.payments.configured) throw new PaymentsNotConfiguredError();
+    // The session is created first so that no top-up row exists without one.
+    const id = randomUUID();
+    const checkout = await this.payments.createCheckout({
+      topUpId: id,
+      accountId,
+      amountCents: cents,
+      successUrl: `${this.app.publicUrl}/billing?top-up=${id}&result=success`,
+      cancelUrl: `${this.app.publicUrl}/billing?top-up=${id}&result=cancelled`,
+    });
+    const saved = await this.topUps.save(
+      this.topUps.create({ id, accountId, amountMicros: centsToMicros(cents), status: 'pending', stripeSessionId: checkout.sessionId }),
+    );
+    return { ...toView(saved), checkoutUrl: checkout.url, stripeSessionId: checkout.sessionId };
+  }
+
+  async list(accountId: string) {
+    const rows = await this.topUps.find({ where: { accountId }, order: { createdAt: 'DESC' } });
+    return rows.map(toView);
+  }
+
+  /**
+   * Applies a verified payment event once: the event id is recorded in the same
+   * transaction as its effect, so a redelivery (even a concurrent one) changes nothing.
+   */
+  async applyPaymentEvent(event: PaymentEvent): Promise<void> {
+    if (event.type === 'ignored') return;
+    await this.db.transaction(async (tx) => {
+      const recorded = (await tx.query(
+        `INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id`,
+        [event.id, event.type],
+      )) as unknown[];
+      if (recorded.length === 0) return;
+
+      const topUp = await tx
+        .getRepository(TopUpEntity)
+        .createQueryBuilder('t')
+        .setLock('pessimistic_write')
+        .where('t.stripe_session_id = :sessionId', { sessionId: event.sessionId })
+        .getOne();
+      if (!topUp) {
+        this.logger.warn(`Payment event ${event.id} names unknown checkout session ${event.sessionId}`);
+        return;
+      }
+      if (topUp.status !== 'pending') return;
+
+      if (event.type === 'checkout.expired') {
+        await tx.update(TopUpEntity, { id: topUp.id }, { status: 'expired' });
+        return;
+      }
+      if (event.amountCents === null || centsToMicros(event.amountCents) !== topUp.amountMicros) {
+        this.logger.error(`Top-up ${topUp.id}: paid ${event.amountCents} cents, expected ${topUp.amountMicros / 10_000}; not credited`);
+        return;
+      }
+      await this.ledger.creditTopUp(tx, topUp.accountId, topUp.id, topUp.amountMicros);
+      await tx.update(TopUpEntity, { id: topUp.id }, { status: 'completed', completedAt: new Date() });
+    });
+  }
+}
+
+function toView(topUp: TopUpEntity) {
+  return {
+    id: topUp.id,
+    amountUsd: formatUsd(topUp.amountMicros),
+    amountMicros: topUp.amountMicros,
+    status: topUp.status,
+    createdAt: topUp.createdAt,
+    completedAt: topUp.completedAt,
+  };
+}

@@ -1,0 +1,70 @@
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import type { Response } from 'express';
+import { DomainError, type DomainErrorKind } from './errors.js';
+
+const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: HttpStatus.BAD_REQUEST,
+  unauthenticated: HttpStatus.UNAUTHORIZED,
+  not_found: HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  payment_required: HttpStatus.PAYMENT_REQUIRED,
+  too_large: HttpStatus.PAYLOAD_TOO_LARGE,
+  rate_limited: HttpStatus.TOO_MANY_REQUESTS,
+  engine_failed: HttpStatus.BAD_GATEWAY,
+  unavailable: HttpStatus.SERVICE_UNAVAILABLE,
+};
+
+/** Readable wording for framework errors whose own text is terse or internal. */
+const MESSAGE_FOR_STATUS: Partial<Record<number, string>> = {
+  [HttpStatus.PAYLOAD_TOO_LARGE]: 'Request body is too large',
+  [HttpStatus.TOO_MANY_REQUESTS]: 'Too many requests',
+};
+
+/**
+ * The one place where errors become HTTP answers: always `{ "error": message }`,
+ * never a stack. Unexpected errors are logged and answered with a plain 500.
+ */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger(HttpErrorFilter.name);
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const { status, message } = this.describe(exception);
+    if (status >= 500 && !(exception instanceof DomainError)) {
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    }
+    if (response.headersSent) {
+      response.end();
+      return;
+    }
+    response.status(status).json({ error: message });
+  }
+
+  private describe(exception: unknown): { status: number; message: string } {
+    if (exception instanceof DomainError) {
+      return { status: STATUS_OF[exception.kind], message: exception.message };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      return { status, message: MESSAGE_FOR_STATUS[status] ?? messageOf(exception) };
+    }
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
+  }
+}
+
+function messageOf(exception: HttpException): string {
+  const body = exception.getResponse();
+  if (typeof body === 'string') return body;
+  const message = (body as { message?: unknown }).message;
+  if (Array.isArray(message)) return String(message[0]);
+  if (typeof message === 'string') return message;
+  return exception.message;
+}

@@ -1,0 +1,29 @@
+/** One US dollar in micro-dollars: all money is integer micro-dollars. */
+export const MICROS_PER_USD = 1_000_000;
+
+/** $25 per million characters. */
+export const MICROS_PER_CHARACTER = 25;
+
+/**
+ * Formats micro-dollars as a dollar string with at least 2 and at most 6 decimals,
+ * trailing zeros trimmed past the second: 12500000 -> "12.50", 125 -> "0.000125".
+ */
+export function formatUsd(micros: number): string {
+  if (!Number.isSafeInteger(micros)) throw new RangeError(`not a whole number of micros: ${micros}`);
+  const sign = micros < 0 ? '-' : '';
+  const abs = Math.abs(micros);
+  const dollars = Math.floor(abs / MICROS_PER_USD);
+  const fraction = String(abs % MICROS_PER_USD)
+    .padStart(6, '0')
+    .replace(/0{1,4}$/, '');
+  return `${sign}${dollars}.${fraction}`;
+}
+
+/** Converts a dollar amount with at most 2 decimals to micro-dollars without float drift. */
+export function usdToMicros(usd: number): number {
+  return Math.round(usd * 100) * (MICROS_PER_USD / 100);
+}
+
+export function costOfCharacters(characters: number): number {
+  return characters * MICROS_PER_CHARACTER;
+}

@@ -1,0 +1,15 @@
+import type { DataSourceOptions } from 'typeorm';
+import { migrations } from '../../migrations/index.js';
+import type { DatabaseTarget } from './database-target.js';
+
+export function dataSourceOptions(target: Pick<DatabaseTarget, 'url' | 'singleConnection'>): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: target.url,
+    migrations,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    // A single, quickly released connection lets the CLI take its turn on PGlite.
+    extra: target.singleConnection ? { max: 1, idleTimeoutMillis: 1000 } : { max: 10 },
+  };
+}

@@ -1,0 +1,41 @@
+import { Logger, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { DataSourceOptions } from 'typeorm';
+import { appConfig, type AppConfig } from '../config/app.config.js';
+import { dataSourceOptions } from './data-source-options.js';
+import { resolveDatabaseTarget, type DatabaseTarget } from './database-target.js';
+import { EmbeddedAwareDataSource } from './embedded-aware-data-source.js';
+import { runMigrationsExclusively } from './run-migrations.js';
+
+/** Targets resolved by the options factory, handed to the data source factory by URL. */
+const targetsByUrl = new Map<string, DatabaseTarget>();
+
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [appConfig.KEY],
+      useFactory: async (app: AppConfig) => {
+        const target = await resolveDatabaseTarget({ databaseUrl: process.env.DATABASE_URL, dataDir: app.dataDir });
+        targetsByUrl.set(target.url, target);
+        new Logger('Database').log(`Using ${target.description}`);
+        // Fail fast at boot rather than retrying for minutes with a wrong address.
+        return { ...dataSourceOptions(target), autoLoadEntities: true, retryAttempts: 1, retryDelay: 500 };
+      },
+      dataSourceFactory: async (options?: DataSourceOptions) => {
+        const url = (options as { url: string }).url;
+        const target = targetsByUrl.get(url)!;
+        targetsByUrl.delete(url);
+        const dataSource = new EmbeddedAwareDataSource(options!, target.embedded);
+        try {
+          await dataSource.initialize();
+          await runMigrationsExclusively(dataSource, target.singleConnection);
+          return dataSource;
+        } catch (error) {
+          await (dataSource.isInitialized ? dataSource.destroy() : target.embedded?.stop());
+          throw error;
+        }
+      },
+    }),
+  ],
+})
+export class DatabaseModule {}

@@ -1,0 +1,46 @@
+import { Global, Module } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import type { Redis } from 'ioredis';
+import { ApiKeysModule } from '../api-keys/api-keys.module.js';
+import { BillingModule } from '../billing/billing.module.js';
+import { AccountRateLimitGuard } from './account-rate-limit.guard.js';
+import { ConcurrencyGuard } from './concurrency.guard.js';
+import { ConcurrencyStore } from './concurrency-store.js';
+import { LIMITS_REDIS, LimitsRedisModule } from './limits-redis.module.js';
+import { limitsConfig, RateLimitPolicy, type LimitsConfig } from './limits.config.js';
+import { MemoryConcurrencyStore } from './memory-concurrency.store.js';
+import { MemoryRateLimitStore } from './memory-rate-limit.store.js';
+import { RateLimitStore } from './rate-limit-store.js';
+import { RedisConcurrencyStore } from './redis-concurrency.store.js';
+import { RedisRateLimitStore } from './redis-rate-limit.store.js';
+
+/**
+ * The key-protected request chain (API key, rate, concurrency), global so a paid
+ * endpoint only adds `@KeyProtected()`.
+ */
+@Global()
+@Module({
+  imports: [ApiKeysModule, BillingModule, LimitsRedisModule, ConfigModule.forFeature(limitsConfig)],
+  providers: [
+    {
+      provide: RateLimitPolicy,
+      inject: [limitsConfig.KEY],
+      useFactory: (config: LimitsConfig) => new RateLimitPolicy(config.ratePerMinute),
+    },
+    {
+      provide: RateLimitStore,
+      inject: [LIMITS_REDIS],
+      useFactory: (redis: Redis | null) => (redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore()),
+    },
+    {
+      provide: ConcurrencyStore,
+      inject: [LIMITS_REDIS],
+      useFactory: (redis: Redis | null) => (redis ? new RedisConcurrencyStore(redis) : new MemoryConcurrencyStore()),
+    },
+    AccountRateLimitGuard,
+    ConcurrencyGuard,
+  ],
+  // Guards are built in the module of the controller that uses them: export what they need.
+  exports: [ApiKeysModule, BillingModule, AccountRateLimitGuard, ConcurrencyGuard, RateLimitPolicy, RateLimitStore, ConcurrencyStore],
+})
+export class LimitsModule {}

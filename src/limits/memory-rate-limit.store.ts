@@ -1,0 +1,32 @@
+import { decision, RateLimitStore, type RateLimitDecision } from './rate-limit-store.js';
+
+/**
+ * A rolling window kept in this process: the times of the requests admitted in the
+ * last window per key. Refused requests are not recorded, so a client that backs off
+ * gets its slots back on time.
+ */
+export class MemoryRateLimitStore extends RateLimitStore {
+  private readonly windows = new Map<string, number[]>();
+
+  constructor() {
+    super();
+    // Forgets idle keys; unref'd so it never keeps the process alive.
+    setInterval(() => this.sweep(), 60_000).unref();
+  }
+
+  hit(key: string, windowMs: number, limit: number): Promise<RateLimitDecision> {
+    const now = Date.now();
+    const hits = (this.windows.get(key) ?? []).filter((t) => t > now - windowMs);
+    const allowed = hits.length < limit;
+    if (allowed) hits.push(now);
+    this.windows.set(key, hits);
+    return Promise.resolve(decision(hits.length, allowed, hits[0] ?? now, windowMs, now));
+  }
+
+  private sweep(): void {
+    const horizon = Date.now() - 60 * 60_000;
+    for (const [key, hits] of this.windows) {
+      if (hits.length === 0 || hits[hits.length - 1] < horizon) this.windows.delete(key);
+    }
+  }
+}

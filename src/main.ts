@@ -1,0 +1,18 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { configureApp } from './app.setup.js';
+import { AppModule } from './app.module.js';
+import { appConfig, type AppConfig } from './config/app.config.js';
+
+async function bootstrap(): Promise<void> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, rawBody: true });
+  configureApp(app);
+  app.enableShutdownHooks();
+  const { port } = app.get<AppConfig>(appConfig.KEY);
+  await app.listen(port);
+  app.getHttpServer().keepAliveTimeout = 65_000;
+  console.log(`Speech API listening on http://localhost:${port} (docs at /docs)`);
+}
+
+await bootstrap();

@@ -1,0 +1,63 @@
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+describe('service basics', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('reports health with version 1.0.0 and a reachable database', async () => {
+    const res = await request(t.server).get('/health').expect(200);
+    expect(res.body).toMatchObject({ status: 'ok', version: '1.0.0', database: 'up' });
+  });
+
+  it('lists the service name and version at the root', async () => {
+    const res = await request(t.server).get('/').expect(200);
+    expect(res.body).toMatchObject({ name: 'Speech API', version: '1.0.0' });
+  });
+
+  it('gives every response a request id, echoing a sane one and replacing a hostile one', async () => {
+    const fresh = await request(t.server).get('/health');
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const echoed = await request(t.server).get('/health').set('x-request-id', 'client-42');
+    expect(echoed.headers['x-request-id']).toBe('client-42');
+    const replaced = await request(t.server).get('/health').set('x-request-id', 'bad id <script>');
+    expect(replaced.headers['x-request-id']).not.toContain('script');
+  });
+
+  it('answers unknown routes with 404 in the error shape', async () => {
+    const res = await request(t.server).get('/nope').expect(404);
+    expect(res.body).toEqual({ error: expect.any(String) });
+  });
+
+  it('never sends CORS headers, not even to a preflight', async () => {
+    const preflight = await request(t.server)
+      .options('/tts')
+      .set('Origin', 'https://evil.example')
+      .set('Access-Control-Request-Method', 'POST');
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    const plain = await request(t.server).get('/health').set('Origin', 'https://evil.example');
+    expect(plain.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('sends security headers', async () => {
+    const res = await request(t.server).get('/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('refuses JSON bodies over 10 MB with 413', async () => {
+    const body = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(10 * 1024 * 1024) });
+    const res = await request(t.server).post('/auth/login').set('content-type', 'application/json').send(body).expect(413);
+    expect(res.body).toEqual({ error: expect.stringContaining('too large') });
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await request(t.server).get('/docs-json').expect(200);
+    expect(res.body.info).toMatchObject({ title: 'Speech API', version: '1.0.0' });
+  });
+});
