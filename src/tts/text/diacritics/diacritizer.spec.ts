@@ -1,0 +1,66 @@
+import { defaultDiacritizer } from './default-diacritizer.js';
+import { Diacritizer } from './diacritizer.js';
+
+describe('Diacritizer', () => {
+  const diacritizer = new Diacritizer([
+    'مِن',
+    'الْكِتَاب',
+    'إِلَى',
+    'عَلِيّ',
+    'عَلَى',
+    'كِتَاب',
+    'مَن',
+    'الشَّمْس',
+    'قَالُوا',
+    'الَّذِين',
+    'مَدْرَسَة',
+  ]);
+
+  it('restores the vowels of a known word', () => {
+    expect(diacritizer.diacritizeWord('الكتاب')).toBe('الْكِتَاب');
+    expect(diacritizer.diacritizeWord('من')).toBe('مِن'); // the earlier (more frequent) entry wins
+  });
+
+  it('leaves a word the caller vowelled, even partly, as it is', () => {
+    expect(diacritizer.diacritizeWord('مَن')).toBe('مَن');
+    expect(diacritizer.diacritizeWord('الكتابُ')).toBe('الكتابُ');
+  });
+
+  it('finds words typed without hamza or with ya for alif maqsura', () => {
+    expect(diacritizer.diacritizeWord('الى')).toBe('إِلَى');
+    expect(diacritizer.diacritizeWord('علي')).toBe('عَلِيّ'); // exact spelling first: the name Ali
+  });
+
+  it('vowels clitic prefixes and the article after li-', () => {
+    expect(diacritizer.diacritizeWord('والكتاب')).toBe('وَالْكِتَاب');
+    expect(diacritizer.diacritizeWord('بكتاب')).toBe('بِكِتَاب');
+    expect(diacritizer.diacritizeWord('للكتاب')).toBe('لِلْكِتَاب');
+    expect(diacritizer.diacritizeWord('وللكتاب')).toBe('وَلِلْكِتَاب');
+  });
+
+  it('leaves unknown words unchanged', () => {
+    expect(diacritizer.diacritizeWord('حاسوب')).toBe('حاسوب');
+    expect(diacritizer.diacritizeWord('ومن')).toBe('ومن'); // stem too short to trust a prefix split
+  });
+
+  it('writes words the way espeak-ng reads them best', () => {
+    expect(diacritizer.diacritizeText('الشمس قالوا مدرسة')).toBe('الشَمْس قَالُو مَدْرَسَه');
+    expect(diacritizer.diacritizeText('الذين')).toBe('الذين'); // espeak-ng's dictionary reads it right
+  });
+});
+
+describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () => {
+  it('holds thousands of entries', () => {
+    expect(defaultDiacritizer.size).toBeGreaterThan(10000);
+  });
+
+  it.each([
+    ['قال', 'قَال'],
+    ['في', 'فِي'],
+    ['الأرض', 'الْأَرْض'],
+    ['السماوات', 'السَّمَاوَات'],
+    ['الكتاب', 'الْكِتَاب'],
+  ])('restores the frequent word %s as %s', (bare, vowelled) => {
+    expect(defaultDiacritizer.diacritizeWord(bare)).toBe(vowelled);
+  });
+});

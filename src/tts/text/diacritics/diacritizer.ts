@@ -1,0 +1,79 @@
+import { ARABIC_WORD, hasHaraka, lookupKey, stripHarakat } from '../arabic-script.js';
+import { speakableForm } from './speakable-form.js';
+
+/**
+ * Restores the most likely short vowels of undiacritised Arabic words from a lexicon, because espeak-ng
+ * reads unvowelled Arabic as bare consonant clusters. A word the caller already vowelled is left alone.
+ */
+
+/** Clitic prefixes tried when the whole word is unknown, with their own vowels; longest first. */
+const PREFIXES: { letters: string; vowelled: string; needsArticle: boolean }[] = [
+  { letters: 'ولل', vowelled: 'وَلِ', needsArticle: true },
+  { letters: 'فلل', vowelled: 'فَلِ', needsArticle: true },
+  { letters: 'لل', vowelled: 'لِ', needsArticle: true },
+  { letters: 'وب', vowelled: 'وَبِ', needsArticle: false },
+  { letters: 'ول', vowelled: 'وَلِ', needsArticle: false },
+  { letters: 'و', vowelled: 'وَ', needsArticle: false },
+  { letters: 'ف', vowelled: 'فَ', needsArticle: false },
+  { letters: 'ب', vowelled: 'بِ', needsArticle: false },
+  { letters: 'ل', vowelled: 'لِ', needsArticle: false },
+  { letters: 'ك', vowelled: 'كَ', needsArticle: false },
+];
+
+/** Below this many letters a stem left after removing a prefix matches too many unrelated words. */
+const MIN_STEM_LETTERS = 3;
+
+export class Diacritizer {
+  private readonly exact = new Map<string, string>();
+  private readonly folded = new Map<string, string>();
+
+  /** @param vowelledWords most frequent first: on a folded-spelling clash the earlier word wins. */
+  constructor(vowelledWords: readonly string[]) {
+    for (const word of vowelledWords) {
+      const spelling = stripHarakat(word);
+      if (!this.exact.has(spelling)) this.exact.set(spelling, word);
+      const key = lookupKey(word);
+      if (!this.folded.has(key)) this.folded.set(key, word);
+    }
+  }
+
+  get size(): number {
+    return this.exact.size;
+  }
+
+  /** Vowels every word of `text` it knows, in the spelling espeak-ng reads best. */
+  diacritizeText(text: string): string {
+    return text.replace(ARABIC_WORD, (word) => {
+      const vowelled = this.diacritizeWord(word);
+      return vowelled === word ? word : (speakableForm(vowelled) ?? word);
+    });
+  }
+
+  diacritizeWord(word: string): string {
+    if (hasHaraka(word)) return word;
+    return this.lookup(word) ?? this.lookupWithPrefix(word) ?? word;
+  }
+
+  private lookup(word: string): string | undefined {
+    return this.exact.get(word) ?? this.folded.get(lookupKey(word));
+  }
+
+  private lookupWithPrefix(word: string): string | undefined {
+    for (const prefix of PREFIXES) {
+      if (!word.startsWith(prefix.letters)) continue;
+      const rest = word.slice(prefix.letters.length);
+      if (prefix.needsArticle) {
+        // "للكتاب" is li + al-kitab with the article's alif dropped in writing.
+        const withArticle = this.lookup(`ال${rest}`);
+        if (withArticle?.startsWith('ال') && rest.length >= MIN_STEM_LETTERS) {
+          return prefix.vowelled + withArticle.slice(1);
+        }
+        continue;
+      }
+      if (rest.length < MIN_STEM_LETTERS) continue;
+      const stem = this.lookup(rest);
+      if (stem) return prefix.vowelled + stem;
+    }
+    return undefined;
+  }
+}

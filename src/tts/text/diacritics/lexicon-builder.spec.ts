@@ -1,0 +1,26 @@
+import { buildLexicon, corpusWords, toPausal } from './lexicon-builder.js';
+
+describe('toPausal', () => {
+  it('drops the case ending but keeps the alif of -an and the shadda', () => {
+    expect(toPausal('الْكِتَابُ')).toBe('الْكِتَاب');
+    expect(toPausal('كِتَابًا')).toBe('كِتَابا');
+    expect(toPausal('هُدًى')).toBe('هُدَى');
+    expect(toPausal('رَبِّ')).toBe('رَبّ');
+  });
+});
+
+describe('buildLexicon', () => {
+  it('keeps the most frequent vowelling of each spelling, most frequent spelling first', () => {
+    // The corpus writes the Uthmani madda as alif + U+0653, which modern spelling drops here.
+    const verses = ['مِنۡ قَبۡلُ مِنۡ بَعۡدُ', 'مَنۡ يَشَا\u0653ءُ مِنۡ', 'قَبۡلُ'];
+    expect(buildLexicon(verses, { minCount: 1 })).toEqual(['مِن', 'قَبْل', 'بَعْد', 'يَشَاء']);
+  });
+
+  it('drops spellings seen fewer than minCount times', () => {
+    expect(buildLexicon(['مِنۡ قَبۡلُ مِنۡ'], { minCount: 2 })).toEqual(['مِن']);
+  });
+
+  it('turns a verse into modern pausal words and skips hidden-alif words', () => {
+    expect(corpusWords('ذَٰلِكَ ٱلۡكِتَٰبُ لَا رَيۡبَۛ')).toEqual(['الْكِتَاب', 'لَا', 'رَيْب']);
+  });
+});

@@ -1,0 +1,58 @@
+import { splitLanguageRuns } from './language-runs.js';
+
+describe('splitLanguageRuns', () => {
+  it('returns no runs for empty or blank input', () => {
+    expect(splitLanguageRuns('')).toEqual([]);
+    expect(splitLanguageRuns('   ')).toEqual([]);
+  });
+
+  it('makes Latin words inside Arabic an English run', () => {
+    expect(splitLanguageRuns('استخدم Google Chrome اليوم')).toEqual([
+      { language: 'ar', text: 'استخدم' },
+      { language: 'en', text: 'Google Chrome' },
+      { language: 'ar', text: 'اليوم' },
+    ]);
+  });
+
+  it('recognises French by accents and function words', () => {
+    expect(splitLanguageRuns('قال le président de la République ثم غادر')).toEqual([
+      { language: 'ar', text: 'قال' },
+      { language: 'fr', text: 'le président de la République' },
+      { language: 'ar', text: 'ثم غادر' },
+    ]);
+    expect(splitLanguageRuns('Bonjour, je suis content de vous voir.')).toEqual([
+      { language: 'fr', text: 'Bonjour, je suis content de vous voir.' },
+    ]);
+  });
+
+  it('reads whole-English input as one English run, numbers included', () => {
+    expect(splitLanguageRuns('This is the 2nd test, 100 percent.')).toEqual([
+      { language: 'en', text: 'This is the 2nd test, 100 percent.' },
+    ]);
+  });
+
+  it('gives a short Latin word the language of the other Latin text', () => {
+    const runs = splitLanguageRuns('Il est à Paris. زرت Lyon أمس');
+    expect(runs.map((r) => r.language)).toEqual(['fr', 'ar', 'fr', 'ar']);
+  });
+
+  it('keeps digits and punctuation with the run before them', () => {
+    expect(splitLanguageRuns('سعر iPhone 15 هو 300 دولار.')).toEqual([
+      { language: 'ar', text: 'سعر' },
+      { language: 'en', text: 'iPhone 15' },
+      { language: 'ar', text: 'هو 300 دولار.' },
+    ]);
+  });
+
+  it('treats Arabic punctuation as neutral', () => {
+    expect(splitLanguageRuns('Hello، world؟')).toEqual([{ language: 'en', text: 'Hello، world؟' }]);
+  });
+
+  it('moves an opening bracket to the run it opens', () => {
+    expect(splitLanguageRuns('برنامج (Word) جديد')).toEqual([
+      { language: 'ar', text: 'برنامج' },
+      { language: 'en', text: '(Word)' },
+      { language: 'ar', text: 'جديد' },
+    ]);
+  });
+});

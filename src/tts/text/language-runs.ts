@@ -1,0 +1,165 @@
+import type { SpeechLanguage, TextRun } from './front-end.js';
+
+/**
+ * Splits text into runs of one language: Arabic script -> 'ar', Latin script -> 'en' or 'fr'.
+ * Digits, punctuation and spaces are neutral: they stay with the run before them (a number after an
+ * Arabic word is read in Arabic), and leading neutrals join the first run.
+ */
+
+/** Arabic letters and marks only: Arabic punctuation (، ؛ ؟) is neutral like any other punctuation. */
+const ARABIC = /[\u0621-\u065F\u0670-\u06D3\u06FA-\u06FF\u0750-\u077F\u08A0-\u08FF]/;
+const LATIN = /[A-Za-z\u00C0-\u024F]/;
+const FRENCH_ACCENTS = /[éèêëàâçîïôûùœÉÈÊÀÇ]/;
+const LATIN_WORD = /[A-Za-z\u00C0-\u024F]+(?:['’][A-Za-z\u00C0-\u024F]+)*/g;
+
+const FRENCH_WORDS = new Set([
+  'le',
+  'la',
+  'les',
+  'des',
+  'du',
+  'de',
+  'un',
+  'une',
+  'et',
+  'est',
+  'sont',
+  'pour',
+  'avec',
+  'dans',
+  'sur',
+  'pas',
+  'je',
+  'vous',
+  'nous',
+  'il',
+  'elle',
+  'ils',
+  'que',
+  'qui',
+  'au',
+  'aux',
+  'ce',
+  'cette',
+  'ces',
+  'mais',
+  'ou',
+  'où',
+  'très',
+  'bonjour',
+  'merci',
+  'oui',
+  'non',
+  'notre',
+  'votre',
+  'leur',
+]);
+const ENGLISH_WORDS = new Set([
+  'the',
+  'and',
+  'is',
+  'are',
+  'of',
+  'to',
+  'in',
+  'for',
+  'with',
+  'on',
+  'you',
+  'it',
+  'this',
+  'that',
+  'was',
+  'be',
+  'have',
+  'has',
+  'not',
+  'but',
+  'or',
+  'we',
+  'they',
+  'he',
+  'she',
+  'my',
+  'your',
+  'hello',
+  'thanks',
+  'yes',
+  'no',
+]);
+
+type Script = 'arabic' | 'latin' | 'neutral';
+
+function scriptOf(ch: string): Script {
+  if (ARABIC.test(ch)) return 'arabic';
+  if (LATIN.test(ch)) return 'latin';
+  return 'neutral';
+}
+
+interface ScriptRun {
+  script: 'arabic' | 'latin';
+  text: string;
+}
+
+function splitByScript(text: string): ScriptRun[] {
+  const runs: ScriptRun[] = [];
+  let leading = '';
+  for (const ch of text) {
+    const script = scriptOf(ch);
+    const last = runs[runs.length - 1];
+    if (script === 'neutral') {
+      if (last) last.text += ch;
+      else leading += ch;
+    } else if (last?.script === script) {
+      last.text += ch;
+    } else {
+      runs.push({ script, text: (runs.length === 0 ? leading : '') + ch });
+    }
+  }
+  return moveOpeningBrackets(runs);
+}
+
+/** An opening bracket or quote typed before a run of the other script belongs to that run. */
+function moveOpeningBrackets(runs: ScriptRun[]): ScriptRun[] {
+  for (let i = 0; i + 1 < runs.length; i += 1) {
+    const opener = /\s*[(«"“[]+\s*$/.exec(runs[i].text);
+    if (opener) {
+      runs[i].text = runs[i].text.slice(0, opener.index);
+      runs[i + 1].text = opener[0].trimStart() + runs[i + 1].text;
+    }
+  }
+  return runs;
+}
+
+/** Scores function words and accents; `null` when the text gives no evidence either way. */
+function frenchOrEnglish(text: string): SpeechLanguage | null {
+  let french = FRENCH_ACCENTS.test(text) ? 2 : 0;
+  let english = 0;
+  for (const word of text.toLowerCase().match(LATIN_WORD) ?? []) {
+    if (FRENCH_WORDS.has(word) || /^[ldjcmnst]['’]/.test(word)) french += 1;
+    if (ENGLISH_WORDS.has(word)) english += 1;
+  }
+  if (french === english) return null;
+  return french > english ? 'fr' : 'en';
+}
+
+export function splitLanguageRuns(text: string): TextRun[] {
+  const scriptRuns = splitByScript(text);
+  const latinText = scriptRuns
+    .filter((r) => r.script === 'latin')
+    .map((r) => r.text)
+    .join(' ');
+  // A short Latin run ("Paris") borrows the language of all the Latin text around it.
+  const documentLatin = frenchOrEnglish(latinText) ?? 'en';
+  const runs: TextRun[] = [];
+  for (const run of scriptRuns) {
+    const language: SpeechLanguage =
+      run.script === 'arabic' ? 'ar' : (frenchOrEnglish(run.text) ?? documentLatin);
+    const trimmed = run.text.trim();
+    if (!trimmed) continue;
+    const last = runs[runs.length - 1];
+    if (last?.language === language) last.text = `${last.text} ${trimmed}`;
+    else runs.push({ language, text: trimmed });
+  }
+  return runs;
+}
