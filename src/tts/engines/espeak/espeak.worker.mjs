@@ -1,0 +1,98 @@
+// espeak-ng (GPL-3.0, compiled to WebAssembly) running in a worker thread, one instance per
+// worker. Plain JavaScript so that the same file runs under the test runner and in the build.
+//
+// Messages in:  { id, type: 'phonemize', language, clauses: string[] }
+//               { id, type: 'render', variantFile, utterances: [{ language, input, settings }] }
+// Messages out: { type: 'ready' } once warm, then { id, ok: true, ...result } or { id, ok: false, message }.
+import { parentPort } from 'node:worker_threads';
+import createEspeak from '@echogarden/espeak-ng-emscripten';
+
+const VARIANT_PATH = '/usr/share/espeak-ng-data/voices/!v/take';
+
+const espeak = await createEspeak();
+const engine = new espeak.eSpeakNGWorker();
+const sampleRate = engine.get_samplerate();
+
+/** espeak-ng returns a C string; read it from the WebAssembly heap up to its NUL byte. */
+function readCString(pointer) {
+  const heap = espeak.HEAPU8;
+  let end = pointer;
+  while (heap[end] !== 0) end++;
+  return Buffer.from(heap.subarray(pointer, end)).toString('utf8');
+}
+
+function selectVoice(language, variant) {
+  const code = engine.set_voice(variant ? `${language}+${variant}` : language);
+  if (code !== 0)
+    throw new Error(`espeak-ng could not select voice ${language}+${variant} (${code})`);
+}
+
+/**
+ * The glue separates phonemes with "_", which inside [[ ]] would mean a pause, and marks
+ * clause breaks with "|"; both are dropped to get the notation espeak-ng reads back.
+ */
+function phonemize({ language, clauses }) {
+  selectVoice(language);
+  const phonemes = clauses.map((clause) => {
+    const pointer = espeak.getPointer(engine.text_to_phonemes(clause, 0));
+    return readCString(pointer)
+      .replace(/_/g, '')
+      .replace(/\s*\|\s*/g, ' ')
+      .trim();
+  });
+  return { phonemes };
+}
+
+function synthesize(input) {
+  const chunks = [];
+  engine.synthesize(input, (samples) => {
+    if (samples?.length) chunks.push(samples);
+    return false;
+  });
+  return chunks;
+}
+
+function render({ variantFile, utterances }) {
+  espeak.FS.writeFile(VARIANT_PATH, variantFile);
+  const chunks = [];
+  let current;
+  for (const { language, input, settings } of utterances) {
+    // Selecting a voice reloads its dictionary, so only on a change of language; the first
+    // selection of each job also reads this job's variant file.
+    if (language !== current) selectVoice(language, 'take');
+    current = language;
+    engine.set_rate(settings.wordsPerMinute);
+    engine.set_pitch(settings.pitch);
+    engine.set_range(settings.range);
+    engine.set_volume(settings.volume);
+    chunks.push(...synthesize(input));
+  }
+  const samples = new Int16Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    samples.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return { samples, sampleRate };
+}
+
+// Warm up: load each language's dictionary and run the synthesizer once before taking jobs.
+for (const [language, text] of [
+  ['en', 'ready'],
+  ['fr', 'prêt'],
+  ['ar', 'جاهز'],
+]) {
+  selectVoice(language);
+  synthesize(text);
+}
+
+parentPort.on('message', (job) => {
+  try {
+    const result = job.type === 'phonemize' ? phonemize(job) : render(job);
+    const transfer = result.samples ? [result.samples.buffer] : [];
+    parentPort.postMessage({ id: job.id, ok: true, ...result }, transfer);
+  } catch (error) {
+    parentPort.postMessage({ id: job.id, ok: false, message: String(error?.message ?? error) });
+  }
+});
+parentPort.postMessage({ type: 'ready' });

@@ -1,0 +1,91 @@
+import { studioVoiceSpec } from '../../voices/studio-voices.js';
+import { planDialogue, type DialogueLine } from './dialogue-planner.js';
+
+const studio = { dialectsApply: true, resolveVoice: studioVoiceSpec };
+
+describe('planDialogue', () => {
+  it('merges consecutive lines of the same voice and dialect into one take', () => {
+    const plan = planDialogue(
+      [
+        { text: 'Hello.', voiceId: 'layla' },
+        { text: 'How are you?', voiceId: 'Layla' },
+        { text: 'Fine.', voiceId: 'omar' },
+      ],
+      studio,
+    );
+    expect(plan.takes.map((t) => [t.voice.label, t.text])).toEqual([
+      ['layla', 'Hello.\nHow are you?'],
+      ['omar', 'Fine.'],
+    ]);
+  });
+
+  it('keeps lines of one voice apart when their dialects differ', () => {
+    const plan = planDialogue(
+      [
+        { text: 'one', voiceId: 'omar', dialectId: 'egyptian' },
+        { text: 'two', voiceId: 'omar', dialectId: 'saudi' },
+      ],
+      studio,
+    );
+    expect(plan.takes.map((t) => t.dialect)).toEqual(['egyptian', 'saudi']);
+  });
+
+  it('skips empty and whitespace-only lines, and merges across them', () => {
+    const lines: DialogueLine[] = [
+      { text: 'a', voiceId: 'sara' },
+      { text: '   \n ', voiceId: 'omar' },
+      { text: '', voiceId: 'omar' },
+      { text: 'b', voiceId: 'sara' },
+    ];
+    const plan = planDialogue(lines, studio);
+    expect(plan.takes).toHaveLength(1);
+    expect(plan.voices).toEqual(['sara']);
+  });
+
+  it('falls back to the request dialect, and ignores unknown dialects', () => {
+    const plan = planDialogue(
+      [
+        { text: 'a', voiceId: 'omar' },
+        { text: 'b', voiceId: 'sara', dialectId: 'martian' },
+        { text: 'c', voiceId: 'omar', dialectId: 'moroccan' },
+      ],
+      { ...studio, dialectId: 'Egyptian' },
+    );
+    expect(plan.takes.map((t) => t.dialect)).toEqual(['egyptian', 'egyptian', 'moroccan']);
+  });
+
+  it('drops every dialect when dialects do not apply (clone)', () => {
+    const plan = planDialogue([{ text: 'a', voiceId: 'omar', dialectId: 'saudi' }], {
+      ...studio,
+      dialectId: 'egyptian',
+      dialectsApply: false,
+    });
+    expect(plan.takes[0].dialect).toBeNull();
+  });
+
+  it('lists voices once each in order of first appearance, unknown ones as layla', () => {
+    const plan = planDialogue(
+      [
+        { text: 'a', voiceId: 'omar' },
+        { text: 'b', voiceId: 'nobody' },
+        { text: 'c', voiceId: 'omar' },
+        { text: 'd' },
+      ],
+      studio,
+    );
+    expect(plan.voices).toEqual(['omar', 'layla']);
+    expect(plan.takes.map((t) => t.voice.label)).toEqual(['omar', 'layla', 'omar', 'layla']);
+  });
+
+  it('bills the characters of the spoken lines as sent, line breaks free', () => {
+    const plan = planDialogue(
+      [
+        { text: ' مرحبا ', voiceId: 'layla' },
+        { text: '  ', voiceId: 'layla' },
+        { text: 'Hi!', voiceId: 'layla' },
+      ],
+      studio,
+    );
+    expect(plan.characters).toBe(' مرحبا '.length + 'Hi!'.length);
+  });
+});

@@ -1,0 +1,63 @@
+import { resolveDialect, type DialectId } from '../dialects/dialects.js';
+import type { VoiceSpec } from '../../voices/voice-spec.js';
+
+/** One line of a dialogue as the API receives it. */
+export interface DialogueLine {
+  text: string;
+  voiceId?: string | null;
+  dialectId?: string | null;
+}
+
+/** What one voice reads in one go, before a model is chosen. */
+export interface TakeScript {
+  text: string;
+  voice: VoiceSpec;
+  dialect: DialectId | null;
+}
+
+export interface SpeechPlan {
+  takes: TakeScript[];
+  /** Voices that speak, each once, in order of first appearance (their labels). */
+  voices: string[];
+  /** Billed characters: every spoken line counted as the caller sent it. */
+  characters: number;
+}
+
+export interface PlanOptions {
+  /** The request's top-level dialect, the fallback for lines that name none. */
+  dialectId?: string | null;
+  /** False for library voices (quality clone): the spec says dialect steering does not apply. */
+  dialectsApply: boolean;
+  /** Studio lookup with its layla fallback, or the caller's library. */
+  resolveVoice: (voiceId: string | null | undefined) => VoiceSpec;
+}
+
+/**
+ * Turns dialogue lines into takes: empty lines are skipped, and consecutive lines by the same
+ * voice in the same dialect are read together, joined by a line break so each keeps its own
+ * sentence ending.
+ */
+export function planDialogue(lines: readonly DialogueLine[], options: PlanOptions): SpeechPlan {
+  const fallbackDialect = options.dialectsApply ? resolveDialect(options.dialectId) : null;
+  const plan: SpeechPlan = { takes: [], voices: [], characters: 0 };
+  const voiceKeys = new Set<string>();
+  for (const line of lines) {
+    if (line.text.trim() === '') continue;
+    const voice = options.resolveVoice(line.voiceId);
+    const dialect = options.dialectsApply
+      ? (resolveDialect(line.dialectId) ?? fallbackDialect)
+      : null;
+    plan.characters += line.text.length;
+    if (!voiceKeys.has(voice.key)) {
+      voiceKeys.add(voice.key);
+      plan.voices.push(voice.label);
+    }
+    const previous = plan.takes.at(-1);
+    if (previous && previous.voice.key === voice.key && previous.dialect === dialect) {
+      previous.text = `${previous.text}\n${line.text.trim()}`;
+    } else {
+      plan.takes.push({ text: line.text.trim(), voice, dialect });
+    }
+  }
+  return plan;
+}

@@ -1,0 +1,135 @@
+import { spawnSync } from 'node:child_process';
+import { runFfmpeg, ffmpegPath } from '../../audio/ffmpeg.js';
+import { RequestAbortedError } from '../../common/errors.js';
+import { studioVoiceSpec } from '../../voices/studio-voices.js';
+import { EspeakSynthesizer } from '../engines/espeak/espeak-synthesizer.js';
+import { planDialogue } from './dialogue-planner.js';
+import { resolveQuality } from './quality.js';
+import { SynthesisService, TAKE_PAUSE_SECONDS } from './synthesis.service.js';
+
+// Real engine, real encoder: one warm worker pool for the whole file.
+const synthesizer = new EspeakSynthesizer(2);
+const service = new SynthesisService(synthesizer);
+
+beforeAll(() => synthesizer.start(), 30_000);
+afterAll(() => synthesizer.close());
+
+const ARABIC = 'مرحبا بكم في خدمة تحويل النص إلى كلام. كيف حالك اليوم؟';
+const ENGLISH = 'Welcome to the speech service. How are you today?';
+const FRENCH = 'Bienvenue dans notre service de synthèse vocale. Comment allez-vous?';
+
+function take(text: string, voiceId = 'layla') {
+  return { text, voice: studioVoiceSpec(voiceId), dialect: null };
+}
+
+/** Decodes an MP3 with ffmpeg and returns its samples at 24 kHz. */
+async function decode(mp3: Buffer): Promise<Int16Array> {
+  const pcm = await runFfmpeg({
+    args: ['-f', 'mp3', '-i', 'pipe:0', '-f', 's16le', '-ac', '1', '-ar', '24000', 'pipe:1'],
+    input: mp3,
+    timeoutMs: 10_000,
+    maxOutputBytes: 100_000_000,
+  });
+  return new Int16Array(pcm.buffer, pcm.byteOffset, pcm.length / 2);
+}
+
+/** Integrated loudness (LUFS) as ffmpeg's EBU R128 meter reports it. */
+function integratedLoudness(mp3: Buffer): number {
+  const run = spawnSync(
+    ffmpegPath(),
+    ['-hide_banner', '-i', 'pipe:0', '-af', 'ebur128', '-f', 'null', '-'],
+    {
+      input: mp3,
+    },
+  );
+  const match = /I:\s+(-?[\d.]+) LUFS/.exec(run.stderr.toString().split('Summary:').at(-1) ?? '');
+  if (!match) throw new Error('no loudness reading');
+  return Number(match[1]);
+}
+
+describe('SynthesisService with espeak-ng', () => {
+  it.each([
+    ['Arabic', ARABIC],
+    ['English', ENGLISH],
+    ['French', FRENCH],
+  ])('speaks %s into an MP3 whose length fits the text', async (_language, text) => {
+    const { mp3, durationSeconds } = await service.speak([take(text)], resolveQuality('flash'));
+    const decoded = await decode(mp3);
+    const decodedSeconds = decoded.length / 24_000;
+    expect(Math.abs(decodedSeconds - durationSeconds)).toBeLessThan(0.15);
+    expect(decodedSeconds / text.length).toBeGreaterThan(0.03);
+    expect(decodedSeconds / text.length).toBeLessThan(0.2);
+  });
+
+  it('joins dialogue takes in order with an even pause', async () => {
+    const plan = planDialogue(
+      [
+        { text: 'مرحبا يا أحمد', voiceId: 'layla' },
+        { text: 'أهلا يا ليلى', voiceId: 'ahmed' },
+      ],
+      { dialectsApply: true, resolveVoice: studioVoiceSpec },
+    );
+    const flash = resolveQuality('flash');
+    const [first, second] = await Promise.all(plan.takes.map((t) => service.speak([t], flash)));
+    const whole = await service.speak(plan.takes, flash);
+    const expected = first.durationSeconds + second.durationSeconds + TAKE_PAUSE_SECONDS;
+    expect(whole.durationSeconds).toBeCloseTo(expected, 2);
+  });
+
+  it('gives female and male studio voices clearly different pitch', async () => {
+    const flash = resolveQuality('flash');
+    const [female, male] = await Promise.all(
+      ['noura', 'mohammed'].map((id) =>
+        synthesizer.synthesize({ ...take(ARABIC, id), quality: flash }),
+      ),
+    );
+    expect(medianPitchHz(female.samples, female.sampleRate)).toBeGreaterThan(
+      1.5 * medianPitchHz(male.samples, male.sampleRate),
+    );
+  });
+
+  it('finishes pro takes near -16 LUFS', async () => {
+    const { mp3 } = await service.speak([take(`${ARABIC} ${ARABIC}`)], resolveQuality('pro'));
+    expect(Math.abs(integratedLoudness(mp3) + 16)).toBeLessThan(2);
+  });
+
+  it('rejects with RequestAbortedError when the client goes away mid-synthesis', async () => {
+    const controller = new AbortController();
+    const long = Array.from({ length: 40 }, () => ARABIC).join(' ');
+    const speaking = service.speak([take(long)], resolveQuality('flash'), controller.signal);
+    setTimeout(() => controller.abort(), 50);
+    await expect(speaking).rejects.toBeInstanceOf(RequestAbortedError);
+    // The pool replaced the interrupted worker and keeps serving.
+    const after = await service.speak([take(ENGLISH)], resolveQuality('flash'));
+    expect(after.durationSeconds).toBeGreaterThan(1);
+  });
+
+  it('rejects at once when the signal is already aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      service.speak([take(ARABIC)], resolveQuality('flash'), controller.signal),
+    ).rejects.toBeInstanceOf(RequestAbortedError);
+  });
+});
+
+/** Median autocorrelation pitch over loud 40 ms frames: enough to tell voices apart. */
+function medianPitchHz(samples: Int16Array, sampleRate: number): number {
+  const frame = Math.round(sampleRate * 0.04);
+  const pitches: number[] = [];
+  for (let start = 0; start + frame < samples.length; start += frame) {
+    let energy = 0;
+    for (let i = 0; i < frame; i++) energy += samples[start + i] ** 2;
+    if (energy / frame < 1e6) continue;
+    let bestLag = 0;
+    let best = 0;
+    for (let lag = Math.floor(sampleRate / 400); lag < sampleRate / 60; lag++) {
+      let sum = 0;
+      for (let i = 0; i < frame - lag; i++) sum += samples[start + i] * samples[start + i + lag];
+      if (sum > best) [best, bestLag] = [sum, lag];
+    }
+    pitches.push(sampleRate / bestLag);
+  }
+  pitches.sort((a, b) => a - b);
+  return pitches[pitches.length >> 1];
+}
