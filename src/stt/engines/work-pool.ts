@@ -1,0 +1,95 @@
+import { RequestAbortedError, UnavailableError } from '../../common/errors.js';
+
+interface Waiter<T> {
+  grant(resource: T): void;
+  fail(error: Error): void;
+}
+
+/**
+ * Lends a fixed set of resources (engine processes, or plain slots) to one job at a time
+ * each, first come first served. A job waiting for a resource leaves the queue as soon as
+ * its request is aborted, so a disconnected client never holds a place in line.
+ */
+export class WorkPool<T> {
+  private readonly idle: T[];
+  private readonly queue: Waiter<T>[] = [];
+  private closed = false;
+
+  constructor(resources: readonly T[]) {
+    if (resources.length === 0) throw new RangeError('A work pool needs at least one resource');
+    this.idle = [...resources];
+  }
+
+  async use<R>(signal: AbortSignal | undefined, job: (resource: T) => Promise<R>): Promise<R> {
+    const resource = await this.acquire(signal);
+    try {
+      return await job(resource);
+    } finally {
+      this.release(resource);
+    }
+  }
+
+  /** Refuses new work and fails everyone still waiting; running jobs finish on their own. */
+  close(): void {
+    this.closed = true;
+    for (const waiter of this.queue.splice(0)) waiter.fail(shuttingDown());
+  }
+
+  private acquire(signal: AbortSignal | undefined): Promise<T> {
+    if (this.closed) return Promise.reject(shuttingDown());
+    if (signal?.aborted) return Promise.reject(new RequestAbortedError());
+    const free = this.idle.pop();
+    if (free !== undefined) return Promise.resolve(free);
+    return new Promise<T>((resolve, reject) => {
+      const onAbort = () => {
+        this.queue.splice(this.queue.indexOf(waiter), 1);
+        reject(new RequestAbortedError());
+      };
+      const waiter: Waiter<T> = {
+        grant: (resource) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(resource);
+        },
+        fail: (error) => {
+          signal?.removeEventListener('abort', onAbort);
+          reject(error);
+        },
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.queue.push(waiter);
+    });
+  }
+
+  private release(resource: T): void {
+    const next = this.queue.shift();
+    if (next) next.grant(resource);
+    else this.idle.push(resource);
+  }
+}
+
+function shuttingDown(): UnavailableError {
+  return new UnavailableError('Speech recognition is shutting down');
+}
+
+/**
+ * Runs `job` over every item with at most `limit` running at once; results keep input
+ * order. The first failure cancels the rest (queued ones never start, running ones get
+ * an aborted signal), so a failed request stops spending engine time.
+ */
+export async function mapBounded<I, R>(
+  items: readonly I[],
+  limit: number,
+  signal: AbortSignal | undefined,
+  job: (item: I, signal: AbortSignal) => Promise<R>,
+): Promise<R[]> {
+  const failed = new AbortController();
+  const jobSignal = signal ? AbortSignal.any([signal, failed.signal]) : failed.signal;
+  const slotCount = Math.max(1, Math.min(limit, items.length));
+  const slots = new WorkPool(Array.from({ length: slotCount }, (_, i) => i));
+  try {
+    return await Promise.all(items.map((item) => slots.use(jobSignal, () => job(item, jobSignal))));
+  } catch (error) {
+    failed.abort();
+    throw error;
+  }
+}

@@ -1,0 +1,88 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InvalidInputError } from '../common/errors.js';
+import { decodeToPcm, DECODED_SAMPLE_RATE } from '../audio/decoder.js';
+import { sniffAudioFormat } from '../audio/format-sniffer.js';
+import { minutesFromSeconds } from '../audio/minutes.js';
+import { DEFAULT_SPLIT, isSilent, splitOnSilence } from '../audio/silence-splitter.js';
+import type { Recognition } from './ports/speech-recognizer.js';
+import { RecognizerRegistry } from './recognizer-registry.js';
+import { sttConfig, type SttConfig } from './stt.config.js';
+import { mapBounded } from './engines/work-pool.js';
+
+/** ffmpeg decodes a 2-hour MP3 in well under a minute on one core. */
+const DECODE_TIMEOUT_MS = 120_000;
+
+export interface TranscribeOptions {
+  /** BCP-47 tag; omitted means detect (or the default engine's language). */
+  language?: string;
+}
+
+export interface Transcription {
+  text: string;
+  /** BCP-47 base code of the transcript; `und` when it could not be told (no speech). */
+  language: string;
+  durationSeconds: number;
+  /** Billable minutes: nearest tenth, halves up, at least 0.1. */
+  minutes: number;
+  /** The format the bytes were read as, whatever the client declared. */
+  mimeType: string;
+}
+
+/**
+ * Audio bytes in, transcript out: sniff the real format, decode to 16 kHz PCM, pick an
+ * engine for the language, cut long audio at pauses, recognise the chunks a few at a
+ * time, and join the text. Billing is the caller's business.
+ */
+@Injectable()
+export class TranscriptionService {
+  constructor(
+    private readonly registry: RecognizerRegistry,
+    @Inject(sttConfig.KEY) private readonly config: Pick<SttConfig, 'maxAudioSeconds' | 'workers'>,
+  ) {}
+
+  async transcribe(
+    audio: Buffer,
+    options: TranscribeOptions = {},
+    signal?: AbortSignal,
+  ): Promise<Transcription> {
+    const format = sniffAudioFormat(audio);
+    if (!format) throw new InvalidInputError('Unsupported audio format');
+    // Choose before decoding: a language nobody serves is refused without spending CPU.
+    const choice = this.registry.choose(options.language);
+    const decoded = await decodeToPcm(audio, format, {
+      maxSeconds: this.config.maxAudioSeconds,
+      timeoutMs: DECODE_TIMEOUT_MS,
+      signal,
+    });
+    const speech = splitOnSilence(decoded.samples, {
+      sampleRate: DECODED_SAMPLE_RATE,
+      ...DEFAULT_SPLIT,
+    }).filter((chunk) => !isSilent(chunk.samples, DECODED_SAMPLE_RATE));
+    const recognitions = await mapBounded(
+      speech,
+      this.config.workers,
+      signal,
+      (chunk, chunkSignal) =>
+        choice.recognizer.recognize(chunk.samples, { language: choice.language }, chunkSignal),
+    );
+    return {
+      text: recognitions
+        .map((recognition) => recognition.text)
+        .filter(Boolean)
+        .join(' '),
+      language: choice.language ?? dominantLanguage(recognitions),
+      durationSeconds: decoded.durationSeconds,
+      minutes: minutesFromSeconds(decoded.durationSeconds),
+      mimeType: format.mimeType,
+    };
+  }
+}
+
+/** The language detected in most chunks that held words. */
+function dominantLanguage(recognitions: Recognition[]): string {
+  const votes = new Map<string, number>();
+  for (const { text, language } of recognitions) {
+    if (text) votes.set(language, (votes.get(language) ?? 0) + 1);
+  }
+  return [...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'und';
+}
