@@ -8,7 +8,10 @@ import { validateEnvironment } from './config/env.validation.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LimitsModule } from './limits/limits.module.js';
+import { SttModule } from './stt/stt.module.js';
+import { TtsModule } from './tts/tts.module.js';
 import { UsageModule } from './usage/usage.module.js';
+import { VoicesModule } from './voices/voices.module.js';
 
 @Module({
   imports: [
@@ -19,6 +22,9 @@ import { UsageModule } from './usage/usage.module.js';
     BillingModule,
     LimitsModule,
     UsageModule,
+    VoicesModule,
+    TtsModule,
+    SttModule,
     HealthModule,
   ],
 })

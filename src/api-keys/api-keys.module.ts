@@ -4,11 +4,12 @@ import { ApiKeyGuard } from './api-key.guard.js';
 import { ApiKeysController } from './api-keys.controller.js';
 import { ApiKeysService } from './api-keys.service.js';
 import { ApiKeyEntity } from './infrastructure/api-key.entity.js';
+import { KeyOrTokenGuard } from './key-or-token.guard.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ApiKeyEntity])],
   controllers: [ApiKeysController],
-  providers: [ApiKeysService, ApiKeyGuard],
-  exports: [ApiKeysService, ApiKeyGuard],
+  providers: [ApiKeysService, ApiKeyGuard, KeyOrTokenGuard],
+  exports: [ApiKeysService, ApiKeyGuard, KeyOrTokenGuard],
 })
 export class ApiKeysModule {}

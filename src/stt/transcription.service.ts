@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InvalidInputError } from '../common/errors.js';
 import { decodeToPcm, DECODED_SAMPLE_RATE } from '../audio/decoder.js';
-import { sniffAudioFormat } from '../audio/format-sniffer.js';
+import { sniffAudioFormat, type AudioFormat } from '../audio/format-sniffer.js';
 import { minutesFromSeconds } from '../audio/minutes.js';
 import { DEFAULT_SPLIT, isSilent, splitOnSilence } from '../audio/silence-splitter.js';
 import type { Recognition } from './ports/speech-recognizer.js';
-import { RecognizerRegistry } from './recognizer-registry.js';
+import { RecognizerRegistry, type RecognizerChoice } from './recognizer-registry.js';
 import { sttConfig, type SttConfig } from './stt.config.js';
 import { mapBounded } from './engines/work-pool.js';
 
@@ -15,6 +15,13 @@ const DECODE_TIMEOUT_MS = 120_000;
 export interface TranscribeOptions {
   /** BCP-47 tag; omitted means detect (or the default engine's language). */
   language?: string;
+}
+
+/** Audio that passed the checks, with the engine chosen for it. */
+export interface AcceptedAudio {
+  audio: Buffer;
+  format: AudioFormat;
+  choice: RecognizerChoice;
 }
 
 export interface Transcription {
@@ -40,15 +47,26 @@ export class TranscriptionService {
     @Inject(sttConfig.KEY) private readonly config: Pick<SttConfig, 'maxAudioSeconds' | 'workers'>,
   ) {}
 
+  /** Everything at once: check, then transcribe. */
   async transcribe(
     audio: Buffer,
     options: TranscribeOptions = {},
     signal?: AbortSignal,
   ): Promise<Transcription> {
+    return this.run(this.accept(audio, options), signal);
+  }
+
+  /**
+   * The cheap checks, without spending CPU: the bytes are one of the six formats (400)
+   * and an engine serves the language (503). Callers bill between this and `run`.
+   */
+  accept(audio: Buffer, options: TranscribeOptions = {}): AcceptedAudio {
     const format = sniffAudioFormat(audio);
     if (!format) throw new InvalidInputError('Unsupported audio format');
-    // Choose before decoding: a language nobody serves is refused without spending CPU.
-    const choice = this.registry.choose(options.language);
+    return { audio, format, choice: this.registry.choose(options.language) };
+  }
+
+  async run({ audio, format, choice }: AcceptedAudio, signal?: AbortSignal): Promise<Transcription> {
     const decoded = await decodeToPcm(audio, format, {
       maxSeconds: this.config.maxAudioSeconds,
       timeoutMs: DECODE_TIMEOUT_MS,

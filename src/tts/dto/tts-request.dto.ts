@@ -1,0 +1,55 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsArray, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+
+// Lengths are checked by the service in UTF-16 code units (String.length), as they are billed.
+
+export class SegmentDto {
+  @ApiProperty({ example: 'أهلاً بك في البرنامج.' })
+  @IsString()
+  text: string;
+
+  @ApiPropertyOptional({ example: 'omar', description: 'Studio voice id, or a library voice with quality clone' })
+  @MaxLength(100)
+  @IsString()
+  @IsOptional()
+  voiceId?: string;
+
+  @ApiPropertyOptional({ example: 'egyptian' })
+  @MaxLength(50)
+  @IsString()
+  @IsOptional()
+  dialectId?: string;
+}
+
+export class TtsRequestDto {
+  @ApiPropertyOptional({ example: 'مرحباً بكم في خدمة تحويل النص إلى كلام.', description: 'Up to 5,000 characters; ignored when segments is sent' })
+  @IsString()
+  @IsOptional()
+  text?: string;
+
+  @ApiPropertyOptional({ example: 'layla', default: 'layla' })
+  @MaxLength(100)
+  @IsString()
+  @IsOptional()
+  voiceId?: string;
+
+  @ApiPropertyOptional({ enum: ['flash', 'pro', 'v2', 'clone'], default: 'flash' })
+  @MaxLength(50)
+  @IsString()
+  @IsOptional()
+  quality?: string;
+
+  @ApiPropertyOptional({ example: 'saudi', description: 'msa, egyptian, saudi, moroccan, levantine, gulf, iraqi' })
+  @MaxLength(50)
+  @IsString()
+  @IsOptional()
+  dialectId?: string;
+
+  @ApiPropertyOptional({ type: [SegmentDto], description: 'A dialogue: up to 40 lines, 5,000 characters in total' })
+  @ValidateNested({ each: true })
+  @Type(() => SegmentDto)
+  @IsArray()
+  @IsOptional()
+  segments?: SegmentDto[];
+}

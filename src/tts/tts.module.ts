@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { VoicesModule } from '../voices/voices.module.js';
+import { TtsEngineModule } from './tts-engine.module.js';
+import { TtsController } from './tts.controller.js';
+import { TtsService } from './tts.service.js';
+
+@Module({
+  imports: [TtsEngineModule, VoicesModule],
+  controllers: [TtsController],
+  providers: [TtsService],
+})
+export class TtsModule {}

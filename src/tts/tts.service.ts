@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { CreditLedger } from '../billing/credit-ledger.service.js';
+import { InvalidInputError } from '../common/errors.js';
+import { costOfCharacters } from '../common/money.js';
+import type { Principal } from '../common/principal.js';
+import { VoiceLibraryService } from '../voices/library/voice-library.service.js';
+import { studioVoiceSpec } from '../voices/studio-voices.js';
+import type { VoiceSpec } from '../voices/voice-spec.js';
+import type { TtsRequestDto } from './dto/tts-request.dto.js';
+import { planDialogue, type DialogueLine } from './synthesis/dialogue-planner.js';
+import { resolveQuality } from './synthesis/quality.js';
+import { SynthesisService } from './synthesis/synthesis.service.js';
+import { linesOf } from './tts-request.js';
+
+export interface TtsResult {
+  audio: string;
+  mimeType: 'audio/mpeg';
+  voice: string;
+  characters: number;
+}
+
+/**
+ * POST /tts: plan the takes, reserve their cost, speak, and refund in full if the
+ * engine fails or the client goes away.
+ */
+@Injectable()
+export class TtsService {
+  constructor(
+    private readonly synthesis: SynthesisService,
+    private readonly ledger: CreditLedger,
+    private readonly library: VoiceLibraryService,
+  ) {}
+
+  async speak(principal: Principal, request: TtsRequestDto, requestId: string, signal: AbortSignal): Promise<TtsResult> {
+    const lines = linesOf(request);
+    const quality = resolveQuality(request.quality);
+    const resolveVoice = quality.id === 'clone' ? await this.libraryVoices(principal.accountId, request, lines) : studioVoiceSpec;
+    const plan = planDialogue(lines, { dialectId: request.dialectId, dialectsApply: quality.id !== 'clone', resolveVoice });
+    if (plan.takes.length === 0) throw new InvalidInputError('There is no text to speak: every line is empty');
+
+    const reservation = await this.ledger.reserve(
+      { accountId: principal.accountId, apiKeyId: principal.apiKeyId, endpoint: '/tts', requestId, characters: plan.characters },
+      costOfCharacters(plan.characters),
+    );
+    try {
+      const spoken = await this.synthesis.speak(plan.takes, quality, signal);
+      return { audio: spoken.mp3.toString('base64'), mimeType: 'audio/mpeg', voice: plan.voices.join(','), characters: plan.characters };
+    } catch (error) {
+      await this.ledger.refund(reservation);
+      throw error;
+    }
+  }
+
+  /** With clone, every voiceId named (top level or per line) must be in the caller's library. */
+  private async libraryVoices(accountId: string, request: TtsRequestDto, lines: DialogueLine[]) {
+    const wanted = request.segments ? [...lines.map((l) => l.voiceId), ...(request.voiceId ? [request.voiceId] : [])] : [request.voiceId];
+    const speakers = await this.library.resolveSpeakers(accountId, wanted);
+    return (voiceId: string | null | undefined): VoiceSpec => speakers.get(voiceId!)!;
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LibraryVoiceEntity } from './library/library-voice.entity.js';
+import { VoiceLibraryController } from './library/voice-library.controller.js';
+import { VoiceLibraryService } from './library/voice-library.service.js';
+
+/** The caller's voice library (clone profiles); the studio catalogue is plain data beside it. */
+@Module({
+  imports: [TypeOrmModule.forFeature([LibraryVoiceEntity])],
+  controllers: [VoiceLibraryController],
+  providers: [VoiceLibraryService],
+  exports: [VoiceLibraryService],
+})
+export class VoicesModule {}
