@@ -54,7 +54,9 @@ export class Platform1764100000000 implements MigrationInterface {
         note varchar(500),
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await db.query(`CREATE INDEX ledger_entries_account_time_idx ON ledger_entries (account_id, created_at)`);
+    await db.query(
+      `CREATE INDEX ledger_entries_account_time_idx ON ledger_entries (account_id, created_at)`,
+    );
     await db.query(`
       CREATE FUNCTION ledger_entries_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN

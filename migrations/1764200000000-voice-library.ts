@@ -16,7 +16,9 @@ export class VoiceLibrary1764200000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
     // A name is a voiceId too, so it must name one voice per account.
-    await db.query(`CREATE UNIQUE INDEX library_voices_account_name_key ON library_voices (account_id, name)`);
+    await db.query(
+      `CREATE UNIQUE INDEX library_voices_account_name_key ON library_voices (account_id, name)`,
+    );
   }
 
   async down(db: QueryRunner): Promise<void> {

@@ -65,18 +65,13 @@ async function download(url: string, to: string): Promise<void> {
   try {
     response = await fetch(url, { redirect: 'follow' });
   } catch (error) {
-    throw new Error(
-      `Cannot reach ${url} (${(error as Error).cause ?? (error as Error).message}). Is there network access?`,
-    );
+    throw new Error(`Cannot reach ${url} (${describeFetchError(error)}). Is there network access?`);
   }
   if (!response.ok || !response.body)
     throw new Error(`Download failed: HTTP ${response.status} for ${url}`);
   const partial = `${to}.partial`;
   // Written under another name first, so an interrupted download is never taken for a whole one.
-  await pipeline(
-    Readable.fromWeb(response.body as import('node:stream/web').ReadableStream),
-    createWriteStream(partial),
-  );
+  await pipeline(Readable.fromWeb(response.body), createWriteStream(partial));
   await rename(partial, to);
 }
 
@@ -124,3 +119,9 @@ main().catch((error: unknown) => {
   console.error(`models:download: ${(error as Error).message}`);
   process.exitCode = 1;
 });
+
+/** fetch hides the network's own reason in `cause`. */
+function describeFetchError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? error.cause.message : error.message;
+}

@@ -15,7 +15,12 @@ import { VoicesModule } from './voices/voices.module.js';
 
 @Module({
   imports: [
-    ConfigModule.forRoot({ isGlobal: true, load: [appConfig], validate: validateEnvironment, cache: true }),
+    ConfigModule.forRoot({
+      isGlobal: true,
+      load: [appConfig],
+      validate: validateEnvironment,
+      cache: true,
+    }),
     DatabaseModule,
     AuthModule,
     ApiKeysModule,

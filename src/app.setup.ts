@@ -33,7 +33,9 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
     new DocumentBuilder()
       .setTitle(API_NAME)
       .setVersion(API_VERSION)
-      .setDescription('Arabic-first text to speech and speech to text, billed per character from prepaid credit.')
+      .setDescription(
+        'Arabic-first text to speech and speech to text, billed per character from prepaid credit.',
+      )
       .addApiKey({ type: 'apiKey', in: 'header', name: 'x-api-key' }, 'api-key')
       .addBearerAuth()
       .build(),

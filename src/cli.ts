@@ -52,7 +52,9 @@ async function main(args: string[]): Promise<number> {
     }
     const ledger = app.get(CreditLedger);
     await ledger.grant(account.id, centsToMicros(cents), `support grant via CLI`);
-    console.log(`Granted $${formatUsd(centsToMicros(cents))} to ${account.email}; balance $${formatUsd(await ledger.balanceOf(account.id))}.`);
+    console.log(
+      `Granted $${formatUsd(centsToMicros(cents))} to ${account.email}; balance $${formatUsd(await ledger.balanceOf(account.id))}.`,
+    );
     return 0;
   } finally {
     await app.close();

@@ -6,7 +6,10 @@ import { AppModule } from './app.module.js';
 import { appConfig, type AppConfig } from './config/app.config.js';
 
 async function bootstrap(): Promise<void> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, rawBody: true });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+    bufferLogs: true,
+    rawBody: true,
+  });
   configureApp(app);
   app.enableShutdownHooks();
   const { port } = app.get<AppConfig>(appConfig.KEY);

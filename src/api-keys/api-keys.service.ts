@@ -31,12 +31,27 @@ export class ApiKeysService {
     const secret = generateApiKey();
     const created = await this.db.transaction(async (tx) => {
       // Serialises key creation per account so two requests cannot both take the 10th slot.
-      await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`api-keys:${accountId}`]);
+      await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+        `api-keys:${accountId}`,
+      ]);
       const active = await tx.countBy(ApiKeyEntity, { accountId, revokedAt: IsNull() });
       if (active >= MAX_ACTIVE_KEYS) throw new KeyLimitReachedError();
-      return tx.save(tx.create(ApiKeyEntity, { accountId, name, prefix: secret.prefix, secretHash: secret.hash }));
+      return tx.save(
+        tx.create(ApiKeyEntity, {
+          accountId,
+          name,
+          prefix: secret.prefix,
+          secretHash: secret.hash,
+        }),
+      );
     });
-    return { id: created.id, name: created.name, key: secret.key, prefix: created.prefix, createdAt: created.createdAt };
+    return {
+      id: created.id,
+      name: created.name,
+      key: secret.key,
+      prefix: created.prefix,
+      createdAt: created.createdAt,
+    };
   }
 
   async list(accountId: string): Promise<ApiKeyView[]> {
@@ -46,11 +61,11 @@ export class ApiKeysService {
 
   async revoke(accountId: string, id: string): Promise<{ id: string; revokedAt: Date }> {
     if (!isUuid(id)) throw new ApiKeyNotFoundError();
-    const [rows] = (await this.keys.query(
+    const [rows] = await this.keys.query<[Array<{ id: string; revoked_at: Date }>, number]>(
       `UPDATE api_keys SET revoked_at = COALESCE(revoked_at, now())
        WHERE id = $1 AND account_id = $2 RETURNING id, revoked_at`,
       [id, accountId],
-    )) as [Array<{ id: string; revoked_at: Date }>, number];
+    );
     if (rows.length === 0) throw new ApiKeyNotFoundError();
     return { id: rows[0].id, revokedAt: rows[0].revoked_at };
   }

@@ -60,9 +60,13 @@ export class FfmpegError extends Error {
 export function runFfmpeg(run: FfmpegRun): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     if (run.signal?.aborted) return reject(new RequestAbortedError());
-    const child = spawn(ffmpegPath(), ['-hide_banner', '-nostdin', '-loglevel', 'error', ...run.args], {
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      ffmpegPath(),
+      ['-hide_banner', '-nostdin', '-loglevel', 'error', ...run.args],
+      {
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    );
     const chunks: Buffer[] = [];
     let size = 0;
     let stderr = '';
@@ -71,13 +75,17 @@ export function runFfmpeg(run: FfmpegRun): Promise<Buffer> {
       failure ??= error;
       child.kill('SIGKILL');
     };
-    const timer = setTimeout(() => stop(new FfmpegError('ffmpeg timed out', stderr)), run.timeoutMs);
+    const timer = setTimeout(
+      () => stop(new FfmpegError('ffmpeg timed out', stderr)),
+      run.timeoutMs,
+    );
     const onAbort = () => stop(new RequestAbortedError());
     run.signal?.addEventListener('abort', onAbort, { once: true });
 
     child.stdout.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > run.maxOutputBytes) return stop(new FfmpegError('ffmpeg output too large', stderr));
+      if (size > run.maxOutputBytes)
+        return stop(new FfmpegError('ffmpeg output too large', stderr));
       chunks.push(chunk);
     });
     child.stderr.on('data', (chunk: Buffer) => {
@@ -90,7 +98,8 @@ export function runFfmpeg(run: FfmpegRun): Promise<Buffer> {
       clearTimeout(timer);
       run.signal?.removeEventListener('abort', onAbort);
       if (failure) return reject(failure);
-      if (code !== 0) return reject(new FfmpegError(`ffmpeg exited with code ${code}`, stderr.trim()));
+      if (code !== 0)
+        return reject(new FfmpegError(`ffmpeg exited with code ${code}`, stderr.trim()));
       resolve(Buffer.concat(chunks));
     });
 

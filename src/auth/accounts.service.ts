@@ -17,14 +17,21 @@ const UNIQUE_VIOLATION = '23505';
 /** Account records; the password hash never leaves this module. */
 @Injectable()
 export class AccountsService {
-  constructor(@InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>) {}
+  constructor(
+    @InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>,
+  ) {}
 
   async create(email: string, name: string | null, passwordHash: string): Promise<Account> {
     try {
-      const saved = await this.accounts.save(this.accounts.create({ email: normalizeEmail(email), name, passwordHash }));
+      const saved = await this.accounts.save(
+        this.accounts.create({ email: normalizeEmail(email), name, passwordHash }),
+      );
       return toAccount(saved);
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
+      if (
+        error instanceof QueryFailedError &&
+        (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
+      ) {
         throw new EmailTakenError();
       }
       throw error;
@@ -32,7 +39,9 @@ export class AccountsService {
   }
 
   /** The account and its password hash, for signing in. */
-  async findCredentials(email: string): Promise<{ account: Account; passwordHash: string } | undefined> {
+  async findCredentials(
+    email: string,
+  ): Promise<{ account: Account; passwordHash: string } | undefined> {
     const found = await this.accounts
       .createQueryBuilder('a')
       .where('lower(a.email) = :email', { email: normalizeEmail(email) })

@@ -3,7 +3,9 @@ import { resolve } from 'node:path';
 import { loadOrCreateSecret } from '../config/secret-file.js';
 
 export const authConfig = registerAs('auth', () => ({
-  jwtSecret: process.env.JWT_SECRET ?? loadOrCreateSecret(resolve(process.env.DATA_DIR ?? './data'), 'jwt-secret'),
+  jwtSecret:
+    process.env.JWT_SECRET ??
+    loadOrCreateSecret(resolve(process.env.DATA_DIR ?? './data'), 'jwt-secret'),
   tokenLifetimeSeconds: 12 * 60 * 60,
 }));
 

@@ -21,7 +21,11 @@ export class AuthService {
   ) {}
 
   async register(email: string, password: string, name?: string): Promise<Session> {
-    const account = await this.accounts.create(email, name ?? null, await this.passwords.hash(password));
+    const account = await this.accounts.create(
+      email,
+      name ?? null,
+      await this.passwords.hash(password),
+    );
     return this.sessionFor(account);
   }
 

@@ -1,4 +1,14 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, type RawBodyRequest, Req, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Post,
+  type RawBodyRequest,
+  Req,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
@@ -35,7 +45,10 @@ export class BillingController {
   @Post('webhook')
   @HttpCode(200)
   @ApiExcludeEndpoint()
-  async webhook(@Req() req: RawBodyRequest<Request>, @Headers('stripe-signature') signature?: string) {
+  async webhook(
+    @Req() req: RawBodyRequest<Request>,
+    @Headers('stripe-signature') signature?: string,
+  ) {
     await this.billing.handleWebhook(req.rawBody ?? Buffer.alloc(0), signature);
     return { received: true };
   }

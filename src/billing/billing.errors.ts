@@ -5,7 +5,10 @@ const TOP_UP_HINT = 'Top up under API Billing in the developer dashboard.';
 
 export class InsufficientCreditError extends DomainError {
   constructor(balanceMicros: number, needed: string) {
-    super('payment_required', `Insufficient API balance ($${formatUsd(balanceMicros)}). This request needs ${needed}. ${TOP_UP_HINT}`);
+    super(
+      'payment_required',
+      `Insufficient API balance ($${formatUsd(balanceMicros)}). This request needs ${needed}. ${TOP_UP_HINT}`,
+    );
   }
 
   static forCost(balanceMicros: number, costMicros: number): InsufficientCreditError {

@@ -39,13 +39,16 @@ export class CreditLedger {
   /** Takes the cost now, atomically, or fails with 402 leaving the balance untouched. */
   async reserve(context: ChargeContext, amountMicros: number): Promise<Reservation> {
     return this.db.transaction(async (tx) => {
-      const [debited] = (await tx.query(
+      const [debited] = await tx.query<UpdatedRows<unknown>>(
         `UPDATE credit_balances SET balance_micros = balance_micros - $2
          WHERE account_id = $1 AND balance_micros >= $2 RETURNING balance_micros`,
         [context.accountId, amountMicros],
-      )) as UpdatedRows<unknown>;
+      );
       if (debited.length === 0) {
-        throw InsufficientCreditError.forCost(await this.balanceIn(tx, context.accountId), amountMicros);
+        throw InsufficientCreditError.forCost(
+          await this.balanceIn(tx, context.accountId),
+          amountMicros,
+        );
       }
       const entryId = await this.appendCharge(tx, context, amountMicros);
       return { entryId, amountMicros, context };
@@ -56,13 +59,21 @@ export class CreditLedger {
   async refund(reservation: Reservation): Promise<void> {
     const { context, amountMicros, entryId } = reservation;
     await this.db.transaction(async (tx) => {
-      const inserted = (await tx.query(
+      const inserted = await tx.query<unknown[]>(
         `INSERT INTO ledger_entries
            (account_id, kind, amount_micros, requests, characters, api_key_id, endpoint, request_id, refund_of)
          VALUES ($1, 'refund', $2, -1, $3, $4, $5, $6, $7)
          ON CONFLICT (refund_of) DO NOTHING RETURNING id`,
-        [context.accountId, amountMicros, -context.characters, context.apiKeyId ?? null, context.endpoint, context.requestId ?? null, entryId],
-      )) as unknown[];
+        [
+          context.accountId,
+          amountMicros,
+          -context.characters,
+          context.apiKeyId ?? null,
+          context.endpoint,
+          context.requestId ?? null,
+          entryId,
+        ],
+      );
       if (inserted.length > 0) await this.addToBalance(tx, context.accountId, amountMicros, 0);
     });
   }
@@ -84,11 +95,10 @@ export class CreditLedger {
   /** Support credit (`grant-credit`): the only way in without a payment. */
   async grant(accountId: string, amountMicros: number, note: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.query(`INSERT INTO ledger_entries (account_id, kind, amount_micros, note) VALUES ($1, 'grant', $2, $3)`, [
-        accountId,
-        amountMicros,
-        note,
-      ]);
+      await tx.query(
+        `INSERT INTO ledger_entries (account_id, kind, amount_micros, note) VALUES ($1, 'grant', $2, $3)`,
+        [accountId, amountMicros, note],
+      );
       await this.addToBalance(tx, accountId, amountMicros, 0);
     });
   }
@@ -97,12 +107,17 @@ export class CreditLedger {
    * Credits a paid top-up inside the caller's transaction. The unique top-up id on the
    * ledger makes a second credit impossible; returns whether this call credited it.
    */
-  async creditTopUp(tx: EntityManager, accountId: string, topUpId: string, amountMicros: number): Promise<boolean> {
-    const inserted = (await tx.query(
+  async creditTopUp(
+    tx: EntityManager,
+    accountId: string,
+    topUpId: string,
+    amountMicros: number,
+  ): Promise<boolean> {
+    const inserted = await tx.query<unknown[]>(
       `INSERT INTO ledger_entries (account_id, kind, amount_micros, top_up_id)
        VALUES ($1, 'top_up', $2, $3) ON CONFLICT (top_up_id) DO NOTHING RETURNING id`,
       [accountId, amountMicros, topUpId],
-    )) as unknown[];
+    );
     if (inserted.length === 0) return false;
     await this.addToBalance(tx, accountId, amountMicros, amountMicros);
     return true;
@@ -113,10 +128,11 @@ export class CreditLedger {
   }
 
   async summaryOf(accountId: string): Promise<CreditSummary> {
-    const rows = (await this.db.query(
-      `SELECT balance_micros, total_top_ups_micros FROM credit_balances WHERE account_id = $1`,
-      [accountId],
-    )) as Array<{ balance_micros: string; total_top_ups_micros: string }>;
+    const rows = await this.db.query<
+      Array<{ balance_micros: string; total_top_ups_micros: string }>
+    >(`SELECT balance_micros, total_top_ups_micros FROM credit_balances WHERE account_id = $1`, [
+      accountId,
+    ]);
     return {
       balanceMicros: Number(rows[0]?.balance_micros ?? 0),
       totalTopUpsMicros: Number(rows[0]?.total_top_ups_micros ?? 0),
@@ -124,22 +140,39 @@ export class CreditLedger {
   }
 
   private async balanceIn(tx: EntityManager, accountId: string): Promise<number> {
-    const rows = (await tx.query(`SELECT balance_micros FROM credit_balances WHERE account_id = $1`, [accountId])) as Array<{
-      balance_micros: string;
-    }>;
+    const rows = await tx.query<Array<{ balance_micros: string }>>(
+      `SELECT balance_micros FROM credit_balances WHERE account_id = $1`,
+      [accountId],
+    );
     return Number(rows[0]?.balance_micros ?? 0);
   }
 
-  private async appendCharge(tx: EntityManager, context: ChargeContext, amountMicros: number): Promise<string> {
-    const rows = (await tx.query(
+  private async appendCharge(
+    tx: EntityManager,
+    context: ChargeContext,
+    amountMicros: number,
+  ): Promise<string> {
+    const rows = await tx.query<Array<{ id: string }>>(
       `INSERT INTO ledger_entries (account_id, kind, amount_micros, requests, characters, api_key_id, endpoint, request_id)
        VALUES ($1, 'charge', $2, 1, $3, $4, $5, $6) RETURNING id`,
-      [context.accountId, -amountMicros, context.characters, context.apiKeyId ?? null, context.endpoint, context.requestId ?? null],
-    )) as Array<{ id: string }>;
+      [
+        context.accountId,
+        -amountMicros,
+        context.characters,
+        context.apiKeyId ?? null,
+        context.endpoint,
+        context.requestId ?? null,
+      ],
+    );
     return rows[0].id;
   }
 
-  private async addToBalance(tx: EntityManager, accountId: string, deltaMicros: number, topUpMicros: number): Promise<void> {
+  private async addToBalance(
+    tx: EntityManager,
+    accountId: string,
+    deltaMicros: number,
+    topUpMicros: number,
+  ): Promise<void> {
     await tx.query(
       `INSERT INTO credit_balances (account_id, balance_micros, total_top_ups_micros) VALUES ($1, $2, $3)
        ON CONFLICT (account_id) DO UPDATE SET

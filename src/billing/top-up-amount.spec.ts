@@ -11,12 +11,20 @@ describe('topUpCents', () => {
     expect(topUpCents(usd)).toBe(cents);
   });
 
-  it.each([4.99, 5000.01, 0, -10, 10.001, Number.NaN, Number.POSITIVE_INFINITY, '25', null, undefined])(
-    'rejects %p',
-    (value) => {
-      expect(topUpCents(value)).toBeNull();
-    },
-  );
+  it.each([
+    4.99,
+    5000.01,
+    0,
+    -10,
+    10.001,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    '25',
+    null,
+    undefined,
+  ])('rejects %p', (value) => {
+    expect(topUpCents(value)).toBeNull();
+  });
 });
 
 describe('centsToMicros', () => {

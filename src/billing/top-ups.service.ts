@@ -36,7 +36,13 @@ export class TopUpsService {
       cancelUrl: `${this.app.publicUrl}/billing?top-up=${id}&result=cancelled`,
     });
     const saved = await this.topUps.save(
-      this.topUps.create({ id, accountId, amountMicros: centsToMicros(cents), status: 'pending', stripeSessionId: checkout.sessionId }),
+      this.topUps.create({
+        id,
+        accountId,
+        amountMicros: centsToMicros(cents),
+        status: 'pending',
+        stripeSessionId: checkout.sessionId,
+      }),
     );
     return { ...toView(saved), checkoutUrl: checkout.url, stripeSessionId: checkout.sessionId };
   }
@@ -53,10 +59,10 @@ export class TopUpsService {
   async applyPaymentEvent(event: PaymentEvent): Promise<void> {
     if (event.type === 'ignored') return;
     await this.db.transaction(async (tx) => {
-      const recorded = (await tx.query(
+      const recorded = await tx.query<unknown[]>(
         `INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id`,
         [event.id, event.type],
-      )) as unknown[];
+      );
       if (recorded.length === 0) return;
 
       const topUp = await tx
@@ -66,7 +72,9 @@ export class TopUpsService {
         .where('t.stripe_session_id = :sessionId', { sessionId: event.sessionId })
         .getOne();
       if (!topUp) {
-        this.logger.warn(`Payment event ${event.id} names unknown checkout session ${event.sessionId}`);
+        this.logger.warn(
+          `Payment event ${event.id} names unknown checkout session ${event.sessionId}`,
+        );
         return;
       }
       if (topUp.status !== 'pending') return;
@@ -76,11 +84,17 @@ export class TopUpsService {
         return;
       }
       if (event.amountCents === null || centsToMicros(event.amountCents) !== topUp.amountMicros) {
-        this.logger.error(`Top-up ${topUp.id}: paid ${event.amountCents} cents, expected ${topUp.amountMicros / 10_000}; not credited`);
+        this.logger.error(
+          `Top-up ${topUp.id}: paid ${event.amountCents} cents, expected ${topUp.amountMicros / 10_000}; not credited`,
+        );
         return;
       }
       await this.ledger.creditTopUp(tx, topUp.accountId, topUp.id, topUp.amountMicros);
-      await tx.update(TopUpEntity, { id: topUp.id }, { status: 'completed', completedAt: new Date() });
+      await tx.update(
+        TopUpEntity,
+        { id: topUp.id },
+        { status: 'completed', completedAt: new Date() },
+      );
     });
   }
 }

@@ -35,7 +35,9 @@ export class UsageLedger {
 
   async usage(filter: UsageFilter, grouping: UsageGrouping): Promise<UsageRow[]> {
     const group = GROUP_EXPRESSION[grouping];
-    const rows = (await this.db.query(
+    const rows = await this.db.query<
+      Array<{ group: string | null; requests: string; characters: string; cost: string }>
+    >(
       `SELECT ${group} AS "group",
               COALESCE(SUM(requests), 0) AS requests,
               COALESCE(SUM(characters), 0) AS characters,
@@ -46,9 +48,14 @@ export class UsageLedger {
          AND ($4::uuid IS NULL OR api_key_id = $4::uuid)
        GROUP BY 1 ORDER BY 1`,
       [filter.accountId, filter.from, filter.to, filter.apiKeyId ?? null],
-    )) as Array<{ group: string | null; requests: string; characters: string; cost: string }>;
+    );
     return rows
-      .map((r) => ({ group: r.group, requests: Number(r.requests), characters: Number(r.characters), costMicros: Number(r.cost) }))
+      .map((r) => ({
+        group: r.group,
+        requests: Number(r.requests),
+        characters: Number(r.characters),
+        costMicros: Number(r.cost),
+      }))
       .filter((r) => grouping === 'total' || r.requests !== 0 || r.costMicros !== 0);
   }
 }

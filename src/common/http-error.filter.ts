@@ -23,7 +23,8 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
 
 /** Readable wording for framework errors whose own text is terse or internal. */
 const MESSAGE_FOR_STATUS: Partial<Record<number, string>> = {
-  [HttpStatus.PAYLOAD_TOO_LARGE]: 'Request is too large: audio files up to 25 MB, JSON bodies up to 10 MB',
+  [HttpStatus.PAYLOAD_TOO_LARGE]:
+    'Request is too large: audio files up to 25 MB, JSON bodies up to 10 MB',
   [HttpStatus.TOO_MANY_REQUESTS]: 'Too many requests',
 };
 

@@ -9,7 +9,8 @@ export const MICROS_PER_CHARACTER = 25;
  * trailing zeros trimmed past the second: 12500000 -> "12.50", 125 -> "0.000125".
  */
 export function formatUsd(micros: number): string {
-  if (!Number.isSafeInteger(micros)) throw new RangeError(`not a whole number of micros: ${micros}`);
+  if (!Number.isSafeInteger(micros))
+    throw new RangeError(`not a whole number of micros: ${micros}`);
   const sign = micros < 0 ? '-' : '';
   const abs = Math.abs(micros);
   const dollars = Math.floor(abs / MICROS_PER_USD);

@@ -8,8 +8,11 @@ export interface Principal {
   apiKeyId?: string;
 }
 
-export const CurrentPrincipal = createParamDecorator((_: unknown, ctx: ExecutionContext): Principal => {
-  const principal = ctx.switchToHttp().getRequest<Request>().user as Principal | undefined;
-  if (!principal) throw new Error('CurrentPrincipal used on a route without an authentication guard');
-  return principal;
-});
+export const CurrentPrincipal = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): Principal => {
+    const principal = ctx.switchToHttp().getRequest<Request>().user as Principal | undefined;
+    if (!principal)
+      throw new Error('CurrentPrincipal used on a route without an authentication guard');
+    return principal;
+  },
+);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 
 /** A caller's id is echoed only when it is short and plain, so it is safe to log. */
@@ -13,3 +14,8 @@ export function requestIdMiddleware(req: Request, res: Response, next: NextFunct
   res.setHeader(REQUEST_ID_HEADER, id);
   next();
 }
+
+/** The id this request was given (and answered with). */
+export const RequestId = createParamDecorator((_: unknown, ctx: ExecutionContext): string => {
+  return ctx.switchToHttp().getRequest<Request>().id as string;
+});

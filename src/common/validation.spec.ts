@@ -3,7 +3,9 @@ import { firstValidationMessage } from './validation.js';
 
 describe('firstValidationMessage', () => {
   it('names a top-level field', () => {
-    const errors = [{ property: 'text', constraints: { isString: 'text must be a string' }, children: [] }] as ValidationError[];
+    const errors = [
+      { property: 'text', constraints: { isString: 'text must be a string' }, children: [] },
+    ] as ValidationError[];
     expect(firstValidationMessage(errors)).toBe('text must be a string');
   });
 
@@ -11,7 +13,12 @@ describe('firstValidationMessage', () => {
     const errors = [
       {
         property: 'segments',
-        children: [{ property: '2', children: [{ property: 'text', constraints: { isString: 'text must be a string' } }] }],
+        children: [
+          {
+            property: '2',
+            children: [{ property: 'text', constraints: { isString: 'text must be a string' } }],
+          },
+        ],
       },
     ] as ValidationError[];
     expect(firstValidationMessage(errors)).toBe('segments.2.text must be a string');

@@ -19,6 +19,7 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     stopAtFirstError: true,
-    exceptionFactory: (errors) => new InvalidInputError(firstValidationMessage(errors) ?? 'Invalid request body'),
+    exceptionFactory: (errors) =>
+      new InvalidInputError(firstValidationMessage(errors) ?? 'Invalid request body'),
   });
 }

@@ -2,7 +2,9 @@ import type { DataSourceOptions } from 'typeorm';
 import { migrations } from '../../migrations/index.js';
 import type { DatabaseTarget } from './database-target.js';
 
-export function dataSourceOptions(target: Pick<DatabaseTarget, 'url' | 'singleConnection'>): DataSourceOptions {
+export function dataSourceOptions(
+  target: Pick<DatabaseTarget, 'url' | 'singleConnection'>,
+): DataSourceOptions {
   return {
     type: 'postgres',
     url: target.url,

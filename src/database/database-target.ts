@@ -21,11 +21,19 @@ export async function resolveDatabaseTarget(env: {
   dataDir: string;
 }): Promise<DatabaseTarget> {
   if (env.databaseUrl) {
-    return { url: env.databaseUrl, singleConnection: false, description: 'PostgreSQL (DATABASE_URL)' };
+    return {
+      url: env.databaseUrl,
+      singleConnection: false,
+      description: 'PostgreSQL (DATABASE_URL)',
+    };
   }
   const running = await runningEmbeddedUrl(env.dataDir);
   if (running) {
-    return { url: running, singleConnection: true, description: `embedded PostgreSQL served by another process (${env.dataDir})` };
+    return {
+      url: running,
+      singleConnection: true,
+      description: `embedded PostgreSQL served by another process (${env.dataDir})`,
+    };
   }
   const embedded = await EmbeddedPostgres.start(env.dataDir);
   return {

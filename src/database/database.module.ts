@@ -15,11 +15,19 @@ const targetsByUrl = new Map<string, DatabaseTarget>();
     TypeOrmModule.forRootAsync({
       inject: [appConfig.KEY],
       useFactory: async (app: AppConfig) => {
-        const target = await resolveDatabaseTarget({ databaseUrl: process.env.DATABASE_URL, dataDir: app.dataDir });
+        const target = await resolveDatabaseTarget({
+          databaseUrl: process.env.DATABASE_URL,
+          dataDir: app.dataDir,
+        });
         targetsByUrl.set(target.url, target);
         new Logger('Database').log(`Using ${target.description}`);
         // Fail fast at boot rather than retrying for minutes with a wrong address.
-        return { ...dataSourceOptions(target), autoLoadEntities: true, retryAttempts: 1, retryDelay: 500 };
+        return {
+          ...dataSourceOptions(target),
+          autoLoadEntities: true,
+          retryAttempts: 1,
+          retryDelay: 500,
+        };
       },
       dataSourceFactory: async (options?: DataSourceOptions) => {
         const url = (options as { url: string }).url;

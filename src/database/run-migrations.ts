@@ -8,7 +8,10 @@ const MIGRATION_LOCK_KEY = 7_364_100_001;
  * instances (or test suites) starting at once migrate one after another instead of
  * racing. An embedded database has a single owner and a single connection: no lock.
  */
-export async function runMigrationsExclusively(db: DataSource, singleConnection: boolean): Promise<void> {
+export async function runMigrationsExclusively(
+  db: DataSource,
+  singleConnection: boolean,
+): Promise<void> {
   if (singleConnection) {
     await db.runMigrations({ transaction: 'each' });
     return;

@@ -33,6 +33,12 @@ export class HealthController {
     } catch {
       throw new UnavailableError('Database is unreachable');
     }
-    return { status: 'ok', name: API_NAME, version: API_VERSION, database: 'up', uptimeSeconds: Math.round(process.uptime()) };
+    return {
+      status: 'ok',
+      name: API_NAME,
+      version: API_VERSION,
+      database: 'up',
+      uptimeSeconds: Math.round(process.uptime()),
+    };
   }
 }

@@ -10,4 +10,7 @@ import { ConcurrencyGuard } from './concurrency.guard.js';
  * (400) and credit (402) follow in the pipe and the service.
  */
 export const KeyProtected = () =>
-  applyDecorators(ApiSecurity('api-key'), UseGuards(ApiKeyGuard, AccountRateLimitGuard, ConcurrencyGuard));
+  applyDecorators(
+    ApiSecurity('api-key'),
+    UseGuards(ApiKeyGuard, AccountRateLimitGuard, ConcurrencyGuard),
+  );

@@ -30,17 +30,27 @@ import { RedisRateLimitStore } from './redis-rate-limit.store.js';
     {
       provide: RateLimitStore,
       inject: [LIMITS_REDIS],
-      useFactory: (redis: Redis | null) => (redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore()),
+      useFactory: (redis: Redis | null) =>
+        redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore(),
     },
     {
       provide: ConcurrencyStore,
       inject: [LIMITS_REDIS],
-      useFactory: (redis: Redis | null) => (redis ? new RedisConcurrencyStore(redis) : new MemoryConcurrencyStore()),
+      useFactory: (redis: Redis | null) =>
+        redis ? new RedisConcurrencyStore(redis) : new MemoryConcurrencyStore(),
     },
     AccountRateLimitGuard,
     ConcurrencyGuard,
   ],
   // Guards are built in the module of the controller that uses them: export what they need.
-  exports: [ApiKeysModule, BillingModule, AccountRateLimitGuard, ConcurrencyGuard, RateLimitPolicy, RateLimitStore, ConcurrencyStore],
+  exports: [
+    ApiKeysModule,
+    BillingModule,
+    AccountRateLimitGuard,
+    ConcurrencyGuard,
+    RateLimitPolicy,
+    RateLimitStore,
+    ConcurrencyStore,
+  ],
 })
 export class LimitsModule {}

@@ -16,7 +16,11 @@ describe('MemoryRateLimitStore', () => {
       expect((await store.hit('k', 60_000, 3)).allowed).toBe(true);
       jest.advanceTimersByTime(10_000);
     }
-    expect(await store.hit('k', 60_000, 3)).toEqual({ allowed: false, hits: 3, secondsUntilSlot: 30 });
+    expect(await store.hit('k', 60_000, 3)).toEqual({
+      allowed: false,
+      hits: 3,
+      secondsUntilSlot: 30,
+    });
     jest.advanceTimersByTime(30_001);
     expect((await store.hit('k', 60_000, 3)).allowed).toBe(true);
   });

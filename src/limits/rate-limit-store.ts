@@ -13,6 +13,16 @@ export abstract class RateLimitStore {
   abstract hit(key: string, windowMs: number, limit: number): Promise<RateLimitDecision>;
 }
 
-export function decision(hits: number, allowed: boolean, oldestMs: number, windowMs: number, nowMs: number): RateLimitDecision {
-  return { allowed, hits, secondsUntilSlot: Math.max(1, Math.ceil((oldestMs + windowMs - nowMs) / 1000)) };
+export function decision(
+  hits: number,
+  allowed: boolean,
+  oldestMs: number,
+  windowMs: number,
+  nowMs: number,
+): RateLimitDecision {
+  return {
+    allowed,
+    hits,
+    secondsUntilSlot: Math.max(1, Math.ceil((oldestMs + windowMs - nowMs) / 1000)),
+  };
 }

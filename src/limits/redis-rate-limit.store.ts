@@ -30,12 +30,14 @@ export class RedisRateLimitStore extends RateLimitStore {
   }
 
   async hit(key: string, windowMs: number, limit: number): Promise<RateLimitDecision> {
-    const [hits, allowed, oldest, now] = (await this.redis.eval(SLIDING_WINDOW, 1, `rate:${key}`, windowMs, limit, randomUUID())) as [
-      number,
-      number,
-      number,
-      number,
-    ];
+    const [hits, allowed, oldest, now] = (await this.redis.eval(
+      SLIDING_WINDOW,
+      1,
+      `rate:${key}`,
+      windowMs,
+      limit,
+      randomUUID(),
+    )) as [number, number, number, number];
     return decision(hits, allowed === 1, oldest, windowMs, now);
   }
 }

@@ -15,8 +15,9 @@ class CapabilityOnly extends SpeechRecognizer {
   recognize(): Promise<Recognition> {
     throw new Error('not used by the registry');
   }
-  async close(): Promise<void> {
+  close(): Promise<void> {
     this.closed = true;
+    return Promise.resolve();
   }
 }
 

@@ -1,9 +1,9 @@
-import { Body, Controller, HttpCode, Post, Req, UploadedFile } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UploadedFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { AudioUpload } from '../audio/audio-upload.js';
 import { CurrentPrincipal, type Principal } from '../common/principal.js';
 import { ClientAbortSignal } from '../common/request-abort.js';
+import { RequestId } from '../common/request-id.middleware.js';
 import { KeyProtected } from '../limits/key-protected.decorator.js';
 import { TranscribeDto } from './dto/transcribe.dto.js';
 import { SttService } from './stt.service.js';
@@ -21,9 +21,14 @@ export class SttController {
     @CurrentPrincipal() principal: Principal,
     @Body() body: TranscribeDto,
     @UploadedFile() file: Express.Multer.File | undefined,
-    @Req() req: Request,
+    @RequestId() requestId: string,
     @ClientAbortSignal() signal: AbortSignal,
   ) {
-    return this.stt.transcribe(principal, { file: file?.buffer, base64: body.audio, language: body.language }, String(req.id), signal);
+    return this.stt.transcribe(
+      principal,
+      { file: file?.buffer, base64: body.audio, language: body.language },
+      requestId,
+      signal,
+    );
   }
 }

@@ -27,7 +27,8 @@ export class SttService {
   ) {}
 
   async transcribe(principal: Principal, input: SttInput, requestId: string, signal: AbortSignal) {
-    const audio = input.file ?? (input.base64 !== undefined ? decodeBase64Audio(input.base64) : undefined);
+    const audio =
+      input.file ?? (input.base64 !== undefined ? decodeBase64Audio(input.base64) : undefined);
     if (!audio || audio.length === 0) throw new InvalidInputError('No audio sent');
     const accepted = this.transcription.accept(audio, { language: input.language });
     await this.ledger.assertPositiveBalance(principal.accountId);
@@ -43,6 +44,11 @@ export class SttService {
       },
       costOfCharacters(result.text.length),
     );
-    return { text: result.text, minutes: result.minutes, mimeType: result.mimeType, language: result.language };
+    return {
+      text: result.text,
+      minutes: result.minutes,
+      mimeType: result.mimeType,
+      language: result.language,
+    };
   }
 }

@@ -66,7 +66,10 @@ export class TranscriptionService {
     return { audio, format, choice: this.registry.choose(options.language) };
   }
 
-  async run({ audio, format, choice }: AcceptedAudio, signal?: AbortSignal): Promise<Transcription> {
+  async run(
+    { audio, format, choice }: AcceptedAudio,
+    signal?: AbortSignal,
+  ): Promise<Transcription> {
     const decoded = await decodeToPcm(audio, format, {
       maxSeconds: this.config.maxAudioSeconds,
       timeoutMs: DECODE_TIMEOUT_MS,

@@ -12,15 +12,19 @@ export const MAX_DIALOGUE_LINES = 40;
  */
 export function linesOf(request: TtsRequestDto): DialogueLine[] {
   if (request.segments !== undefined) {
-    if (request.segments.length === 0) throw new InvalidInputError('segments must contain at least one line');
+    if (request.segments.length === 0)
+      throw new InvalidInputError('segments must contain at least one line');
     if (request.segments.length > MAX_DIALOGUE_LINES) {
       throw new InvalidInputError(`segments must contain no more than ${MAX_DIALOGUE_LINES} lines`);
     }
     const total = request.segments.reduce((sum, s) => sum + s.text.length, 0);
-    if (total > MAX_TEXT_CHARACTERS) throw new InvalidInputError('Dialogue exceeds 5,000 character limit');
+    if (total > MAX_TEXT_CHARACTERS)
+      throw new InvalidInputError('Dialogue exceeds 5,000 character limit');
     return request.segments;
   }
-  if (request.text === undefined) throw new InvalidInputError('text is required unless segments is sent');
-  if (request.text.length > MAX_TEXT_CHARACTERS) throw new InvalidInputError('Text exceeds 5,000 character limit');
+  if (request.text === undefined)
+    throw new InvalidInputError('text is required unless segments is sent');
+  if (request.text.length > MAX_TEXT_CHARACTERS)
+    throw new InvalidInputError('Text exceeds 5,000 character limit');
   return [{ text: request.text, voiceId: request.voiceId }];
 }

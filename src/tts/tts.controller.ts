@@ -1,8 +1,8 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { CurrentPrincipal, type Principal } from '../common/principal.js';
 import { ClientAbortSignal } from '../common/request-abort.js';
+import { RequestId } from '../common/request-id.middleware.js';
 import { KeyProtected } from '../limits/key-protected.decorator.js';
 import { STUDIO_VOICES } from '../voices/studio-voices.js';
 import { TtsRequestDto } from './dto/tts-request.dto.js';
@@ -19,10 +19,10 @@ export class TtsController {
   speak(
     @CurrentPrincipal() principal: Principal,
     @Body() body: TtsRequestDto,
-    @Req() req: Request,
+    @RequestId() requestId: string,
     @ClientAbortSignal() signal: AbortSignal,
   ) {
-    return this.tts.speak(principal, body, String(req.id), signal);
+    return this.tts.speak(principal, body, requestId, signal);
   }
 
   /** Public and unbilled; Express answers a matching If-None-Match with 304. */

@@ -31,20 +31,44 @@ export class TtsService {
     private readonly library: VoiceLibraryService,
   ) {}
 
-  async speak(principal: Principal, request: TtsRequestDto, requestId: string, signal: AbortSignal): Promise<TtsResult> {
+  async speak(
+    principal: Principal,
+    request: TtsRequestDto,
+    requestId: string,
+    signal: AbortSignal,
+  ): Promise<TtsResult> {
     const lines = linesOf(request);
     const quality = resolveQuality(request.quality);
-    const resolveVoice = quality.id === 'clone' ? await this.libraryVoices(principal.accountId, request, lines) : studioVoiceSpec;
-    const plan = planDialogue(lines, { dialectId: request.dialectId, dialectsApply: quality.id !== 'clone', resolveVoice });
-    if (plan.takes.length === 0) throw new InvalidInputError('There is no text to speak: every line is empty');
+    const resolveVoice =
+      quality.id === 'clone'
+        ? await this.libraryVoices(principal.accountId, request, lines)
+        : studioVoiceSpec;
+    const plan = planDialogue(lines, {
+      dialectId: request.dialectId,
+      dialectsApply: quality.id !== 'clone',
+      resolveVoice,
+    });
+    if (plan.takes.length === 0)
+      throw new InvalidInputError('There is no text to speak: every line is empty');
 
     const reservation = await this.ledger.reserve(
-      { accountId: principal.accountId, apiKeyId: principal.apiKeyId, endpoint: '/tts', requestId, characters: plan.characters },
+      {
+        accountId: principal.accountId,
+        apiKeyId: principal.apiKeyId,
+        endpoint: '/tts',
+        requestId,
+        characters: plan.characters,
+      },
       costOfCharacters(plan.characters),
     );
     try {
       const spoken = await this.synthesis.speak(plan.takes, quality, signal);
-      return { audio: spoken.mp3.toString('base64'), mimeType: 'audio/mpeg', voice: plan.voices.join(','), characters: plan.characters };
+      return {
+        audio: spoken.mp3.toString('base64'),
+        mimeType: 'audio/mpeg',
+        voice: plan.voices.join(','),
+        characters: plan.characters,
+      };
     } catch (error) {
       await this.ledger.refund(reservation);
       throw error;
@@ -53,7 +77,9 @@ export class TtsService {
 
   /** With clone, every voiceId named (top level or per line) must be in the caller's library. */
   private async libraryVoices(accountId: string, request: TtsRequestDto, lines: DialogueLine[]) {
-    const wanted = request.segments ? [...lines.map((l) => l.voiceId), ...(request.voiceId ? [request.voiceId] : [])] : [request.voiceId];
+    const wanted = request.segments
+      ? [...lines.map((l) => l.voiceId), ...(request.voiceId ? [request.voiceId] : [])]
+      : [request.voiceId];
     const speakers = await this.library.resolveSpeakers(accountId, wanted);
     return (voiceId: string | null | undefined): VoiceSpec => speakers.get(voiceId!)!;
   }

@@ -4,7 +4,10 @@ describe('usageRange', () => {
   const now = new Date('2026-11-25T12:00:00Z');
 
   it('defaults to the 30 days before now', () => {
-    expect(usageRange(undefined, undefined, now)).toEqual({ from: new Date('2026-10-26T12:00:00Z'), to: now });
+    expect(usageRange(undefined, undefined, now)).toEqual({
+      from: new Date('2026-10-26T12:00:00Z'),
+      to: now,
+    });
   });
 
   it('reads a plain `to` date as the end of that day', () => {

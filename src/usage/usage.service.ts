@@ -26,7 +26,11 @@ export class UsageService {
       from: range.from.toISOString(),
       to: range.to.toISOString(),
       totals: figures(totals[0]),
-      byKey: byKey.map((r) => ({ keyId: r.group, name: (r.group && keyNames.get(r.group)) ?? null, ...figures(r) })),
+      byKey: byKey.map((r) => ({
+        keyId: r.group,
+        name: (r.group && keyNames.get(r.group)) ?? null,
+        ...figures(r),
+      })),
       byDay: byDay.map((r) => ({ date: r.group, ...figures(r) })),
       byEndpoint: byEndpoint.map((r) => ({ endpoint: r.group, ...figures(r) })),
     };
@@ -35,5 +39,10 @@ export class UsageService {
 
 function figures(row: UsageRow | undefined) {
   const costMicros = row?.costMicros ?? 0;
-  return { requests: row?.requests ?? 0, characters: row?.characters ?? 0, costMicros, costUsd: formatUsd(costMicros) };
+  return {
+    requests: row?.requests ?? 0,
+    characters: row?.characters ?? 0,
+    costMicros,
+    costUsd: formatUsd(costMicros),
+  };
 }

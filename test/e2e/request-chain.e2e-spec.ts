@@ -34,8 +34,14 @@ describe('the key-protected request chain', () => {
   it('rejects a revoked key immediately', async () => {
     const account = await createAccount(t);
     await request(t.server).post('/test-probe/work').set('x-api-key', account.apiKey).expect(201);
-    await request(t.server).delete(`/api-keys/${account.apiKeyId}`).set('Authorization', `Bearer ${account.token}`).expect(200);
-    const res = await request(t.server).post('/test-probe/work').set('x-api-key', account.apiKey).expect(401);
+    await request(t.server)
+      .delete(`/api-keys/${account.apiKeyId}`)
+      .set('Authorization', `Bearer ${account.token}`)
+      .expect(200);
+    const res = await request(t.server)
+      .post('/test-probe/work')
+      .set('x-api-key', account.apiKey)
+      .expect(401);
     expect(res.body).toEqual({ error: 'Invalid or revoked API key' });
   });
 
@@ -43,24 +49,38 @@ describe('the key-protected request chain', () => {
     const account = await createAccount(t);
     await request(t.server).post('/test-probe/work').set('x-api-key', account.apiKey).expect(201);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const listed = await request(t.server).get('/api-keys').set('Authorization', `Bearer ${account.token}`).expect(200);
+    const listed = await request(t.server)
+      .get('/api-keys')
+      .set('Authorization', `Bearer ${account.token}`)
+      .expect(200);
     expect(Date.parse(listed.body.keys[0].lastUsedAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('limits each endpoint to 30 requests a rolling minute per account, across its keys', async () => {
     const account = await createAccount(t);
-    const second = await request(t.server).post('/api-keys').set('Authorization', `Bearer ${account.token}`).send({ name: 'second' }).expect(201);
+    const second = await request(t.server)
+      .post('/api-keys')
+      .set('Authorization', `Bearer ${account.token}`)
+      .send({ name: 'second' })
+      .expect(201);
     const keys = [account.apiKey, second.body.key as string];
     const answers = [];
     for (let i = 0; i < 30; i++) {
-      answers.push(await request(t.server).post('/test-probe/reserve').set('x-api-key', keys[i % 2]));
+      answers.push(
+        await request(t.server)
+          .post('/test-probe/reserve')
+          .set('x-api-key', keys[i % 2]),
+      );
     }
     expect(answers.every((r) => r.status === 402)).toBe(true); // passed the limit, then failed on credit
     expect(answers[0].headers['x-ratelimit-limit']).toBe('30');
     expect(answers[0].headers['x-ratelimit-remaining']).toBe('29');
     expect(answers[29].headers['x-ratelimit-remaining']).toBe('0');
 
-    const refused = await request(t.server).post('/test-probe/reserve').set('x-api-key', keys[0]).expect(429);
+    const refused = await request(t.server)
+      .post('/test-probe/reserve')
+      .set('x-api-key', keys[0])
+      .expect(429);
     expect(refused.body).toEqual({ error: 'Too many requests' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
@@ -73,7 +93,9 @@ describe('the key-protected request chain', () => {
     const account = await createAccount(t);
     ChainProbeController.maxRunning = 0;
     const answers = await Promise.all(
-      Array.from({ length: 40 }, () => request(t.server).post('/test-probe/work').set('x-api-key', account.apiKey)),
+      Array.from({ length: 40 }, () =>
+        request(t.server).post('/test-probe/work').set('x-api-key', account.apiKey),
+      ),
     );
     expect(ChainProbeController.maxRunning).toBeLessThanOrEqual(2);
     expect(ChainProbeController.maxRunning).toBeGreaterThanOrEqual(1);
@@ -81,18 +103,28 @@ describe('the key-protected request chain', () => {
     const refused = answers.filter((r) => r.status === 429);
     expect(ok).toBeGreaterThanOrEqual(2);
     expect(ok + refused.length).toBe(40);
-    expect(refused.every((r) => r.body.error === 'Too many requests' && r.headers['retry-after'] !== undefined)).toBe(true);
+    expect(
+      refused.every(
+        (r) => r.body.error === 'Too many requests' && r.headers['retry-after'] !== undefined,
+      ),
+    ).toBe(true);
     // The slots were released: the next request runs.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const limitsLeft = await request(t.server).post('/test-probe/work').set('x-api-key', account.apiKey);
+    const limitsLeft = await request(t.server)
+      .post('/test-probe/work')
+      .set('x-api-key', account.apiKey);
     expect([201, 429]).toContain(limitsLeft.status);
   });
 
   it('answers 402 with the spec’s message when credit cannot cover the request, charging nothing', async () => {
     const account = await createAccount(t, 999);
-    const res = await request(t.server).post('/test-probe/reserve').set('x-api-key', account.apiKey).expect(402);
+    const res = await request(t.server)
+      .post('/test-probe/reserve')
+      .set('x-api-key', account.apiKey)
+      .expect(402);
     expect(res.body).toEqual({
-      error: 'Insufficient API balance ($0.000999). This request needs $0.001. Top up under API Billing in the developer dashboard.',
+      error:
+        'Insufficient API balance ($0.000999). This request needs $0.001. Top up under API Billing in the developer dashboard.',
     });
     expect(await balanceOf(t.db, account.id)).toEqual({ cached: 999, ledger: 999 });
   });
@@ -102,20 +134,29 @@ describe('the key-protected request chain', () => {
     await grantCredit(t, account.id, 150 * 1000);
     const ledger = t.app.get(CreditLedger);
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 200 }, () => ledger.reserve({ accountId: account.id, endpoint: '/tts', characters: 40 }, 1000)),
+      Array.from({ length: 200 }, () =>
+        ledger.reserve({ accountId: account.id, endpoint: '/tts', characters: 40 }, 1000),
+      ),
     );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(150);
-    const refused = outcomes.filter((o) => o.status === 'rejected');
+    const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
     expect(refused).toHaveLength(50);
-    expect(refused.every((o) => (o as PromiseRejectedResult).reason.kind === 'payment_required')).toBe(true);
+    expect(refused.every((o) => o.reason.kind === 'payment_required')).toBe(true);
     expect(await balanceOf(t.db, account.id)).toEqual({ cached: 0, ledger: 0 });
   });
 
   it('refunds a reservation exactly once', async () => {
     const account = await createAccount(t, 5000);
     const ledger = t.app.get(CreditLedger);
-    const reservation = await ledger.reserve({ accountId: account.id, endpoint: '/tts', characters: 40 }, 1000);
-    await Promise.all([ledger.refund(reservation), ledger.refund(reservation), ledger.refund(reservation)]);
+    const reservation = await ledger.reserve(
+      { accountId: account.id, endpoint: '/tts', characters: 40 },
+      1000,
+    );
+    await Promise.all([
+      ledger.refund(reservation),
+      ledger.refund(reservation),
+      ledger.refund(reservation),
+    ]);
     expect(await balanceOf(t.db, account.id)).toEqual({ cached: 5000, ledger: 5000 });
   });
 });

@@ -52,7 +52,11 @@ describe('service basics', () => {
 
   it('refuses JSON bodies over 10 MB with 413', async () => {
     const body = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(10 * 1024 * 1024) });
-    const res = await request(t.server).post('/auth/login').set('content-type', 'application/json').send(body).expect(413);
+    const res = await request(t.server)
+      .post('/auth/login')
+      .set('content-type', 'application/json')
+      .send(body)
+      .expect(413);
     expect(res.body).toEqual({ error: expect.stringContaining('too large') });
   });
 

@@ -17,7 +17,10 @@ describe('POST /stt/transcribe', () => {
   });
 
   const upload = (account: TestAccount, audio: Buffer, name: string, language?: string) => {
-    const req = request(t.server).post('/stt/transcribe').set('x-api-key', account.apiKey).attach('audio', audio, name);
+    const req = request(t.server)
+      .post('/stt/transcribe')
+      .set('x-api-key', account.apiKey)
+      .attach('audio', audio, name);
     return language ? req.field('language', language) : req;
   };
 
@@ -28,16 +31,26 @@ describe('POST /stt/transcribe', () => {
     ['speech.ogg', 'audio/ogg'],
     ['speech.m4a', 'audio/mp4'],
     ['speech.flac', 'audio/flac'],
-  ])('transcribes real speech uploaded as %s and debits the transcript’s characters', async (name, mimeType) => {
-    const account = await createAccount(t, 1_000_000);
-    const res = await upload(account, fixture(name), name, 'en').expect(200);
-    expect(res.body).toEqual({ text: expect.any(String), minutes: 0.1, mimeType, language: 'en' });
-    expect(wordErrorRate(SPEECH_TRANSCRIPT, res.body.text)).toBeLessThanOrEqual(MAX_WORD_ERROR_RATE);
-    expect(await balanceOf(t.db, account.id)).toEqual({
-      cached: 1_000_000 - 25 * res.body.text.length,
-      ledger: 1_000_000 - 25 * res.body.text.length,
-    });
-  });
+  ])(
+    'transcribes real speech uploaded as %s and debits the transcript’s characters',
+    async (name, mimeType) => {
+      const account = await createAccount(t, 1_000_000);
+      const res = await upload(account, fixture(name), name, 'en').expect(200);
+      expect(res.body).toEqual({
+        text: expect.any(String),
+        minutes: 0.1,
+        mimeType,
+        language: 'en',
+      });
+      expect(wordErrorRate(SPEECH_TRANSCRIPT, res.body.text)).toBeLessThanOrEqual(
+        MAX_WORD_ERROR_RATE,
+      );
+      expect(await balanceOf(t.db, account.id)).toEqual({
+        cached: 1_000_000 - 25 * res.body.text.length,
+        ledger: 1_000_000 - 25 * res.body.text.length,
+      });
+    },
+  );
 
   it('takes base64 JSON and reads the format from the bytes, not the declared type', async () => {
     const account = await createAccount(t, 1_000_000);
@@ -47,7 +60,9 @@ describe('POST /stt/transcribe', () => {
       .send({ audio: fixture('speech.flac').toString('base64'), mimeType: 'audio/mpeg' })
       .expect(200);
     expect(res.body.mimeType).toBe('audio/flac');
-    expect(wordErrorRate(SPEECH_TRANSCRIPT, res.body.text)).toBeLessThanOrEqual(MAX_WORD_ERROR_RATE);
+    expect(wordErrorRate(SPEECH_TRANSCRIPT, res.body.text)).toBeLessThanOrEqual(
+      MAX_WORD_ERROR_RATE,
+    );
   });
 
   it('answers silence with an empty transcript and charges nothing', async () => {
@@ -58,12 +73,49 @@ describe('POST /stt/transcribe', () => {
   });
 
   it.each([
-    ['a multipart request without a file', (a: TestAccount) => request(t.server).post('/stt/transcribe').set('x-api-key', a.apiKey).field('language', 'en'), 'No audio sent'],
-    ['a JSON body without audio', (a: TestAccount) => request(t.server).post('/stt/transcribe').set('x-api-key', a.apiKey).send({ language: 'en' }), 'No audio sent'],
-    ['invalid base64', (a: TestAccount) => request(t.server).post('/stt/transcribe').set('x-api-key', a.apiKey).send({ audio: 'not*base64!' }), 'audio must be valid base64'],
-    ['a text file', (a: TestAccount) => upload(a, Buffer.from('hello, this is not audio'), 'notes.txt'), 'Unsupported audio format'],
-    ['a PNG image', (a: TestAccount) => upload(a, Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 'image.png'), 'Unsupported audio format'],
-    ['a bad language code', (a: TestAccount) => upload(a, fixture('speech.wav'), 'speech.wav', 'english!'), 'language must be a BCP-47 code such as ar, en or fr'],
+    [
+      'a multipart request without a file',
+      (a: TestAccount) =>
+        request(t.server)
+          .post('/stt/transcribe')
+          .set('x-api-key', a.apiKey)
+          .field('language', 'en'),
+      'No audio sent',
+    ],
+    [
+      'a JSON body without audio',
+      (a: TestAccount) =>
+        request(t.server)
+          .post('/stt/transcribe')
+          .set('x-api-key', a.apiKey)
+          .send({ language: 'en' }),
+      'No audio sent',
+    ],
+    [
+      'invalid base64',
+      (a: TestAccount) =>
+        request(t.server)
+          .post('/stt/transcribe')
+          .set('x-api-key', a.apiKey)
+          .send({ audio: 'not*base64!' }),
+      'audio must be valid base64',
+    ],
+    [
+      'a text file',
+      (a: TestAccount) => upload(a, Buffer.from('hello, this is not audio'), 'notes.txt'),
+      'Unsupported audio format',
+    ],
+    [
+      'a PNG image',
+      (a: TestAccount) =>
+        upload(a, Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 'image.png'),
+      'Unsupported audio format',
+    ],
+    [
+      'a bad language code',
+      (a: TestAccount) => upload(a, fixture('speech.wav'), 'speech.wav', 'english!'),
+      'language must be a BCP-47 code such as ar, en or fr',
+    ],
   ])('rejects %s with 400 and charges nothing', async (_label, send, message) => {
     const account = await createAccount(t, 1_000_000);
     const res = await send(account).expect(400);
@@ -74,8 +126,15 @@ describe('POST /stt/transcribe', () => {
   it('answers bytes that look like audio but do not decode with 400, not 500', async () => {
     const account = await createAccount(t, 1_000_000);
     const broken = Buffer.concat([fixture('speech.wav').subarray(0, 44), Buffer.alloc(10)]);
-    const truncatedMp3 = Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, 0, 0, 0, 0, 10]), Buffer.alloc(10, 0xff)]);
-    for (const [bytes, name] of [[broken, 'broken.wav'], [truncatedMp3, 'broken.mp3']] as const) {
+    const truncatedMp3 = Buffer.concat([
+      Buffer.from('ID3'),
+      Buffer.from([4, 0, 0, 0, 0, 0, 10]),
+      Buffer.alloc(10, 0xff),
+    ]);
+    for (const [bytes, name] of [
+      [broken, 'broken.wav'],
+      [truncatedMp3, 'broken.mp3'],
+    ] as const) {
       const res = await upload(account, bytes, name);
       expect([200, 400]).toContain(res.status);
       if (res.status === 200) expect(res.body.text).toBe('');
@@ -87,7 +146,9 @@ describe('POST /stt/transcribe', () => {
   it('answers 503 for a language no installed engine serves, charging nothing', async () => {
     const account = await createAccount(t, 1_000_000);
     const res = await upload(account, fixture('speech.wav'), 'speech.wav', 'ar').expect(503);
-    expect(res.body).toEqual({ error: "Speech recognition for 'ar' is not available on this server" });
+    expect(res.body).toEqual({
+      error: "Speech recognition for 'ar' is not available on this server",
+    });
     expect((await balanceOf(t.db, account.id)).ledger).toBe(1_000_000);
   });
 
@@ -95,7 +156,8 @@ describe('POST /stt/transcribe', () => {
     const account = await createAccount(t);
     const res = await upload(account, fixture('speech.wav'), 'speech.wav').expect(402);
     expect(res.body).toEqual({
-      error: 'Insufficient API balance ($0.00). This request needs a positive balance. Top up under API Billing in the developer dashboard.',
+      error:
+        'Insufficient API balance ($0.00). This request needs a positive balance. Top up under API Billing in the developer dashboard.',
     });
   });
 
@@ -118,19 +180,33 @@ describe('POST /stt/transcribe', () => {
   });
 
   it('requires an API key', async () => {
-    const res = await request(t.server).post('/stt/transcribe').attach('audio', fixture('speech.wav'), 'speech.wav').expect(401);
+    const res = await request(t.server)
+      .post('/stt/transcribe')
+      .attach('audio', fixture('speech.wav'), 'speech.wav')
+      .expect(401);
     expect(res.body).toEqual({ error: 'Missing or invalid Authorization header' });
   });
 
   it('hears its own English speech back (round trip)', async () => {
     const account = await createAccount(t, 1_000_000);
     const sentence = 'Please call me tomorrow morning at the office.';
-    const spoken = await request(t.server).post('/tts').set('x-api-key', account.apiKey).send({ text: sentence, voiceId: 'omar' }).expect(200);
-    const heard = await upload(account, Buffer.from(spoken.body.audio, 'base64'), 'speech.mp3', 'en').expect(200);
+    const spoken = await request(t.server)
+      .post('/tts')
+      .set('x-api-key', account.apiKey)
+      .send({ text: sentence, voiceId: 'omar' })
+      .expect(200);
+    const heard = await upload(
+      account,
+      Buffer.from(spoken.body.audio, 'base64'),
+      'speech.mp3',
+      'en',
+    ).expect(200);
     const wer = wordErrorRate(sentence, heard.body.text);
     // Rule-based synthetic speech is hard for a recogniser trained on human voices:
     // reported, not tuned for.
-    console.log(`round trip: "${sentence}" -> "${heard.body.text}" (word error rate ${wer.toFixed(2)})`);
+    console.log(
+      `round trip: "${sentence}" -> "${heard.body.text}" (word error rate ${wer.toFixed(2)})`,
+    );
     expect(heard.body.mimeType).toBe('audio/mpeg');
     expect(wer).toBeLessThanOrEqual(1.5);
   });

@@ -5,7 +5,8 @@ import { balanceOf, createAccount, type TestAccount } from '../helpers/accounts.
 import { decodedSeconds, fixture } from '../helpers/audio.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
-const ARABIC = 'مرحباً بكم في خدمة تحويل النص إلى كلام. اليوم هو الخامس عشر من مارس، والساعة 10:30 صباحاً.';
+const ARABIC =
+  'مرحباً بكم في خدمة تحويل النص إلى كلام. اليوم هو الخامس عشر من مارس، والساعة 10:30 صباحاً.';
 const ENGLISH = 'Good morning. This is a test of the speech service.';
 const FRENCH = "Bonjour, c'est un essai du service de synthèse vocale.";
 const MIXED = 'أرسل التقرير إلى فريق Product Design قبل الساعة الخامسة.';
@@ -21,11 +22,20 @@ describe('POST /tts', () => {
     await t.close();
   });
 
-  const tts = (body: unknown, key = account.apiKey) => request(t.server).post('/tts').set('x-api-key', key).send(body as object);
+  const tts = (body: unknown, key = account.apiKey) =>
+    request(t.server)
+      .post('/tts')
+      .set('x-api-key', key)
+      .send(body as object);
 
   async function expectSpeech(res: request.Response, characters: number) {
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ audio: expect.any(String), mimeType: 'audio/mpeg', voice: expect.any(String), characters });
+    expect(res.body).toEqual({
+      audio: expect.any(String),
+      mimeType: 'audio/mpeg',
+      voice: expect.any(String),
+      characters,
+    });
     const { format, seconds } = await decodedSeconds(Buffer.from(res.body.audio, 'base64'));
     expect(format).toBe('mp3');
     expect(seconds).toBeGreaterThan(characters * 0.02);
@@ -38,24 +48,37 @@ describe('POST /tts', () => {
     ['English', ENGLISH],
     ['French', FRENCH],
     ['mixed Arabic and English', MIXED],
-  ])('speaks %s text as a playable MP3 and debits 25 micro-dollars a character', async (_label, text) => {
-    const before = await balanceOf(t.db, account.id);
-    const res = await tts({ text });
-    await expectSpeech(res, text.length);
-    expect(res.body.voice).toBe('layla');
-    const after = await balanceOf(t.db, account.id);
-    expect(before.ledger - after.ledger).toBe(25 * text.length);
-    expect(after.cached).toBe(after.ledger);
-  });
+  ])(
+    'speaks %s text as a playable MP3 and debits 25 micro-dollars a character',
+    async (_label, text) => {
+      const before = await balanceOf(t.db, account.id);
+      const res = await tts({ text });
+      await expectSpeech(res, text.length);
+      expect(res.body.voice).toBe('layla');
+      const after = await balanceOf(t.db, account.id);
+      expect(before.ledger - after.ledger).toBe(25 * text.length);
+      expect(after.cached).toBe(after.ledger);
+    },
+  );
 
-  it.each(['flash', 'pro', 'v2', 'studio-max'])('speaks with quality %s (unknown falls back to flash)', async (quality) => {
-    await expectSpeech(await tts({ text: ARABIC, quality, voiceId: 'omar' }), ARABIC.length);
-  });
+  it.each(['flash', 'pro', 'v2', 'studio-max'])(
+    'speaks with quality %s (unknown falls back to flash)',
+    async (quality) => {
+      await expectSpeech(await tts({ text: ARABIC, quality, voiceId: 'omar' }), ARABIC.length);
+    },
+  );
 
-  it.each(['msa', 'egyptian', 'saudi', 'moroccan', 'levantine', 'gulf', 'iraqi', 'klingon'])('speaks in dialect %s', async (dialectId) => {
-    const res = await tts({ text: 'قال الرجل إن الجو جميل هذا الصباح.', dialectId, voiceId: 'khaled' });
-    await expectSpeech(res, 'قال الرجل إن الجو جميل هذا الصباح.'.length);
-  });
+  it.each(['msa', 'egyptian', 'saudi', 'moroccan', 'levantine', 'gulf', 'iraqi', 'klingon'])(
+    'speaks in dialect %s',
+    async (dialectId) => {
+      const res = await tts({
+        text: 'قال الرجل إن الجو جميل هذا الصباح.',
+        dialectId,
+        voiceId: 'khaled',
+      });
+      await expectSpeech(res, 'قال الرجل إن الجو جميل هذا الصباح.'.length);
+    },
+  );
 
   it('takes a studio voice by its English name in any capitalisation, and falls back to layla', async () => {
     expect((await tts({ text: 'مرحبا', voiceId: 'OMAR' })).body.voice).toBe('omar');
@@ -85,9 +108,21 @@ describe('POST /tts', () => {
     ['a number as text', { text: 42 }, 'text must be a string'],
     ['whitespace only', { text: '   ' }, 'There is no text to speak: every line is empty'],
     ['segments that are not an array', { segments: 'hello' }, 'segments must be an array'],
-    ['a segment without text', { segments: [{ voiceId: 'omar' }] }, 'segments.0.text must be a string'],
-    ['41 dialogue lines', { segments: Array.from({ length: 41 }, () => ({ text: 'نعم', voiceId: 'omar' })) }, 'segments must contain no more than 40 lines'],
-    ['5,001 dialogue characters', { segments: [{ text: 'ا'.repeat(3000) }, { text: 'ب'.repeat(2001) }] }, 'Dialogue exceeds 5,000 character limit'],
+    [
+      'a segment without text',
+      { segments: [{ voiceId: 'omar' }] },
+      'segments.0.text must be a string',
+    ],
+    [
+      '41 dialogue lines',
+      { segments: Array.from({ length: 41 }, () => ({ text: 'نعم', voiceId: 'omar' })) },
+      'segments must contain no more than 40 lines',
+    ],
+    [
+      '5,001 dialogue characters',
+      { segments: [{ text: 'ا'.repeat(3000) }, { text: 'ب'.repeat(2001) }] },
+      'Dialogue exceeds 5,000 character limit',
+    ],
     ['an unknown field', { text: 'مرحبا', speed: 2 }, 'property speed should not exist'],
   ])('rejects %s with 400 and charges nothing', async (_label, body, message) => {
     const caller = await createAccount(t, 1_000_000);
@@ -100,21 +135,31 @@ describe('POST /tts', () => {
     const poor = await createAccount(t, 100);
     const res = await tts({ text: 'مرحبا بكم' }, poor.apiKey).expect(402);
     expect(res.body).toEqual({
-      error: 'Insufficient API balance ($0.0001). This request needs $0.000225. Top up under API Billing in the developer dashboard.',
+      error:
+        'Insufficient API balance ($0.0001). This request needs $0.000225. Top up under API Billing in the developer dashboard.',
     });
   });
 
   it('answers 401 before anything else', async () => {
-    const res = await request(t.server).post('/tts').send({ text: 'ب'.repeat(6000) }).expect(401);
+    const res = await request(t.server)
+      .post('/tts')
+      .send({ text: 'ب'.repeat(6000) })
+      .expect(401);
     expect(res.body).toEqual({ error: 'Missing or invalid Authorization header' });
   });
 
   it('refuses clone voices that are not in the caller’s library', async () => {
     const caller = await createAccount(t, 1_000_000);
-    const tts = (body: unknown) => request(t.server).post('/tts').set('x-api-key', caller.apiKey).send(body as object);
+    const tts = (body: unknown) =>
+      request(t.server)
+        .post('/tts')
+        .set('x-api-key', caller.apiKey)
+        .send(body as object);
     const message = { error: 'Pick a voice from your voice library for every speaker' };
     expect((await tts({ text: 'مرحبا', quality: 'clone' }).expect(400)).body).toEqual(message);
-    expect((await tts({ text: 'مرحبا', quality: 'clone', voiceId: 'layla' }).expect(400)).body).toEqual(message);
+    expect(
+      (await tts({ text: 'مرحبا', quality: 'clone', voiceId: 'layla' }).expect(400)).body,
+    ).toEqual(message);
     const other = await createAccount(t);
     const theirs = await request(t.server)
       .post('/voices/library')
@@ -122,25 +167,47 @@ describe('POST /tts', () => {
       .field('name', 'Their voice')
       .attach('audio', fixture('speech.wav'), 'sample.wav')
       .expect(201);
-    expect((await tts({ text: 'مرحبا', quality: 'clone', voiceId: theirs.body.id }).expect(400)).body).toEqual(message);
+    expect(
+      (await tts({ text: 'مرحبا', quality: 'clone', voiceId: theirs.body.id }).expect(400)).body,
+    ).toEqual(message);
   });
 
   it('speaks with a library voice by id or exact name, ignoring dialects', async () => {
     const caller = await createAccount(t, 1_000_000);
-    const tts = (body: unknown) => request(t.server).post('/tts').set('x-api-key', caller.apiKey).send(body as object);
+    const tts = (body: unknown) =>
+      request(t.server)
+        .post('/tts')
+        .set('x-api-key', caller.apiKey)
+        .send(body as object);
     const voice = await request(t.server)
       .post('/voices/library')
       .set('x-api-key', caller.apiKey)
       .field('name', 'Narrator')
       .attach('audio', fixture('speech.wav'), 'sample.wav')
       .expect(201);
-    const byId = await tts({ text: 'مرحبا بكم', quality: 'clone', voiceId: voice.body.id, dialectId: 'egyptian' });
+    const byId = await tts({
+      text: 'مرحبا بكم',
+      quality: 'clone',
+      voiceId: voice.body.id,
+      dialectId: 'egyptian',
+    });
     await expectSpeech(byId, 'مرحبا بكم'.length);
     expect(byId.body.voice).toBe('Narrator');
-    const dialogue = await tts({ quality: 'clone', segments: [{ text: 'مرحبا', voiceId: 'Narrator' }, { text: 'أهلا', voiceId: voice.body.id }] });
+    const dialogue = await tts({
+      quality: 'clone',
+      segments: [
+        { text: 'مرحبا', voiceId: 'Narrator' },
+        { text: 'أهلا', voiceId: voice.body.id },
+      ],
+    });
     expect(dialogue.body.voice).toBe('Narrator');
-    const missingVoice = await tts({ quality: 'clone', segments: [{ text: 'مرحبا', voiceId: 'Narrator' }, { text: 'أهلا' }] }).expect(400);
-    expect(missingVoice.body).toEqual({ error: 'Pick a voice from your voice library for every speaker' });
+    const missingVoice = await tts({
+      quality: 'clone',
+      segments: [{ text: 'مرحبا', voiceId: 'Narrator' }, { text: 'أهلا' }],
+    }).expect(400);
+    expect(missingVoice.body).toEqual({
+      error: 'Pick a voice from your voice library for every speaker',
+    });
   });
 });
 
@@ -155,10 +222,45 @@ describe('GET /tts/voices', () => {
 
   it('lists the 30 studio voices, female first, without a key, and supports ETag revalidation', async () => {
     const res = await request(t.server).get('/tts/voices').expect(200);
-    const voices = res.body.voices as Array<{ id: string; gender: string; nameAr: string; descEn: string; descAr: string; nameEn: string }>;
+    const voices = res.body.voices as Array<{
+      id: string;
+      gender: string;
+      nameAr: string;
+      descEn: string;
+      descAr: string;
+      nameEn: string;
+    }>;
     expect(voices.map((v) => v.id)).toEqual([
-      'noura', 'layla', 'dana', 'huda', 'sara', 'mariam', 'rana', 'jana', 'fatima', 'aisha', 'salma', 'reem', 'amal', 'nada', 'lina',
-      'mohammed', 'ahmed', 'khaled', 'omar', 'yasser', 'sultan', 'fahad', 'rashed', 'abdullah', 'hassan', 'tariq', 'saud', 'karim', 'ziad', 'salem',
+      'noura',
+      'layla',
+      'dana',
+      'huda',
+      'sara',
+      'mariam',
+      'rana',
+      'jana',
+      'fatima',
+      'aisha',
+      'salma',
+      'reem',
+      'amal',
+      'nada',
+      'lina',
+      'mohammed',
+      'ahmed',
+      'khaled',
+      'omar',
+      'yasser',
+      'sultan',
+      'fahad',
+      'rashed',
+      'abdullah',
+      'hassan',
+      'tariq',
+      'saud',
+      'karim',
+      'ziad',
+      'salem',
     ]);
     expect(voices.slice(0, 15).every((v) => v.gender === 'female')).toBe(true);
     expect(voices.slice(15).every((v) => v.gender === 'male')).toBe(true);
@@ -178,7 +280,10 @@ describe('POST /tts when the engine fails', () => {
   let account: TestAccount;
   let behaviour: (signal?: AbortSignal) => Promise<{ samples: Int16Array; sampleRate: number }>;
   beforeAll(async () => {
-    const failingEngine = { synthesize: (_take: unknown, signal?: AbortSignal) => behaviour(signal), close: () => Promise.resolve() };
+    const failingEngine = {
+      synthesize: (_take: unknown, signal?: AbortSignal) => behaviour(signal),
+      close: () => Promise.resolve(),
+    };
     t = await createTestApp({ overrides: [{ token: SpeechSynthesizer, useValue: failingEngine }] });
     account = await createAccount(t, 1_000_000);
   });
@@ -188,13 +293,23 @@ describe('POST /tts when the engine fails', () => {
 
   it.each([
     ['returns no audio', () => Promise.resolve({ samples: new Int16Array(0), sampleRate: 22050 })],
-    ['crashes', () => Promise.reject(new EngineFailedError('The voice engine returned no audio. Retry.'))],
+    [
+      'crashes',
+      () => Promise.reject(new EngineFailedError('The voice engine returned no audio. Retry.')),
+    ],
   ])('answers 502 and refunds in full when the engine %s', async (_label, engine) => {
     behaviour = engine;
-    const res = await request(t.server).post('/tts').set('x-api-key', account.apiKey).send({ text: 'مرحبا بكم' }).expect(502);
+    const res = await request(t.server)
+      .post('/tts')
+      .set('x-api-key', account.apiKey)
+      .send({ text: 'مرحبا بكم' })
+      .expect(502);
     expect(res.body).toEqual({ error: 'The voice engine returned no audio. Retry.' });
     expect(await balanceOf(t.db, account.id)).toEqual({ cached: 1_000_000, ledger: 1_000_000 });
-    const usage = await request(t.server).get('/usage').set('Authorization', `Bearer ${account.token}`).expect(200);
+    const usage = await request(t.server)
+      .get('/usage')
+      .set('Authorization', `Bearer ${account.token}`)
+      .expect(200);
     expect(usage.body.totals).toMatchObject({ requests: 0, costMicros: 0 });
   });
 
@@ -207,8 +322,13 @@ describe('POST /tts when the engine fails', () => {
           reject(new RequestAbortedError());
         });
       });
-    const pending = request(t.server).post('/tts').set('x-api-key', account.apiKey).send({ text: 'مرحبا بكم' });
-    setTimeout(() => pending.abort(), 300);
+    const pending = request(t.server)
+      .post('/tts')
+      .set('x-api-key', account.apiKey)
+      .send({ text: 'مرحبا بكم' });
+    setTimeout(() => {
+      pending.abort();
+    }, 300);
     await pending.then(
       () => undefined,
       () => undefined,

@@ -22,13 +22,38 @@ describe('usage reports', () => {
     const failed = await ledger.reserve({ ...base, endpoint: '/tts', characters: 999 }, 24_975);
     await ledger.refund(failed);
 
-    const res = await request(t.server).get('/usage').set('Authorization', `Bearer ${account.token}`).expect(200);
+    const res = await request(t.server)
+      .get('/usage')
+      .set('Authorization', `Bearer ${account.token}`)
+      .expect(200);
     const today = new Date().toISOString().slice(0, 10);
-    expect(res.body.totals).toEqual({ requests: 3, characters: 152, costMicros: 3800, costUsd: '0.0038' });
-    expect(res.body.byKey).toEqual([{ keyId: account.apiKeyId, name: 'test key', requests: 3, characters: 152, costMicros: 3800, costUsd: '0.0038' }]);
-    expect(res.body.byDay).toEqual([{ date: today, requests: 3, characters: 152, costMicros: 3800, costUsd: '0.0038' }]);
+    expect(res.body.totals).toEqual({
+      requests: 3,
+      characters: 152,
+      costMicros: 3800,
+      costUsd: '0.0038',
+    });
+    expect(res.body.byKey).toEqual([
+      {
+        keyId: account.apiKeyId,
+        name: 'test key',
+        requests: 3,
+        characters: 152,
+        costMicros: 3800,
+        costUsd: '0.0038',
+      },
+    ]);
+    expect(res.body.byDay).toEqual([
+      { date: today, requests: 3, characters: 152, costMicros: 3800, costUsd: '0.0038' },
+    ]);
     expect(res.body.byEndpoint).toEqual([
-      { endpoint: '/stt/transcribe', requests: 1, characters: 12, costMicros: 300, costUsd: '0.0003' },
+      {
+        endpoint: '/stt/transcribe',
+        requests: 1,
+        characters: 12,
+        costMicros: 300,
+        costUsd: '0.0003',
+      },
       { endpoint: '/tts', requests: 2, characters: 140, costMicros: 3500, costUsd: '0.0035' },
     ]);
     expect(Date.parse(res.body.to) - Date.parse(res.body.from)).toBe(30 * 24 * 60 * 60 * 1000);
@@ -36,12 +61,20 @@ describe('usage reports', () => {
 
   it('filters by key and by dates', async () => {
     const account = await createAccount(t, 1_000_000);
-    await t.app.get(CreditLedger).reserve({ accountId: account.id, apiKeyId: account.apiKeyId, endpoint: '/tts', characters: 10 }, 250);
+    await t.app
+      .get(CreditLedger)
+      .reserve(
+        { accountId: account.id, apiKeyId: account.apiKeyId, endpoint: '/tts', characters: 10 },
+        250,
+      );
     const auth = { Authorization: `Bearer ${account.token}` };
     const otherKey = '00000000-0000-4000-8000-000000000000';
     const none = await request(t.server).get(`/usage?keyId=${otherKey}`).set(auth).expect(200);
     expect(none.body.totals.requests).toBe(0);
-    const past = await request(t.server).get('/usage?from=2020-01-01&to=2020-01-31').set(auth).expect(200);
+    const past = await request(t.server)
+      .get('/usage?from=2020-01-01&to=2020-01-31')
+      .set(auth)
+      .expect(200);
     expect(past.body.totals.requests).toBe(0);
     expect(past.body.from).toBe('2020-01-01T00:00:00.000Z');
   });
@@ -53,7 +86,10 @@ describe('usage reports', () => {
     ['bogus=1', 'property bogus should not exist'],
   ])('rejects ?%s with 400', async (query, message) => {
     const account = await createAccount(t);
-    const res = await request(t.server).get(`/usage?${query}`).set('Authorization', `Bearer ${account.token}`).expect(400);
+    const res = await request(t.server)
+      .get(`/usage?${query}`)
+      .set('Authorization', `Bearer ${account.token}`)
+      .expect(400);
     expect(res.body).toEqual({ error: message });
   });
 });

@@ -19,10 +19,23 @@ export function uniqueEmail(label = 'dev'): string {
 /** Registers an account, creates one API key and grants it credit (in micro-dollars). */
 export async function createAccount(t: TestApp, creditMicros = 0): Promise<TestAccount> {
   const email = uniqueEmail();
-  const registered = await request(t.server).post('/auth/register').send({ email, password: 'password-123' }).expect(201);
+  const registered = await request(t.server)
+    .post('/auth/register')
+    .send({ email, password: 'password-123' })
+    .expect(201);
   const token = registered.body.accessToken as string;
-  const key = await request(t.server).post('/api-keys').set('Authorization', `Bearer ${token}`).send({ name: 'test key' }).expect(201);
-  const account = { id: registered.body.user.id, email, token, apiKey: key.body.key, apiKeyId: key.body.id };
+  const key = await request(t.server)
+    .post('/api-keys')
+    .set('Authorization', `Bearer ${token}`)
+    .send({ name: 'test key' })
+    .expect(201);
+  const account = {
+    id: registered.body.user.id,
+    email,
+    token,
+    apiKey: key.body.key,
+    apiKeyId: key.body.id,
+  };
   if (creditMicros > 0) await grantCredit(t, account.id, creditMicros);
   return account;
 }
@@ -32,11 +45,14 @@ export async function grantCredit(t: TestApp, accountId: string, micros: number)
   await t.app.get(CreditLedger).grant(accountId, micros, 'test credit');
 }
 
-export async function balanceOf(db: DataSource, accountId: string): Promise<{ cached: number; ledger: number }> {
-  const [row] = (await db.query(
+export async function balanceOf(
+  db: DataSource,
+  accountId: string,
+): Promise<{ cached: number; ledger: number }> {
+  const [row] = await db.query<Array<{ cached: string | null; ledger: string }>>(
     `SELECT (SELECT COALESCE(balance_micros, 0) FROM credit_balances WHERE account_id = $1) AS cached,
             (SELECT COALESCE(SUM(amount_micros), 0) FROM ledger_entries WHERE account_id = $1) AS ledger`,
     [accountId],
-  )) as Array<{ cached: string | null; ledger: string }>;
+  );
   return { cached: Number(row.cached ?? 0), ledger: Number(row.ledger) };
 }

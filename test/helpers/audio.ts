@@ -10,7 +10,9 @@ export function fixture(name: string): Buffer {
 }
 
 /** Decodes what the API returned, as a player would, and says how long it plays. */
-export async function decodedSeconds(audio: Buffer): Promise<{ format: string | undefined; seconds: number }> {
+export async function decodedSeconds(
+  audio: Buffer,
+): Promise<{ format: string | undefined; seconds: number }> {
   const format = sniffAudioFormat(audio);
   if (!format) return { format: undefined, seconds: 0 };
   const decoded = await decodeToPcm(audio, format, { maxSeconds: 3600, timeoutMs: 60_000 });

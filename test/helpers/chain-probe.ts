@@ -18,7 +18,10 @@ export class ChainProbeController {
   @KeyProtected()
   async work(@CurrentPrincipal() principal: Principal) {
     ChainProbeController.running++;
-    ChainProbeController.maxRunning = Math.max(ChainProbeController.maxRunning, ChainProbeController.running);
+    ChainProbeController.maxRunning = Math.max(
+      ChainProbeController.maxRunning,
+      ChainProbeController.running,
+    );
     try {
       await new Promise((resolve) => setTimeout(resolve, 150));
       return { ok: true, accountId: principal.accountId };
@@ -31,7 +34,12 @@ export class ChainProbeController {
   @KeyProtected()
   async reserve(@CurrentPrincipal() principal: Principal) {
     const reservation = await this.ledger.reserve(
-      { accountId: principal.accountId, apiKeyId: principal.apiKeyId, endpoint: 'test-probe', characters: 40 },
+      {
+        accountId: principal.accountId,
+        apiKeyId: principal.apiKeyId,
+        endpoint: 'test-probe',
+        characters: 40,
+      },
       1000,
     );
     return { entryId: reservation.entryId };

@@ -25,21 +25,36 @@ export class FakeStripeServer {
         if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
           if (!req.headers.authorization?.startsWith('Bearer sk_test_')) {
             res.statusCode = 401;
-            res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }));
+            res.end(
+              JSON.stringify({
+                error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
+              }),
+            );
             return;
           }
           const params = new URLSearchParams(body);
           const id = `cs_test_${randomBytes(12).toString('hex')}`;
-          this.sessions.push({ id, params, idempotencyKey: req.headers['idempotency-key'] as string | undefined });
+          this.sessions.push({
+            id,
+            params,
+            idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+          });
           res.end(JSON.stringify(checkoutSession(id, params)));
           return;
         }
         res.statusCode = 404;
-        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url})` } }));
+        res.end(
+          JSON.stringify({
+            error: {
+              type: 'invalid_request_error',
+              message: `Unrecognized request URL (${req.method}: ${req.url})`,
+            },
+          }),
+        );
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 
   async stop(): Promise<void> {
@@ -57,7 +72,10 @@ function checkoutSession(id: string, params: URLSearchParams) {
     currency: params.get('line_items[0][price_data][currency]'),
     amount_total: unitAmount * quantity,
     client_reference_id: params.get('client_reference_id'),
-    metadata: { topUpId: params.get('metadata[topUpId]'), accountId: params.get('metadata[accountId]') },
+    metadata: {
+      topUpId: params.get('metadata[topUpId]'),
+      accountId: params.get('metadata[accountId]'),
+    },
     payment_status: 'unpaid',
     status: 'open',
     success_url: params.get('success_url'),

@@ -68,7 +68,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     builder = builder.overrideProvider(token).useValue(useValue);
   }
   const moduleRef = await builder.compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ rawBody: true, bufferLogs: true });
+  const app = moduleRef.createNestApplication<NestExpressApplication>({
+    rawBody: true,
+    bufferLogs: true,
+  });
   configureApp(app);
   await app.init();
 

@@ -5,7 +5,9 @@ import argon2 from 'argon2';
 @Injectable()
 export class PasswordHasher {
   /** Compared against when the email is unknown, so timing does not reveal accounts. */
-  private readonly decoy = argon2.hash('decoy-password-for-unknown-accounts', { type: argon2.argon2id });
+  private readonly decoy = argon2.hash('decoy-password-for-unknown-accounts', {
+    type: argon2.argon2id,
+  });
 
   hash(password: string): Promise<string> {
     return argon2.hash(password, { type: argon2.argon2id });

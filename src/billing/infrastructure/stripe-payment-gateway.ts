@@ -2,7 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import Stripe from 'stripe';
 import { billingConfig, type BillingConfig } from '../billing.config.js';
 import { InvalidWebhookSignatureError, PaymentsNotConfiguredError } from '../billing.errors.js';
-import { PaymentGateway, type Checkout, type CheckoutRequest, type PaymentEvent } from '../payment-gateway.js';
+import {
+  PaymentGateway,
+  type Checkout,
+  type CheckoutRequest,
+  type PaymentEvent,
+} from '../payment-gateway.js';
 
 /** Stripe Checkout through the official SDK; STRIPE_API_BASE points it at a local test server. */
 @Injectable()
@@ -13,7 +18,10 @@ export class StripePaymentGateway extends PaymentGateway {
   constructor(@Inject(billingConfig.KEY) config: BillingConfig) {
     super();
     if (config.stripeSecretKey && config.stripeWebhookSecret) {
-      this.stripe = new Stripe(config.stripeSecretKey, { ...apiBase(config.stripeApiBase), maxNetworkRetries: 2 });
+      this.stripe = new Stripe(config.stripeSecretKey, {
+        ...apiBase(config.stripeApiBase),
+        maxNetworkRetries: 2,
+      });
       this.webhookSecret = config.stripeWebhookSecret;
     }
   }
@@ -43,7 +51,8 @@ export class StripePaymentGateway extends PaymentGateway {
       },
       { idempotencyKey: `top-up-${request.topUpId}` },
     );
-    if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
+    if (!session.url)
+      throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
     return { sessionId: session.id, url: session.url };
   }
 
@@ -59,7 +68,11 @@ export class StripePaymentGateway extends PaymentGateway {
       case 'checkout.session.completed':
         return event.data.object.payment_status === 'paid'
           ? paid(event.id, event.data.object)
-          : { id: event.id, type: 'ignored', providerType: `${event.type} (${event.data.object.payment_status})` };
+          : {
+              id: event.id,
+              type: 'ignored',
+              providerType: `${event.type} (${event.data.object.payment_status})`,
+            };
       case 'checkout.session.async_payment_succeeded':
         return paid(event.id, event.data.object);
       case 'checkout.session.expired':
@@ -83,5 +96,9 @@ function apiBase(base: string | undefined): Stripe.StripeConfig {
   if (!base) return {};
   const url = new URL(base);
   const protocol = url.protocol.replace(':', '') as 'http' | 'https';
-  return { host: url.hostname, port: Number(url.port || (protocol === 'https' ? 443 : 80)), protocol };
+  return {
+    host: url.hostname,
+    port: Number(url.port || (protocol === 'https' ? 443 : 80)),
+    protocol,
+  };
 }

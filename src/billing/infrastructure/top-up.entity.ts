@@ -10,10 +10,19 @@ export class TopUpEntity {
   @Column({ name: 'account_id', type: 'uuid' })
   accountId: string;
 
-  @Column({ name: 'amount_micros', type: 'bigint', transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
+  @Column({
+    name: 'amount_micros',
+    type: 'bigint',
+    transformer: { to: (v: number) => v, from: (v: string) => Number(v) },
+  })
   amountMicros: number;
 
-  @Column({ type: 'enum', enum: ['pending', 'completed', 'expired'], enumName: 'top_up_status', default: 'pending' })
+  @Column({
+    type: 'enum',
+    enum: ['pending', 'completed', 'expired'],
+    enumName: 'top_up_status',
+    default: 'pending',
+  })
   status: TopUpStatus;
 
   @Column({ name: 'stripe_session_id', type: 'varchar', length: 255, nullable: true })

@@ -114,7 +114,8 @@ export class PocketsphinxRecognizer extends SpeechRecognizer {
     return { text, language: 'en' };
   }
 
-  async close(): Promise<void> {
+  close(): Promise<void> {
     this.pool.close();
+    return Promise.resolve();
   }
 }

@@ -68,9 +68,10 @@ export class WhisperRecognizer extends SpeechRecognizer {
     return { text: output.text, language: options.language ?? normaliseLanguage(output.language) };
   }
 
-  async close(): Promise<void> {
+  close(): Promise<void> {
     this.pool.close();
     for (const whisperProcess of this.processes) whisperProcess.stop();
+    return Promise.resolve();
   }
 }
 

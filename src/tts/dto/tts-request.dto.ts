@@ -9,7 +9,10 @@ export class SegmentDto {
   @IsString()
   text: string;
 
-  @ApiPropertyOptional({ example: 'omar', description: 'Studio voice id, or a library voice with quality clone' })
+  @ApiPropertyOptional({
+    example: 'omar',
+    description: 'Studio voice id, or a library voice with quality clone',
+  })
   @MaxLength(100)
   @IsString()
   @IsOptional()
@@ -23,7 +26,10 @@ export class SegmentDto {
 }
 
 export class TtsRequestDto {
-  @ApiPropertyOptional({ example: 'مرحباً بكم في خدمة تحويل النص إلى كلام.', description: 'Up to 5,000 characters; ignored when segments is sent' })
+  @ApiPropertyOptional({
+    example: 'مرحباً بكم في خدمة تحويل النص إلى كلام.',
+    description: 'Up to 5,000 characters; ignored when segments is sent',
+  })
   @IsString()
   @IsOptional()
   text?: string;
@@ -40,13 +46,19 @@ export class TtsRequestDto {
   @IsOptional()
   quality?: string;
 
-  @ApiPropertyOptional({ example: 'saudi', description: 'msa, egyptian, saudi, moroccan, levantine, gulf, iraqi' })
+  @ApiPropertyOptional({
+    example: 'saudi',
+    description: 'msa, egyptian, saudi, moroccan, levantine, gulf, iraqi',
+  })
   @MaxLength(50)
   @IsString()
   @IsOptional()
   dialectId?: string;
 
-  @ApiPropertyOptional({ type: [SegmentDto], description: 'A dialogue: up to 40 lines, 5,000 characters in total' })
+  @ApiPropertyOptional({
+    type: [SegmentDto],
+    description: 'A dialogue: up to 40 lines, 5,000 characters in total',
+  })
   @ValidateNested({ each: true })
   @Type(() => SegmentDto)
   @IsArray()

@@ -30,6 +30,8 @@ for (let d = 0; d <= 9; d += 1) {
 const PRESENTATION_FORMS = /[\uFB50-\uFDFF\uFE70-\uFEFF]+/g;
 /** Tatweel, Quranic annotation signs and invisible formatting characters: nothing to pronounce. */
 const SILENT =
+  // The class lists marks and format characters on purpose: each is removed on its own.
+  // eslint-disable-next-line no-misleading-character-class
   /[\u0640\u06D6-\u06DC\u06DE-\u06E4\u06E7-\u06ED\u200B-\u200F\u202A-\u202E\u2066-\u2069\u061C\uFEFF]/g;
 const PUNCTUATION_RUN = /([!?؟.,،؛;:…])(?:\s*[!?؟.,،؛;:…])+/g;
 const SPACE_BEFORE_PUNCTUATION = /\s+([!?؟.,،؛;:…)\]}»])/g;

@@ -2,12 +2,18 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsISO8601, IsOptional, IsUUID } from 'class-validator';
 
 export class UsageQueryDto {
-  @ApiPropertyOptional({ example: '2026-11-01', description: 'Start (inclusive), ISO-8601 date or time; default 30 days ago' })
+  @ApiPropertyOptional({
+    example: '2026-11-01',
+    description: 'Start (inclusive), ISO-8601 date or time; default 30 days ago',
+  })
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'from must be an ISO-8601 date' })
   from?: string;
 
-  @ApiPropertyOptional({ example: '2026-11-30', description: 'End; a plain date includes that whole day; default now' })
+  @ApiPropertyOptional({
+    example: '2026-11-30',
+    description: 'End; a plain date includes that whole day; default now',
+  })
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'to must be an ISO-8601 date' })
   to?: string;

@@ -3,8 +3,8 @@
  * low-passed, decimated copy of the signal.
  */
 
-export const PITCH_FLOOR_HZ = 60;
-export const PITCH_CEILING_HZ = 400;
+const PITCH_FLOOR_HZ = 60;
+const PITCH_CEILING_HZ = 400;
 
 /** Frames advance 10 ms and look at 40 ms: at least two periods of the lowest voice. */
 const HOP_SECONDS = 0.01;

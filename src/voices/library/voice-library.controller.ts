@@ -1,4 +1,13 @@
-import { Body, Controller, Delete, Get, Param, Post, UploadedFile, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Param,
+  Post,
+  UploadedFile,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { KeyOrTokenGuard } from '../../api-keys/key-or-token.guard.js';
 import { AudioUpload } from '../../audio/audio-upload.js';

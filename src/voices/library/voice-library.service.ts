@@ -8,7 +8,11 @@ import { isUuid } from '../../common/uuid.js';
 import { libraryVoiceSpec, type VoiceSpec } from '../voice-spec.js';
 import { LibraryVoiceEntity } from './library-voice.entity.js';
 import { analyseVoice } from './voice-analysis.js';
-import { CloneVoiceRequiredError, LibraryVoiceNameTakenError, LibraryVoiceNotFoundError } from './voice-library.errors.js';
+import {
+  CloneVoiceRequiredError,
+  LibraryVoiceNameTakenError,
+  LibraryVoiceNotFoundError,
+} from './voice-library.errors.js';
 
 export const SAMPLE_MIN_SECONDS = 3;
 export const SAMPLE_MAX_SECONDS = 60;
@@ -21,7 +25,9 @@ export const LIBRARY_VOICE_DESCRIPTION =
 
 @Injectable()
 export class VoiceLibraryService {
-  constructor(@InjectRepository(LibraryVoiceEntity) private readonly voices: Repository<LibraryVoiceEntity>) {}
+  constructor(
+    @InjectRepository(LibraryVoiceEntity) private readonly voices: Repository<LibraryVoiceEntity>,
+  ) {}
 
   /** Measures the sample and stores the voice profile; the audio itself is not kept. */
   async create(accountId: string, name: string, sample: Buffer | undefined, signal?: AbortSignal) {
@@ -33,17 +39,31 @@ export class VoiceLibraryService {
       timeoutMs: DECODE_TIMEOUT_MS,
       signal,
     });
-    if (decoded.durationSeconds < SAMPLE_MIN_SECONDS || decoded.durationSeconds > SAMPLE_MAX_SECONDS) {
-      throw new InvalidInputError(`The voice sample must be ${SAMPLE_MIN_SECONDS} to ${SAMPLE_MAX_SECONDS} seconds long`);
+    if (
+      decoded.durationSeconds < SAMPLE_MIN_SECONDS ||
+      decoded.durationSeconds > SAMPLE_MAX_SECONDS
+    ) {
+      throw new InvalidInputError(
+        `The voice sample must be ${SAMPLE_MIN_SECONDS} to ${SAMPLE_MAX_SECONDS} seconds long`,
+      );
     }
     const { profile } = analyseVoice(decoded.samples, decoded.sampleRate);
     try {
       const saved = await this.voices.save(
-        this.voices.create({ accountId, name, gender: profile.gender, profile, sampleSeconds: decoded.durationSeconds }),
+        this.voices.create({
+          accountId,
+          name,
+          gender: profile.gender,
+          profile,
+          sampleSeconds: decoded.durationSeconds,
+        }),
       );
       return toView(saved);
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
+      if (
+        error instanceof QueryFailedError &&
+        (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
+      ) {
         throw new LibraryVoiceNameTakenError();
       }
       throw error;
@@ -66,7 +86,10 @@ export class VoiceLibraryService {
    * The engine voice for each requested id or exact name in the caller's library, or the
    * spec's 400 when any speaker is missing or not theirs.
    */
-  async resolveSpeakers(accountId: string, voiceIds: ReadonlyArray<string | null | undefined>): Promise<Map<string, VoiceSpec>> {
+  async resolveSpeakers(
+    accountId: string,
+    voiceIds: ReadonlyArray<string | null | undefined>,
+  ): Promise<Map<string, VoiceSpec>> {
     if (voiceIds.some((id) => !id)) throw new CloneVoiceRequiredError();
     const rows = await this.voices.find({ where: { accountId } });
     const speakers = new Map<string, VoiceSpec>();

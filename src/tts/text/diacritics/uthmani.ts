@@ -8,7 +8,6 @@
 const FATHA = '\u064E';
 const KASRA = '\u0650';
 const SUKUN = '\u0652';
-const DAGGER_ALIF = '\u0670';
 
 /** Words modern spelling also writes with a dagger (hidden) alif: "هذا", "ذلك", "لكن", "الله", "الرحمن", "أولئك". */
 const HIDDEN_ALIF_WORDS =

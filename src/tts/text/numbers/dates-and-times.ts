@@ -53,7 +53,8 @@ export function readTimes(text: string, precededByHourWord: (offset: number) => 
 function timeWords(
   hour24: number,
   minute: number,
-  meridiem: 'ص' | 'م' | string | undefined,
+  /** ص (morning) or م (evening), as written after the time. */
+  meridiem: string | undefined,
 ): string {
   const hourWord = (h: number) => ordinalWords(((h + 11) % 12) + 1, 'feminine');
   let phrase: string;

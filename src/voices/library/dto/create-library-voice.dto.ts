@@ -7,6 +7,10 @@ export class CreateLibraryVoiceDto {
   @IsString()
   name: string;
 
-  @ApiProperty({ type: 'string', format: 'binary', description: 'A 3 to 60 second sample (MP3, WAV, WebM, OGG, M4A or FLAC)' })
+  @ApiProperty({
+    type: 'string',
+    format: 'binary',
+    description: 'A 3 to 60 second sample (MP3, WAV, WebM, OGG, M4A or FLAC)',
+  })
   audio?: unknown;
 }
