@@ -1,0 +1,178 @@
+import { readFileSync } from 'node:fs';
+import { decodeToPcm } from '../../audio/decoder.js';
+import { sniffAudioFormat } from '../../audio/format-sniffer.js';
+import { InvalidInputError } from '../../common/errors.js';
+import { EspeakSynthesizer } from '../../tts/engines/espeak/espeak-synthesizer.js';
+import { resolveQuality } from '../../tts/synthesis/quality.js';
+import { studioVoiceSpec } from '../studio-voices.js';
+import { analyseVoice } from './voice-analysis.js';
+
+const RATE = 16_000;
+const PERIOD_TABLE_SIZE = 8192;
+const TOO_LITTLE_SPEECH =
+  'The voice sample has too little speech to analyse (need at least 1.5 seconds of voiced speech)';
+
+interface ToneOptions {
+  f0Hz: number;
+  seconds?: number;
+  sampleRate?: number;
+  /** Harmonic k has amplitude 1/k^tilt: 2 is a dark, glottal-flow-like spectrum, 1 a bright one. */
+  tilt?: number;
+  /** Intonation: a 0.5 Hz sine of this many semitones either side of f0Hz. */
+  glideSemitones?: number;
+  /** Syllable-like amplitude modulation: full dips this many times a second. */
+  syllablesPerSecond?: number;
+}
+
+/**
+ * A harmonic voice-like tone: every harmonic that stays below 4 kHz, pitch gliding, amplitude
+ * pulsing. One period is tabulated so that a minute of it takes milliseconds to make.
+ */
+function voiceLikeTone(options: ToneOptions): Int16Array {
+  const { f0Hz, seconds = 4, sampleRate = RATE, tilt = 2, glideSemitones = 2 } = options;
+  const syllablesPerSecond = options.syllablesPerSecond ?? 4;
+  const harmonics = Math.floor(4000 / (f0Hz * 2 ** (glideSemitones / 12)));
+  const period = Float64Array.from({ length: PERIOD_TABLE_SIZE }, (_, n) => {
+    let value = 0;
+    for (let k = 1; k <= harmonics; k++) {
+      value += Math.sin((2 * Math.PI * k * n) / PERIOD_TABLE_SIZE) / k ** tilt;
+    }
+    return value;
+  });
+  const samples = new Int16Array(Math.round(seconds * sampleRate));
+  let cycles = 0;
+  for (let i = 0; i < samples.length; i++) {
+    const t = i / sampleRate;
+    cycles += (f0Hz * 2 ** ((glideSemitones * Math.sin(Math.PI * t)) / 12)) / sampleRate;
+    const envelope = Math.sin(Math.PI * syllablesPerSecond * t) ** 2;
+    const value = period[Math.floor((cycles % 1) * PERIOD_TABLE_SIZE)];
+    samples[i] = Math.round(8000 * envelope * value);
+  }
+  return samples;
+}
+
+function whiteNoise(seconds: number): Int16Array {
+  let seed = 12345;
+  return Int16Array.from({ length: seconds * RATE }, () => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return (seed / 2 ** 32 - 0.5) * 16000;
+  });
+}
+
+const semitonesBetween = (a: number, b: number) => Math.abs(12 * Math.log2(a / b));
+
+describe('analyseVoice on synthetic voices', () => {
+  it.each([
+    [120, 'male'],
+    [220, 'female'],
+  ] as const)('measures a %i Hz voice-like tone and calls it %s', (f0Hz, gender) => {
+    const { profile, voicedSeconds } = analyseVoice(voiceLikeTone({ f0Hz }), RATE);
+    expect(semitonesBetween(profile.f0MedianHz, f0Hz)).toBeLessThan(0.4);
+    // The 10th-90th percentile spread of a ±2 semitone sine is 2 · 2 · sin(0.4π) ≈ 3.8 st.
+    expect(profile.f0RangeSemitones).toBeGreaterThan(3.3);
+    expect(profile.f0RangeSemitones).toBeLessThan(4.3);
+    expect(profile.gender).toBe(gender);
+    expect(voicedSeconds).toBeGreaterThan(1.5);
+  });
+
+  it('counts syllable-rate pulses as speaking rate: 4 per second is 160 words per minute', () => {
+    const slow = analyseVoice(voiceLikeTone({ f0Hz: 150, syllablesPerSecond: 3 }), RATE);
+    const fast = analyseVoice(voiceLikeTone({ f0Hz: 150, syllablesPerSecond: 4 }), RATE);
+    expect(slow.profile.speakingRateWpm).toBeGreaterThan(120 * 0.85);
+    expect(slow.profile.speakingRateWpm).toBeLessThan(120 * 1.15);
+    expect(fast.profile.speakingRateWpm).toBeGreaterThan(160 * 0.85);
+    expect(fast.profile.speakingRateWpm).toBeLessThan(160 * 1.15);
+  });
+
+  it('reads a flatter spectrum as brighter', () => {
+    const dark = analyseVoice(voiceLikeTone({ f0Hz: 150, tilt: 2 }), RATE).profile.brightness;
+    const bright = analyseVoice(voiceLikeTone({ f0Hz: 150, tilt: 1 }), RATE).profile.brightness;
+    expect(bright).toBeGreaterThan(dark + 0.2);
+    expect(dark).toBeGreaterThanOrEqual(0);
+    expect(bright).toBeLessThanOrEqual(1);
+  });
+
+  it('measures steady 65, 150 and 390 Hz tones within 5 cents, at 16 and at 22.05 kHz', () => {
+    for (const [f0Hz, sampleRate] of [
+      [65, RATE],
+      [150, 22_050],
+      [390, RATE],
+    ]) {
+      const tone = voiceLikeTone({ f0Hz, sampleRate, glideSemitones: 0, seconds: 3 });
+      const { profile } = analyseVoice(tone, sampleRate);
+      expect(semitonesBetween(profile.f0MedianHz, f0Hz)).toBeLessThan(0.05);
+      expect(profile.f0RangeSemitones).toBeLessThan(0.3);
+    }
+  });
+
+  it('rejects silence, noise and too short a voice', () => {
+    const tooLittle = (samples: Int16Array) => () => analyseVoice(samples, RATE);
+    expect(tooLittle(new Int16Array(5 * RATE))).toThrow(new InvalidInputError(TOO_LITTLE_SPEECH));
+    expect(tooLittle(whiteNoise(5))).toThrow(TOO_LITTLE_SPEECH);
+    expect(tooLittle(voiceLikeTone({ f0Hz: 150, seconds: 1.5 }))).toThrow(TOO_LITTLE_SPEECH);
+  });
+
+  it('analyses a minute of audio in well under a second', () => {
+    const tone = voiceLikeTone({ f0Hz: 130 });
+    const minute = new Int16Array(60 * RATE);
+    for (let at = 0; at < minute.length; at += tone.length) minute.set(tone, at);
+    // Best of two, so a busy machine does not fail the test; about 0.1 s in plain Node.
+    const timings = [0, 1].map(() => {
+      const started = performance.now();
+      analyseVoice(minute, RATE);
+      return performance.now() - started;
+    });
+    expect(Math.min(...timings)).toBeLessThan(1000);
+  });
+});
+
+describe('analyseVoice on real and synthesized speech', () => {
+  it('hears the recorded speaker of the speech fixture as a low male voice', async () => {
+    const wav = readFileSync(new URL('../../../test/fixtures/audio/speech.wav', import.meta.url));
+    const format = sniffAudioFormat(wav);
+    if (!format) throw new Error('speech.wav was not recognised');
+    const pcm = await decodeToPcm(wav, format, { maxSeconds: 60, timeoutMs: 10_000 });
+    const { profile, voicedSeconds } = analyseVoice(pcm.samples, pcm.sampleRate);
+    expect(profile.gender).toBe('male');
+    expect(profile.f0MedianHz).toBeGreaterThan(80);
+    expect(profile.f0MedianHz).toBeLessThan(160);
+    expect(profile.f0RangeSemitones).toBeGreaterThan(2);
+    expect(profile.f0RangeSemitones).toBeLessThan(14);
+    // 15 syllables (12 words) in about 4.5 s of speaking.
+    expect(profile.speakingRateWpm).toBeGreaterThan(80);
+    expect(profile.speakingRateWpm).toBeLessThan(220);
+    expect(voicedSeconds).toBeGreaterThan(2);
+  });
+
+  describe('with espeak-ng studio voices', () => {
+    const synthesizer = new EspeakSynthesizer(2);
+    beforeAll(() => synthesizer.start(), 30_000);
+    afterAll(() => synthesizer.close());
+
+    const ARABIC =
+      'مرحبا بكم في خدمة تحويل النص إلى كلام. كيف حالك اليوم؟ نحن سعداء بخدمتك في كل وقت.';
+    const speak = async (voiceId: string) => {
+      const audio = await synthesizer.synthesize({
+        text: ARABIC,
+        voice: studioVoiceSpec(voiceId),
+        dialect: null,
+        quality: resolveQuality('flash'),
+      });
+      return analyseVoice(audio.samples, audio.sampleRate).profile;
+    };
+
+    it('tells the female and male voices apart and hears the clear voice as brighter', async () => {
+      const [noura, layla, mohammed] = await Promise.all(['noura', 'layla', 'mohammed'].map(speak));
+      expect(noura.gender).toBe('female');
+      expect(noura.f0MedianHz).toBeGreaterThan(165);
+      expect(mohammed.gender).toBe('male');
+      expect(mohammed.f0MedianHz).toBeLessThan(165);
+      // Same pitch level; layla is the "clear" timbre (brightness 0.8), noura the "warm" (0.3).
+      expect(layla.brightness).toBeGreaterThan(noura.brightness + 0.1);
+      for (const profile of [noura, layla, mohammed]) {
+        expect(profile.speakingRateWpm).toBeGreaterThan(120);
+        expect(profile.speakingRateWpm).toBeLessThan(260);
+      }
+    });
+  });
+});
