@@ -1,0 +1,35 @@
+/** Nearest-rank percentile of unsorted samples (p in 0..100); NaN when there are none. */
+export function percentile(samples: ArrayLike<number>, p: number): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = Float64Array.from(samples).sort();
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
+}
+
+export function mean(samples: ArrayLike<number>): number {
+  let total = 0;
+  for (let i = 0; i < samples.length; i++) total += samples[i];
+  return samples.length === 0 ? Number.NaN : total / samples.length;
+}
+
+/** Milliseconds since `start` (a performance.now() reading). */
+export function elapsedMs(start: number): number {
+  return performance.now() - start;
+}
+
+/** Runs `task` once to warm up, then `runs` times, and gives each timed run's milliseconds. */
+export async function timeRuns(runs: number, task: () => Promise<unknown>): Promise<number[]> {
+  await task();
+  return timeEach(runs, task);
+}
+
+/** Runs `task` `runs` times in a row and gives each run's milliseconds. */
+export async function timeEach(runs: number, task: () => Promise<unknown>): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await task();
+    times.push(elapsedMs(start));
+  }
+  return times;
+}

@@ -1,0 +1,221 @@
+import { planDialogue } from '../../src/tts/synthesis/dialogue-planner.js';
+import { resolveQuality } from '../../src/tts/synthesis/quality.js';
+import { SynthesisService } from '../../src/tts/synthesis/synthesis.service.js';
+import { studioVoiceSpec } from '../../src/voices/studio-voices.js';
+import { arabicText } from './arabic-text.js';
+import type { BenchApp } from './bench-app.js';
+import type { BenchOptions } from './options.js';
+import { watchEventLoop, watchRss, type LoopStall, type RssUse } from './process-watch.js';
+import { fmt, printTable, target, type Target } from './report.js';
+import { endpointIsRouted, expectOk } from './speech-endpoint.js';
+import { percentile, timeRuns } from './stats.js';
+
+const LENGTHS = [100, 1000, 5000];
+const THROUGHPUT_LENGTH = 1000;
+const OVERHEAD_LIMIT_PCT = 15;
+const FLASH_1000_LIMIT_MS = 1000;
+
+type Speak = (text: string) => Promise<unknown>;
+
+export interface Timing {
+  p50Ms: number;
+  p95Ms: number;
+  runsMs: number[];
+}
+
+export interface LengthFigures {
+  characters: number;
+  engine: Timing;
+  http?: Timing;
+  /** How much longer the whole request takes than the engine alone, at p50. */
+  overheadPct?: number;
+}
+
+export interface ThroughputFigures {
+  via: 'http' | 'engine';
+  clients: number;
+  characters: number;
+  seconds: number;
+  completed: number;
+  failed: number;
+  firstFailure?: string;
+  requestsPerMinute: number;
+  rss: RssUse;
+  loop: LoopStall;
+}
+
+/**
+ * Flash synthesis of Arabic text: the engine alone (SynthesisService from the app's
+ * container) and, when POST /tts is routed, the whole request; then many clients at once.
+ */
+export async function benchTts(bench: BenchApp, options: BenchOptions['tts']) {
+  const service = bench.app.get(SynthesisService);
+  const flash = resolveQuality('flash');
+  const engine: Speak = (text) => {
+    const plan = planDialogue([{ text, voiceId: 'layla' }], {
+      dialectsApply: true,
+      resolveVoice: studioVoiceSpec,
+    });
+    return service.speak(plan.takes, flash);
+  };
+  const request = (text: string): RequestInit => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': bench.account.apiKey },
+    body: JSON.stringify({ text, voiceId: 'layla' }),
+  });
+  const url = `${bench.baseUrl}/tts`;
+  const http: Speak | undefined = (await endpointIsRouted(url, request(arabicText(20))))
+    ? (text) => expectOk(url, request(text))
+    : undefined;
+  console.log(`tts: engine${http ? ' and POST /tts' : ' only (POST /tts answers 404)'} ...`);
+
+  const lengths: LengthFigures[] = [];
+  for (const characters of LENGTHS) {
+    const text = arabicText(characters);
+    const figures: LengthFigures = {
+      characters,
+      engine: await time(options.runs, () => engine(text)),
+    };
+    if (http) {
+      figures.http = await time(options.runs, () => http(text));
+      figures.overheadPct = (figures.http.p50Ms / figures.engine.p50Ms - 1) * 100;
+    }
+    lengths.push(figures);
+  }
+  const throughput = await measureThroughput(http ?? engine, http ? 'http' : 'engine', options);
+  printTts(lengths, throughput);
+  return {
+    httpRouted: Boolean(http),
+    lengths,
+    throughput,
+    targets: ttsTargets(lengths, throughput),
+  };
+}
+
+async function time(runs: number, task: () => Promise<unknown>): Promise<Timing> {
+  const runsMs = await timeRuns(runs, task);
+  return { p50Ms: percentile(runsMs, 50), p95Ms: percentile(runsMs, 95), runsMs };
+}
+
+/** Clients each send one request after another until the time is up; all of them count. */
+async function measureThroughput(
+  speak: Speak,
+  via: ThroughputFigures['via'],
+  options: BenchOptions['tts'],
+): Promise<ThroughputFigures> {
+  console.log(`tts: ${options.clients} clients for ${options.throughputSeconds} s (${via}) ...`);
+  const text = arabicText(THROUGHPUT_LENGTH);
+  let completed = 0;
+  let failed = 0;
+  let firstFailure: string | undefined;
+  const rss = watchRss();
+  const loop = watchEventLoop();
+  const start = performance.now();
+  const deadline = start + options.throughputSeconds * 1000;
+  await Promise.all(
+    Array.from({ length: options.clients }, async () => {
+      while (performance.now() < deadline) {
+        try {
+          await speak(text);
+          completed++;
+        } catch (error) {
+          failed++;
+          firstFailure ??= String(error);
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - start) / 1000;
+  return {
+    via,
+    clients: options.clients,
+    characters: THROUGHPUT_LENGTH,
+    seconds,
+    completed,
+    failed,
+    firstFailure,
+    requestsPerMinute: (completed / seconds) * 60,
+    rss: rss.stop(),
+    loop: loop.stop(),
+  };
+}
+
+function ttsTargets(lengths: readonly LengthFigures[], throughput: ThroughputFigures): Target[] {
+  const thousand = lengths.find((l) => l.characters === 1000)!;
+  const timed = thousand.http ?? thousand.engine;
+  const targets = [
+    target(
+      `1,000 Arabic chars flash p50 (${thousand.http ? 'POST /tts' : 'engine only'})`,
+      `${fmt(timed.p50Ms, 0)} ms`,
+      `< ${FLASH_1000_LIMIT_MS} ms`,
+      timed.p50Ms < FLASH_1000_LIMIT_MS,
+    ),
+  ];
+  for (const l of lengths) {
+    targets.push(
+      target(
+        `TTS service overhead at p50, ${l.characters} chars`,
+        l.overheadPct === undefined ? '-' : `${fmt(l.overheadPct)} %`,
+        `< ${OVERHEAD_LIMIT_PCT} %`,
+        l.overheadPct === undefined ? null : l.overheadPct < OVERHEAD_LIMIT_PCT,
+        l.overheadPct === undefined ? 'POST /tts not routed' : undefined,
+      ),
+    );
+  }
+  targets.push(
+    target(
+      `event-loop stall max, ${throughput.clients} TTS clients`,
+      `${fmt(throughput.loop.maxMs)} ms`,
+      '< 50 ms',
+      throughput.loop.maxMs < 50,
+    ),
+    target(
+      `TTS throughput failures`,
+      String(throughput.failed),
+      '0',
+      throughput.failed === 0,
+      throughput.firstFailure,
+    ),
+  );
+  return targets;
+}
+
+function printTts(lengths: readonly LengthFigures[], t: ThroughputFigures): void {
+  printTable(
+    'TTS, flash, voice layla (ms; p95 of few runs is close to their maximum)',
+    ['characters', 'engine p50', 'engine p95', 'POST /tts p50', 'POST /tts p95', 'overhead p50'],
+    lengths.map((l) => [
+      String(l.characters),
+      fmt(l.engine.p50Ms, 0),
+      fmt(l.engine.p95Ms, 0),
+      fmt(l.http?.p50Ms, 0),
+      fmt(l.http?.p95Ms, 0),
+      l.overheadPct === undefined ? '-' : `${fmt(l.overheadPct)} %`,
+    ]),
+  );
+  printTable(
+    `TTS throughput, ${t.characters} chars (${t.via})`,
+    [
+      'clients',
+      'seconds',
+      'completed',
+      'failed',
+      'req/min',
+      'RSS before MB',
+      'RSS peak MB',
+      'loop max ms',
+    ],
+    [
+      [
+        String(t.clients),
+        fmt(t.seconds),
+        String(t.completed),
+        String(t.failed),
+        fmt(t.requestsPerMinute),
+        fmt(t.rss.beforeMb, 0),
+        fmt(t.rss.peakMb, 0),
+        fmt(t.loop.maxMs),
+      ],
+    ],
+  );
+}
