@@ -37,16 +37,4 @@ describe('prepareText', () => {
     expect(run.text.startsWith('كَتَبَ ')).toBe(true);
     expect(stripHarakat(run.text)).toBe('كتب الطالب');
   });
-
-  it('prepares 5,000 characters within a few milliseconds', () => {
-    const text = 'ذهب الولد إلى المدرسة في 7:30 ودفع 25 دولار للكتاب Google الجديد. '
-      .repeat(75)
-      .slice(0, 5000);
-    prepareText(text); // warm-up: the lexicon maps are built on first import
-    const runs = 20;
-    const start = performance.now();
-    for (let i = 0; i < runs; i += 1) prepareText(text);
-    const perCall = (performance.now() - start) / runs;
-    expect(perCall).toBeLessThan(25); // target is < 10 ms; headroom for a loaded CI machine
-  });
 });

@@ -111,19 +111,6 @@ describe('analyseVoice on synthetic voices', () => {
     expect(tooLittle(whiteNoise(5))).toThrow(TOO_LITTLE_SPEECH);
     expect(tooLittle(voiceLikeTone({ f0Hz: 150, seconds: 1.5 }))).toThrow(TOO_LITTLE_SPEECH);
   });
-
-  it('analyses a minute of audio in well under a second', () => {
-    const tone = voiceLikeTone({ f0Hz: 130 });
-    const minute = new Int16Array(60 * RATE);
-    for (let at = 0; at < minute.length; at += tone.length) minute.set(tone, at);
-    // Best of two, so a busy machine does not fail the test; about 0.1 s in plain Node.
-    const timings = [0, 1].map(() => {
-      const started = performance.now();
-      analyseVoice(minute, RATE);
-      return performance.now() - started;
-    });
-    expect(Math.min(...timings)).toBeLessThan(1000);
-  });
 });
 
 describe('analyseVoice on real and synthesized speech', () => {
