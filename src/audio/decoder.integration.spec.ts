@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { InvalidInputError, PayloadTooLargeError, RequestAbortedError } from '../common/errors.js';
 import { decodeToPcm, DECODED_SAMPLE_RATE } from './decoder.js';
 import { sniffAudioFormat, type AudioFormat } from './format-sniffer.js';
+import { usePrivateTmpdir } from '../../test/helpers/private-tmpdir.js';
+
+const privateTmp = usePrivateTmpdir();
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../test/fixtures/audio/${name}`, import.meta.url));
@@ -14,7 +16,7 @@ const options = { maxSeconds: 7200, timeoutMs: 30_000 };
 const SPEECH_SECONDS = 92_420 / DECODED_SAMPLE_RATE;
 
 const decodeDirs = async () =>
-  (await readdir(tmpdir())).filter((name) => name.startsWith('stt-decode-'));
+  (await readdir(privateTmp)).filter((name) => name.startsWith('stt-decode-'));
 
 describe('decodeToPcm (ffmpeg)', () => {
   it.each(['speech.wav', 'speech.flac', 'speech.mp3', 'speech.webm', 'speech.ogg', 'speech.m4a'])(

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { InvalidInputError, RequestAbortedError, UnavailableError } from '../common/errors.js';
 import { runFfmpeg } from '../audio/ffmpeg.js';
 import { findPocketsphinx, PocketsphinxRecognizer } from './engines/pocketsphinx.recognizer.js';
 import { RecognizerRegistry } from './recognizer-registry.js';
 import { TranscriptionService } from './transcription.service.js';
 import { wordErrorRate } from './word-error-rate.js';
+import { usePrivateTmpdir } from '../../test/helpers/private-tmpdir.js';
+
+const privateTmp = usePrivateTmpdir();
 
 const FIXTURES = new URL('../../test/fixtures/audio/', import.meta.url);
 const fixture = (name: string) => readFileSync(new URL(name, FIXTURES));
@@ -117,7 +119,7 @@ describe('TranscriptionService with pocketsphinx', () => {
     setTimeout(() => controller.abort(), 300);
     await expect(pending).rejects.toThrow(RequestAbortedError);
     // The killed engine's temp file goes with it.
-    const left = (await readdir(tmpdir())).filter((name) => name.startsWith('stt-pocketsphinx-'));
+    const left = (await readdir(privateTmp)).filter((name) => name.startsWith('stt-pocketsphinx-'));
     expect(left).toEqual([]);
   }, 10_000);
 });

@@ -81,6 +81,11 @@ export function resolveDialect(id: string | null | undefined): DialectId | null 
 }
 
 /** Rewrites an espeak-ng Arabic phoneme-mnemonic string with the dialect's pronunciation rules. */
+/** Whether the dialect changes pronunciation at all (MSA is espeak-ng's own reading). */
+export function dialectRewritesPhonemes(dialect: DialectId): boolean {
+  return DIALECTS[dialect].rules.length > 0;
+}
+
 export function applyDialectToPhonemes(phonemes: string, dialect: DialectId): string {
   const { rules } = DIALECTS[dialect];
   if (rules.length === 0) return phonemes;

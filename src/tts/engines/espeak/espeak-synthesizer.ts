@@ -1,5 +1,10 @@
 import type { PcmAudio } from '../../../audio/pcm.js';
-import { applyDialectToPhonemes, dialectProsody, type DialectId } from '../../dialects/dialects.js';
+import {
+  applyDialectToPhonemes,
+  dialectProsody,
+  dialectRewritesPhonemes,
+  type DialectId,
+} from '../../dialects/dialects.js';
 import { SpeechSynthesizer, type SynthesisTake } from '../../ports/speech-synthesizer.js';
 import { prepareText, type SpeechLanguage } from '../../text/front-end.js';
 import { WorkerPool } from '../worker-pool.js';
@@ -28,9 +33,10 @@ interface PlannedSentence {
 }
 
 /**
- * espeak-ng in a pool of worker threads. Arabic goes text -> phonemes -> dialect rules ->
- * phonemes -> audio, so a dialect changes what is pronounced, not only how fast; English and
- * French runs are read by espeak-ng's own language voices with the same speaker variant.
+ * espeak-ng in a pool of worker threads. Arabic in a regional dialect goes text -> phonemes ->
+ * dialect rules -> phonemes -> audio, so a dialect changes what is pronounced, not only how
+ * fast; MSA Arabic, English and French are read from text in one pass, each by espeak-ng's own
+ * language voice with the same speaker variant.
  */
 export class EspeakSynthesizer extends SpeechSynthesizer {
   private readonly pool: WorkerPool;
@@ -58,12 +64,15 @@ export class EspeakSynthesizer extends SpeechSynthesizer {
     );
     if (planned.length === 0) return { samples: new Int16Array(0), sampleRate: ESPEAK_SAMPLE_RATE };
 
-    const arabicInputs = await this.arabicClauseInputs(planned, take.dialect, signal);
+    const accent = phonemeRewritingDialect(take.dialect);
+    const phonemeInputs = accent
+      ? await this.arabicPhonemeInputs(planned, accent, signal)
+      : undefined;
     const utterances: Utterance[] = planned.map(({ language, sentence }, index) => {
       const isArabic = language === 'ar';
       const dialect = isArabic && take.dialect ? dialectProsody(take.dialect) : undefined;
-      const clauseInputs = sentence.clauses.map((clause) =>
-        isArabic ? arabicInputs.shift()! : plainText(clause),
+      const clauseInputs = sentence.clauses.map(
+        (clause) => (isArabic && phonemeInputs?.get(clause)) || plainText(clause),
       );
       return {
         language: ESPEAK_LANGUAGE[language],
@@ -83,29 +92,42 @@ export class EspeakSynthesizer extends SpeechSynthesizer {
     );
   }
 
-  /** `[[phonemes]]` plus punctuation for every Arabic clause, in order, with dialect rules applied. */
-  private async arabicClauseInputs(
+  /**
+   * `[[phonemes]]` plus punctuation for each Arabic clause with the dialect's rules applied; a
+   * clause espeak-ng could not phonemise as Arabic alone is left out, to be read as text.
+   */
+  private async arabicPhonemeInputs(
     planned: readonly PlannedSentence[],
-    dialect: DialectId | null,
+    dialect: DialectId,
     signal?: AbortSignal,
-  ): Promise<string[]> {
+  ): Promise<Map<Clause, string>> {
     const clauses = planned
       .filter((item) => item.language === 'ar')
       .flatMap((item) => item.sentence.clauses);
-    if (clauses.length === 0) return [];
+    const inputs = new Map<Clause, string>();
+    if (clauses.length === 0) return inputs;
     const { phonemes } = await this.pool.run<{ phonemes: string[] }>(
       { type: 'phonemize', language: 'ar', clauses: clauses.map((clause) => clause.text) },
       signal,
     );
-    return clauses.map((clause, index) => {
+    clauses.forEach((clause, index) => {
       const reading = phonemes[index];
       // espeak-ng switched language inside the clause (say, Latin letters the front end kept in
       // an Arabic run): its "(en)" markers are not phonemes, so let espeak-ng read the text.
-      if (!reading || /\([a-z-]+\)/.test(reading)) return plainText(clause);
-      const rewritten = dialect ? applyDialectToPhonemes(reading, dialect) : reading;
-      return `[[${rewritten}]]${clause.punctuation}`;
+      if (!reading || /\([a-z-]+\)/.test(reading)) return;
+      inputs.set(clause, `[[${applyDialectToPhonemes(reading, dialect)}]]${clause.punctuation}`);
     });
+    return inputs;
   }
+}
+
+/**
+ * The dialect when it changes what espeak-ng pronounces. Without a dialect, or for `msa`
+ * (espeak-ng's own reading: no phoneme rules), the text -> phonemes -> audio round trip gives
+ * the same speech as reading the text, at the cost of a second pass through the pool.
+ */
+function phonemeRewritingDialect(dialect: DialectId | null): DialectId | undefined {
+  return dialect !== null && dialectRewritesPhonemes(dialect) ? dialect : undefined;
 }
 
 /** Clause text for espeak-ng to read itself; "[[" would otherwise switch it to phoneme input. */
