@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
+import { isUniqueViolation } from '../database/postgres-errors.js';
 import { NotFoundError } from '../common/errors.js';
 import { EmailTakenError } from './auth.errors.js';
 import { AccountEntity } from './infrastructure/account.entity.js';
@@ -11,8 +12,6 @@ export interface Account {
   name: string | null;
   createdAt: Date;
 }
-
-const UNIQUE_VIOLATION = '23505';
 
 /** Account records; the password hash never leaves this module. */
 @Injectable()
@@ -28,10 +27,7 @@ export class AccountsService {
       );
       return toAccount(saved);
     } catch (error) {
-      if (
-        error instanceof QueryFailedError &&
-        (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
-      ) {
+      if (isUniqueViolation(error)) {
         throw new EmailTakenError();
       }
       throw error;

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { EngineFailedError, RequestAbortedError } from '../../common/errors.js';
+import { runBoundedProcess } from '../../common/bounded-process.js';
+import { EngineFailedError } from '../../common/errors.js';
 
 export interface ChildRun {
   command: string;
@@ -11,58 +11,26 @@ export interface ChildRun {
   label: string;
 }
 
-/**
- * Runs a recognizer binary once and returns its stdout. The child is killed when the
- * request is aborted, when it runs past its deadline, or when it prints more than any
- * sane transcript, so a stuck or runaway engine never outlives its request.
- */
-export function runChildProcess(run: ChildRun): Promise<string> {
-  return new Promise((resolve, reject) => {
-    if (run.signal?.aborted) return reject(new RequestAbortedError());
-    const child = spawn(run.command, run.args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let stderr = '';
-    let failure: Error | undefined;
-    const stop = (error: Error) => {
-      failure ??= error;
-      child.kill('SIGKILL');
-    };
-    const timer = setTimeout(
-      () =>
-        stop(
-          new EngineFailedError(
-            `${run.label} took longer than ${Math.round(run.timeoutMs / 1000)} s`,
-          ),
+/** Runs a recognizer binary once and returns its stdout as text; every failure is the engine's. */
+export async function runChildProcess(run: ChildRun): Promise<string> {
+  const stdout = await runBoundedProcess({
+    command: run.command,
+    args: run.args,
+    signal: run.signal,
+    timeoutMs: run.timeoutMs,
+    maxOutputBytes: run.maxOutputBytes,
+    failures: {
+      timeout: () =>
+        new EngineFailedError(
+          `${run.label} took longer than ${Math.round(run.timeoutMs / 1000)} s`,
         ),
-      run.timeoutMs,
-    );
-    const onAbort = () => stop(new RequestAbortedError());
-    run.signal?.addEventListener('abort', onAbort, { once: true });
-
-    child.stdout.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > run.maxOutputBytes)
-        return stop(new EngineFailedError(`${run.label} printed too much output`));
-      chunks.push(chunk);
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      if (stderr.length < 2048) stderr += chunk.toString();
-    });
-    child.on('error', (error) =>
-      stop(new EngineFailedError(`${run.label} could not start: ${error.message}`)),
-    );
-    child.on('close', (code, killedBy) => {
-      clearTimeout(timer);
-      run.signal?.removeEventListener('abort', onAbort);
-      if (failure) return reject(failure);
-      if (code !== 0) {
-        const detail = stderr.trim().split('\n').pop() ?? '';
-        return reject(
-          new EngineFailedError(`${run.label} failed (${code ?? killedBy}) ${detail}`.trim()),
-        );
-      }
-      resolve(Buffer.concat(chunks).toString('utf8'));
-    });
+      overflow: () => new EngineFailedError(`${run.label} printed too much output`),
+      spawn: (error) => new EngineFailedError(`${run.label} could not start: ${error.message}`),
+      exit: (code, killedBy, stderr) =>
+        new EngineFailedError(
+          `${run.label} failed (${code ?? killedBy}) ${stderr.split('\n').pop() ?? ''}`.trim(),
+        ),
+    },
   });
+  return stdout.toString('utf8');
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
+import { isUniqueViolation } from '../../database/postgres-errors.js';
 import { decodeToPcm } from '../../audio/decoder.js';
 import { sniffAudioFormat } from '../../audio/format-sniffer.js';
 import { InvalidInputError } from '../../common/errors.js';
@@ -17,7 +18,6 @@ import {
 export const SAMPLE_MIN_SECONDS = 3;
 export const SAMPLE_MAX_SECONDS = 60;
 const DECODE_TIMEOUT_MS = 30_000;
-const UNIQUE_VIOLATION = '23505';
 
 /** Said wherever a library voice is shown, so nobody mistakes it for a neural clone. */
 export const LIBRARY_VOICE_DESCRIPTION =
@@ -60,10 +60,7 @@ export class VoiceLibraryService {
       );
       return toView(saved);
     } catch (error) {
-      if (
-        error instanceof QueryFailedError &&
-        (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
-      ) {
+      if (isUniqueViolation(error)) {
         throw new LibraryVoiceNameTakenError();
       }
       throw error;
