@@ -1,0 +1,55 @@
+import { Redis } from 'ioredis';
+import request from 'supertest';
+import { createAccount } from '../helpers/accounts.js';
+import { ChainProbeController } from '../helpers/chain-probe.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Several instances behind a load balancer share one account's limits through Redis. */
+describe('rate and concurrency limits shared through Redis', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    await redis.connect(); // fails the suite loudly when Redis is not there
+    await redis.quit();
+    const options = { env: { REDIS_URL }, extra: { controllers: [ChainProbeController] } };
+    first = await createTestApp(options);
+    second = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  it('counts one rolling window across instances', async () => {
+    const account = await createAccount(first);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const app = i % 2 === 0 ? first : second;
+      statuses.push(
+        (await request(app.server).post('/test-probe/reserve').set('x-api-key', account.apiKey))
+          .status,
+      );
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 402)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  it('holds the concurrency limit across instances', async () => {
+    const account = await createAccount(first);
+    ChainProbeController.maxRunning = 0;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        request((i % 2 === 0 ? first : second).server)
+          .post('/test-probe/work')
+          .set('x-api-key', account.apiKey),
+      ),
+    );
+    // Both instances run in this process, so the probe counts their requests together.
+    expect(ChainProbeController.maxRunning).toBeLessThanOrEqual(2);
+    expect(answers.filter((r) => r.status === 201).length).toBeGreaterThanOrEqual(2);
+    expect(answers.every((r) => r.status === 201 || r.status === 429)).toBe(true);
+  });
+});
