@@ -4,6 +4,7 @@
 // answers (dropped afterwards); else the embedded PostgreSQL. It says which it used.
 // Usage: node scripts/test.mjs [--unit | --e2e] [extra jest arguments]
 import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
 import pg from 'pg';
 
 const LOCAL_SERVER = process.env.TEST_POSTGRES_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -17,6 +18,23 @@ async function localServerAnswers() {
     await client.end().catch(() => undefined);
     return undefined;
   }
+}
+
+/** Redis answers PING on the default local port (for the shared-limits suite). */
+function localRedisAnswers() {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port: 6379, timeout: 1000 });
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => {
+      socket.destroy();
+      resolve(data.toString().startsWith('+PONG'));
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
 }
 
 function runJest(args, env) {
@@ -56,6 +74,16 @@ if (databaseUrl) {
   }
 }
 
-const code = await runJest(jestArgs, databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {});
+const env = databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {};
+if (process.env.TEST_REDIS_URL) {
+  console.log('tests: using TEST_REDIS_URL for the shared-limits suite');
+} else if (await localRedisAnswers()) {
+  env.TEST_REDIS_URL = 'redis://127.0.0.1:6379';
+  console.log('tests: using the local Redis for the shared-limits suite');
+} else {
+  console.log('tests: no Redis answers; the shared-limits suite is skipped');
+}
+
+const code = await runJest(jestArgs, env);
 await cleanup();
 process.exit(code);
