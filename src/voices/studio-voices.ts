@@ -21,11 +21,11 @@ type Timbre = 'warm' | 'clear' | 'husky';
 
 /**
  * Thirty distinct voices from five pitch levels times three timbres per gender. Each level
- * is about two semitones above the previous one, enough for listeners to tell them apart.
+ * is about one and a half semitones above the previous one, enough for listeners to tell them apart.
  */
 const MEDIAN_F0_HZ: Record<VoiceGender, readonly number[]> = {
-  female: [168, 186, 205, 228, 252],
-  male: [82, 92, 104, 116, 130],
+  female: [180, 195, 211, 229, 250],
+  male: [88, 96, 105, 116, 128],
 };
 
 interface TimbreTraits {
