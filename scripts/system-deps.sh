@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system packages the speech engines need, when they are missing:
-# pocketsphinx with its US English model (the default recognizer) and ffmpeg.
+# pocketsphinx with its US English model (the default recognizer), ffmpeg, and espeak-ng
+# (the native build behind TTS_ENGINE=espeak-native).
 # ffmpeg also ships inside the npm dependencies, so it is a preference, not a must.
 # Idempotent and quick when everything is present; needs root (or sudo) to install.
 set -euo pipefail
@@ -10,6 +11,7 @@ command -v pocketsphinx_continuous >/dev/null 2>&1 || need+=(pocketsphinx)
 [ -d /usr/share/pocketsphinx/model/en-us ] || need+=(pocketsphinx-en-us)
 [ -d /usr/share/pocketsphinx/test ] || [ -d /usr/share/doc/pocketsphinx-testdata ] || need+=(pocketsphinx-testdata)
 command -v ffmpeg >/dev/null 2>&1 || need+=(ffmpeg)
+[ -x /usr/bin/espeak-ng ] || need+=(espeak-ng)
 
 [ ${#need[@]} -eq 0 ] && exit 0
 

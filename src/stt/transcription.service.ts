@@ -7,7 +7,7 @@ import { DEFAULT_SPLIT, isSilent, splitOnSilence } from '../audio/silence-splitt
 import type { Recognition } from './ports/speech-recognizer.js';
 import { RecognizerRegistry, type RecognizerChoice } from './recognizer-registry.js';
 import { sttConfig, type SttConfig } from './stt.config.js';
-import { mapBounded } from './engines/work-pool.js';
+import { mapBounded } from '../common/work-pool.js';
 
 /** ffmpeg decodes a 2-hour MP3 in well under a minute on one core. */
 const DECODE_TIMEOUT_MS = 120_000;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SpeechRecognizer, type Recognition } from '../ports/speech-recognizer.js';
 import { runChildProcess } from './child-process.js';
-import { WorkPool } from './work-pool.js';
+import { WorkPool } from '../../common/work-pool.js';
 
 const SAMPLE_RATE = 16_000;
 

@@ -5,7 +5,7 @@ import {
 } from '../ports/speech-recognizer.js';
 import type { WhisperModelFiles } from './whisper-model.js';
 import { WhisperProcess } from './whisper-process.js';
-import { WorkPool } from './work-pool.js';
+import { WorkPool } from '../../common/work-pool.js';
 
 /** A chunk is at most ~30 s of audio; even the base model on one core is far quicker. */
 const CHUNK_TIMEOUT_MS = 120_000;

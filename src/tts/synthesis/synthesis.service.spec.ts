@@ -6,6 +6,11 @@ import { EspeakSynthesizer } from '../engines/espeak/espeak-synthesizer.js';
 import { planDialogue } from './dialogue-planner.js';
 import { resolveQuality } from './quality.js';
 import { SynthesisService, TAKE_PAUSE_SECONDS } from './synthesis.service.js';
+import { analyseVoice } from '../../voices/library/voice-analysis.js';
+
+/** The service's own pitch tracker measures the voices the engine made. */
+const medianPitchHz = (samples: Int16Array, sampleRate: number) =>
+  analyseVoice(samples, sampleRate).profile.f0MedianHz;
 
 // Real engine, real encoder: one warm worker pool for the whole file.
 const synthesizer = new EspeakSynthesizer(2);
@@ -112,24 +117,3 @@ describe('SynthesisService with espeak-ng', () => {
     ).rejects.toBeInstanceOf(RequestAbortedError);
   });
 });
-
-/** Median autocorrelation pitch over loud 40 ms frames: enough to tell voices apart. */
-function medianPitchHz(samples: Int16Array, sampleRate: number): number {
-  const frame = Math.round(sampleRate * 0.04);
-  const pitches: number[] = [];
-  for (let start = 0; start + frame < samples.length; start += frame) {
-    let energy = 0;
-    for (let i = 0; i < frame; i++) energy += samples[start + i] ** 2;
-    if (energy / frame < 1e6) continue;
-    let bestLag = 0;
-    let best = 0;
-    for (let lag = Math.floor(sampleRate / 400); lag < sampleRate / 60; lag++) {
-      let sum = 0;
-      for (let i = 0; i < frame - lag; i++) sum += samples[start + i] * samples[start + i + lag];
-      if (sum > best) [best, bestLag] = [sum, lag];
-    }
-    pitches.push(sampleRate / bestLag);
-  }
-  pitches.sort((a, b) => a - b);
-  return pitches[pitches.length >> 1];
-}

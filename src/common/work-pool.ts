@@ -1,4 +1,4 @@
-import { RequestAbortedError, UnavailableError } from '../../common/errors.js';
+import { RequestAbortedError, UnavailableError } from './errors.js';
 
 interface Waiter<T> {
   grant(resource: T): void;
@@ -68,7 +68,7 @@ export class WorkPool<T> {
 }
 
 function shuttingDown(): UnavailableError {
-  return new UnavailableError('Speech recognition is shutting down');
+  return new UnavailableError('The service is shutting down');
 }
 
 /**

@@ -1,0 +1,90 @@
+import type { PcmAudio } from '../../../audio/pcm.js';
+import { UnavailableError } from '../../../common/errors.js';
+import { WorkPool } from '../../../common/work-pool.js';
+import { SpeechSynthesizer, type SynthesisTake } from '../../ports/speech-synthesizer.js';
+import { ESPEAK_SAMPLE_RATE, planUtterances, type Utterance } from '../espeak/utterance-plan.js';
+import { espeakVariantFile } from '../espeak/variant-file.js';
+import { EspeakDataDir } from './espeak-data-dir.js';
+import { phonemizeArabic, renderUtterances, systemDataDir } from './espeak-cli.js';
+import { parseEspeakWav } from './espeak-wav.js';
+
+/**
+ * The system's native espeak-ng, one child process per step of a take: the same plan, voice
+ * variants, dialect rules and prosody as the WebAssembly adapter, at native speed. At most
+ * `processes` children run at once; an aborted take kills its child.
+ */
+export class EspeakNativeSynthesizer extends SpeechSynthesizer {
+  private readonly slots: WorkPool<number>;
+  private dataDir: EspeakDataDir | undefined;
+
+  constructor(processes: number) {
+    super();
+    this.slots = new WorkPool(Array.from({ length: processes }, (_, slot) => slot));
+  }
+
+  async start(): Promise<void> {
+    this.dataDir = await EspeakDataDir.create(await systemDataDir());
+    // One short utterance read through the private data folder proves the binary and its data.
+    const settings = { wordsPerMinute: 175, pitch: 50, range: 50, volume: 100 };
+    const probe = parseEspeakWav(
+      await renderUtterances(this.dataDir.root, 'ar', [
+        { language: 'ar', input: 'جاهز', settings },
+      ]),
+    );
+    if (probe.samples.length === 0) throw new UnavailableError('espeak-ng produced no audio');
+  }
+
+  async close(): Promise<void> {
+    this.slots.close();
+    await this.dataDir?.remove();
+    this.dataDir = undefined;
+  }
+
+  async synthesize(take: SynthesisTake, signal?: AbortSignal): Promise<PcmAudio> {
+    const dataDir = this.requireDataDir();
+    const utterances = await planUtterances(
+      take,
+      (clauses, jobSignal) =>
+        this.slots.use(jobSignal, () => phonemizeArabic(dataDir.root, clauses, jobSignal)),
+      signal,
+    );
+    const variant = await dataDir.variant(espeakVariantFile(take.voice.variant));
+    const parts: PcmAudio[] = [];
+    for (const group of byLanguage(utterances)) {
+      const wav = await this.slots.use(signal, () =>
+        renderUtterances(dataDir.root, `${group[0].language}+${variant}`, group, signal),
+      );
+      parts.push(parseEspeakWav(wav));
+    }
+    return concatenate(parts);
+  }
+
+  private requireDataDir(): EspeakDataDir {
+    if (!this.dataDir) throw new UnavailableError('espeak-ng is not started');
+    return this.dataDir;
+  }
+}
+
+/**
+ * Consecutive utterances of one language, each group read by one run of that language's voice.
+ * The front end alternates languages run by run, so a group is one run's sentences.
+ */
+function byLanguage(utterances: readonly Utterance[]): Utterance[][] {
+  const groups: Utterance[][] = [];
+  for (const utterance of utterances) {
+    const last = groups.at(-1);
+    if (last && last[0].language === utterance.language) last.push(utterance);
+    else groups.push([utterance]);
+  }
+  return groups;
+}
+
+function concatenate(parts: readonly PcmAudio[]): PcmAudio {
+  const samples = new Int16Array(parts.reduce((sum, part) => sum + part.samples.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    samples.set(part.samples, offset);
+    offset += part.samples.length;
+  }
+  return { samples, sampleRate: parts[0]?.sampleRate ?? ESPEAK_SAMPLE_RATE };
+}
