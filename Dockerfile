@@ -19,7 +19,7 @@ FROM node:20-bookworm-slim AS runtime
 # ffmpeg decodes uploads and encodes MP3; pocketsphinx with its US English model is the
 # default recogniser (the same packages scripts/system-deps.sh installs, minus test data).
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends ffmpeg pocketsphinx pocketsphinx-en-us \
+  && apt-get install -y --no-install-recommends espeak-ng ffmpeg pocketsphinx pocketsphinx-en-us \
   && rm -rf /var/lib/apt/lists/*
 
 ENV NODE_ENV=production \
