@@ -87,29 +87,9 @@ describe('sniffAudioFormat', () => {
   });
 
   it('rejects an EBML document that is not Matroska or WebM', () => {
-    const doc = Buffer.from([
-      0x1a,
-      0x45,
-      0xdf,
-      0xa3,
-      0x87,
-      0x42,
-      0x82,
-      0x84,
-      ...Buffer.from('mkvx'),
-    ]);
+    const doc = ebmlDocument('mkvx');
     expect(sniffAudioFormat(doc)).toBeNull();
-    const webm = Buffer.from([
-      0x1a,
-      0x45,
-      0xdf,
-      0xa3,
-      0x87,
-      0x42,
-      0x82,
-      0x84,
-      ...Buffer.from('webm'),
-    ]);
+    const webm = ebmlDocument('webm');
     expect(sniffAudioFormat(webm)?.id).toBe('webm');
   });
 
@@ -156,3 +136,11 @@ describe('sniffAudioFormat', () => {
     expect(recognised).toBe(0);
   });
 });
+
+/** An EBML header whose only element is a 4-byte DocType. */
+function ebmlDocument(docType: string): Buffer {
+  return Buffer.concat([
+    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x87, 0x42, 0x82, 0x84]),
+    Buffer.from(docType),
+  ]);
+}

@@ -150,15 +150,13 @@ describe('POST /tts', () => {
 
   it('refuses clone voices that are not in the caller’s library', async () => {
     const caller = await createAccount(t, 1_000_000);
-    const tts = (body: unknown) =>
-      request(t.server)
-        .post('/tts')
-        .set('x-api-key', caller.apiKey)
-        .send(body as object);
     const message = { error: 'Pick a voice from your voice library for every speaker' };
-    expect((await tts({ text: 'مرحبا', quality: 'clone' }).expect(400)).body).toEqual(message);
     expect(
-      (await tts({ text: 'مرحبا', quality: 'clone', voiceId: 'layla' }).expect(400)).body,
+      (await tts({ text: 'مرحبا', quality: 'clone' }, caller.apiKey).expect(400)).body,
+    ).toEqual(message);
+    expect(
+      (await tts({ text: 'مرحبا', quality: 'clone', voiceId: 'layla' }, caller.apiKey).expect(400))
+        .body,
     ).toEqual(message);
     const other = await createAccount(t);
     const theirs = await request(t.server)
@@ -168,43 +166,52 @@ describe('POST /tts', () => {
       .attach('audio', fixture('speech.wav'), 'sample.wav')
       .expect(201);
     expect(
-      (await tts({ text: 'مرحبا', quality: 'clone', voiceId: theirs.body.id }).expect(400)).body,
+      (
+        await tts(
+          { text: 'مرحبا', quality: 'clone', voiceId: theirs.body.id },
+          caller.apiKey,
+        ).expect(400)
+      ).body,
     ).toEqual(message);
   });
 
   it('speaks with a library voice by id or exact name, ignoring dialects', async () => {
     const caller = await createAccount(t, 1_000_000);
-    const tts = (body: unknown) =>
-      request(t.server)
-        .post('/tts')
-        .set('x-api-key', caller.apiKey)
-        .send(body as object);
     const voice = await request(t.server)
       .post('/voices/library')
       .set('x-api-key', caller.apiKey)
       .field('name', 'Narrator')
       .attach('audio', fixture('speech.wav'), 'sample.wav')
       .expect(201);
-    const byId = await tts({
-      text: 'مرحبا بكم',
-      quality: 'clone',
-      voiceId: voice.body.id,
-      dialectId: 'egyptian',
-    });
+    const byId = await tts(
+      {
+        text: 'مرحبا بكم',
+        quality: 'clone',
+        voiceId: voice.body.id,
+        dialectId: 'egyptian',
+      },
+      caller.apiKey,
+    );
     await expectSpeech(byId, 'مرحبا بكم'.length);
     expect(byId.body.voice).toBe('Narrator');
-    const dialogue = await tts({
-      quality: 'clone',
-      segments: [
-        { text: 'مرحبا', voiceId: 'Narrator' },
-        { text: 'أهلا', voiceId: voice.body.id },
-      ],
-    });
+    const dialogue = await tts(
+      {
+        quality: 'clone',
+        segments: [
+          { text: 'مرحبا', voiceId: 'Narrator' },
+          { text: 'أهلا', voiceId: voice.body.id },
+        ],
+      },
+      caller.apiKey,
+    );
     expect(dialogue.body.voice).toBe('Narrator');
-    const missingVoice = await tts({
-      quality: 'clone',
-      segments: [{ text: 'مرحبا', voiceId: 'Narrator' }, { text: 'أهلا' }],
-    }).expect(400);
+    const missingVoice = await tts(
+      {
+        quality: 'clone',
+        segments: [{ text: 'مرحبا', voiceId: 'Narrator' }, { text: 'أهلا' }],
+      },
+      caller.apiKey,
+    ).expect(400);
     expect(missingVoice.body).toEqual({
       error: 'Pick a voice from your voice library for every speaker',
     });
