@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
-import type { Readable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { runBelowServer } from './engine-priority.js';
 import { RequestAbortedError } from './errors.js';
 
 /** How each way a run can fail is reported, given what the process printed on stderr. */
@@ -13,8 +15,11 @@ export interface ProcessFailures {
 export interface BoundedProcess {
   command: string;
   args: string[];
-  /** Bytes or a stream for stdin; stdin is closed at once without it. */
-  input?: Buffer | Readable;
+  /**
+   * Bytes, a stream, or chunks as another step produces them, for stdin; stdin is closed at
+   * once without it. A failing input stops the run with the input's own error.
+   */
+  input?: Buffer | Readable | AsyncIterable<Buffer>;
   signal?: AbortSignal;
   timeoutMs: number;
   maxOutputBytes: number;
@@ -24,47 +29,89 @@ export interface BoundedProcess {
 const STDERR_KEPT_CHARS = 4096;
 
 /**
- * Runs a program once and collects its stdout. The child is killed when the request is
- * aborted, when it runs past its deadline, or when its output passes the bound, so a
- * stuck or runaway tool never outlives its request.
+ * Runs a program once and yields its stdout as it comes, so the next step can start on the
+ * first bytes. The child is killed when the request is aborted, when it runs past its
+ * deadline, when its output passes the bound, or when the reader stops early, so a stuck or
+ * runaway tool never outlives its request. Nothing starts until the stream is read. Reading
+ * slowly holds the child back (the pipe fills), so a slow reader costs no memory.
  */
-export function runBoundedProcess(run: BoundedProcess): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    if (run.signal?.aborted) return reject(new RequestAbortedError());
-    const child = spawn(run.command, run.args, { stdio: ['pipe', 'pipe', 'pipe'] });
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let stderr = '';
-    let failure: Error | undefined;
-    const stop = (error: Error) => {
-      failure ??= error;
-      child.kill('SIGKILL');
-    };
-    const timer = setTimeout(() => stop(run.failures.timeout(stderr)), run.timeoutMs);
-    const onAbort = () => stop(new RequestAbortedError());
-    run.signal?.addEventListener('abort', onAbort, { once: true });
-
-    child.stdout.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > run.maxOutputBytes) return stop(run.failures.overflow(stderr));
-      chunks.push(chunk);
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      if (stderr.length < STDERR_KEPT_CHARS) stderr += chunk.toString();
-    });
-    // A tool may close stdin early (bad input); that surfaces as its exit code instead.
-    child.stdin.on('error', () => undefined);
-    child.on('error', (error) => stop(run.failures.spawn(error)));
-    child.on('close', (code, killedBy) => {
-      clearTimeout(timer);
-      run.signal?.removeEventListener('abort', onAbort);
-      if (failure) return reject(failure);
-      if (code !== 0) return reject(run.failures.exit(code, killedBy, stderr.trim()));
-      resolve(Buffer.concat(chunks));
-    });
-
-    if (run.input === undefined) child.stdin.end();
-    else if (Buffer.isBuffer(run.input)) child.stdin.end(run.input);
-    else run.input.pipe(child.stdin);
+export async function* streamBoundedProcess(run: BoundedProcess): AsyncGenerator<Buffer> {
+  if (run.signal?.aborted) throw new RequestAbortedError();
+  const child = spawn(run.command, run.args, { stdio: ['pipe', 'pipe', 'pipe'] });
+  runBelowServer(child.pid);
+  let stderr = '';
+  let failure: Error | undefined;
+  const stop = (error: Error) => {
+    failure ??= error;
+    child.kill('SIGKILL');
+  };
+  const closed = new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+    child.once('close', (code, killedBy) => resolve([code, killedBy])),
+  );
+  const timer = setTimeout(() => stop(run.failures.timeout(stderr)), run.timeoutMs);
+  const onAbort = () => stop(new RequestAbortedError());
+  run.signal?.addEventListener('abort', onAbort, { once: true });
+  child.stderr.on('data', (chunk: Buffer) => {
+    if (stderr.length < STDERR_KEPT_CHARS) stderr += chunk.toString();
   });
+  child.on('error', (error) => stop(run.failures.spawn(error)));
+  const stopInput = feedStdin(child.stdin, run.input, stop);
+
+  try {
+    let size = 0;
+    for await (const chunk of child.stdout as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > run.maxOutputBytes) {
+        stop(run.failures.overflow(stderr));
+        break;
+      }
+      yield chunk;
+    }
+    const [code, killedBy] = await closed;
+    if (failure) throw failure;
+    if (code !== 0) throw run.failures.exit(code, killedBy, stderr.trim());
+  } finally {
+    clearTimeout(timer);
+    run.signal?.removeEventListener('abort', onAbort);
+    // The reader stopped early or something failed: the child has nothing left to do.
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    stopInput();
+  }
+}
+
+/** Runs a program once and collects its stdout, with the bounds of streamBoundedProcess. */
+export async function runBoundedProcess(run: BoundedProcess): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of streamBoundedProcess(run)) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Writes the input to the child's stdin and returns how to stop reading it. An input that
+ * fails (the step producing it broke) stops the run at once with that step's error.
+ */
+function feedStdin(
+  stdin: Writable,
+  input: BoundedProcess['input'],
+  stop: (error: Error) => void,
+): () => void {
+  // A tool may close stdin early (it has read enough, or the input is bad); that surfaces
+  // as its exit code, not as a write error.
+  stdin.on('error', () => undefined);
+  if (input === undefined || Buffer.isBuffer(input)) {
+    stdin.end(input);
+    return () => undefined;
+  }
+  async function* watched(chunks: AsyncIterable<Buffer>) {
+    try {
+      yield* chunks;
+    } catch (error) {
+      stop(error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    }
+  }
+  const source = Readable.from(watched(input), { objectMode: false });
+  // Failures surface through stop() above or through the child's exit code.
+  pipeline(source, stdin).catch(() => undefined);
+  return () => source.destroy();
 }

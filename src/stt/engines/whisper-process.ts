@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { EngineFailedError, RequestAbortedError } from '../../common/errors.js';
+import { runBelowServer } from '../../common/engine-priority.js';
 
 const WORKER_PATH = fileURLToPath(new URL('./whisper.worker.mjs', import.meta.url));
 
@@ -94,6 +95,7 @@ export class WhisperProcess {
         stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
         execArgv: [],
       });
+      runBelowServer(child.pid);
       let stderr = '';
       child.stderr?.on('data', (chunk: Buffer) => {
         stderr = (stderr + chunk.toString()).slice(-2048);
