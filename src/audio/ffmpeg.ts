@@ -1,8 +1,7 @@
 import { createRequire } from 'node:module';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import type { Readable } from 'node:stream';
-import { runBoundedProcess } from '../common/bounded-process.js';
+import { runBoundedProcess, type BoundedProcess } from '../common/bounded-process.js';
 
 const require = createRequire(import.meta.url);
 
@@ -36,8 +35,8 @@ function bundledFfmpeg(): string {
 
 export interface FfmpegRun {
   args: string[];
-  /** Bytes or a stream fed to ffmpeg's stdin (use `-i pipe:0`). */
-  input?: Buffer | Readable;
+  /** What ffmpeg reads on stdin (use `-i pipe:0`), as runBoundedProcess takes it. */
+  input?: BoundedProcess['input'];
   signal?: AbortSignal;
   /** Kill ffmpeg after this long. */
   timeoutMs: number;

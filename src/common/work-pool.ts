@@ -29,6 +29,19 @@ export class WorkPool<T> {
     }
   }
 
+  /** use() for a job that streams: the resource is held until the stream ends or its reader stops. */
+  async *stream<R>(
+    signal: AbortSignal | undefined,
+    job: (resource: T) => AsyncIterable<R>,
+  ): AsyncGenerator<R> {
+    const resource = await this.acquire(signal);
+    try {
+      yield* job(resource);
+    } finally {
+      this.release(resource);
+    }
+  }
+
   /** Refuses new work and fails everyone still waiting; running jobs finish on their own. */
   close(): void {
     this.closed = true;

@@ -285,9 +285,10 @@ describe('GET /tts/voices', () => {
 describe('POST /tts when the engine fails', () => {
   let t: TestApp;
   let account: TestAccount;
-  let behaviour: (signal?: AbortSignal) => Promise<{ samples: Int16Array; sampleRate: number }>;
+  let behaviour: (signal?: AbortSignal) => AsyncIterable<Buffer>;
   beforeAll(async () => {
     const failingEngine = {
+      sampleRate: 22050,
       synthesize: (_take: unknown, signal?: AbortSignal) => behaviour(signal),
       close: () => Promise.resolve(),
     };
@@ -298,20 +299,25 @@ describe('POST /tts when the engine fails', () => {
     await t.close();
   });
 
+  const noAudio = 'The voice engine returned no audio. Retry.';
   it.each([
-    ['returns no audio', () => Promise.resolve({ samples: new Int16Array(0), sampleRate: 22050 })],
+    ['returns no audio', () => engineAudio([]), noAudio],
+    ['crashes', () => engineAudio([], new EngineFailedError(noAudio)), noAudio],
+    // Its first audio is already in the encoder when it breaks: nothing of it may be sold.
     [
-      'crashes',
-      () => Promise.reject(new EngineFailedError('The voice engine returned no audio. Retry.')),
+      'breaks off mid-take',
+      () =>
+        engineAudio([Buffer.alloc(44_100)], new EngineFailedError('espeak-ng failed (SIGSEGV)')),
+      'espeak-ng failed (SIGSEGV)',
     ],
-  ])('answers 502 and refunds in full when the engine %s', async (_label, engine) => {
+  ])('answers 502 and refunds in full when the engine %s', async (_label, engine, message) => {
     behaviour = engine;
     const res = await request(t.server)
       .post('/tts')
       .set('x-api-key', account.apiKey)
       .send({ text: 'مرحبا بكم' })
       .expect(502);
-    expect(res.body).toEqual({ error: 'The voice engine returned no audio. Retry.' });
+    expect(res.body).toEqual({ error: message });
     expect(await balanceOf(t.db, account.id)).toEqual({ cached: 1_000_000, ledger: 1_000_000 });
     const usage = await request(t.server)
       .get('/usage')
@@ -322,13 +328,15 @@ describe('POST /tts when the engine fails', () => {
 
   it('stops the engine and refunds when the client goes away mid-synthesis', async () => {
     let engineSawAbort = false;
-    behaviour = (signal) =>
-      new Promise((_, reject) => {
+    behaviour = async function* (signal) {
+      yield Buffer.alloc(4_410);
+      await new Promise((_, reject) => {
         signal?.addEventListener('abort', () => {
           engineSawAbort = true;
           reject(new RequestAbortedError());
         });
       });
+    };
     const pending = request(t.server)
       .post('/tts')
       .set('x-api-key', account.apiKey)
@@ -348,3 +356,9 @@ describe('POST /tts when the engine fails', () => {
     expect(await balanceOf(t.db, account.id)).toEqual({ cached: 1_000_000, ledger: 1_000_000 });
   });
 });
+
+/** What the stand-in engine yields: these chunks, then `failure` if given. */
+async function* engineAudio(chunks: Buffer[], failure?: Error): AsyncGenerator<Buffer> {
+  for (const chunk of chunks) yield await Promise.resolve(chunk);
+  if (failure) throw failure;
+}

@@ -1,7 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeToPcm } from '../../src/audio/decoder.js';
+import { ffmpegPath } from '../../src/audio/ffmpeg.js';
 import { sniffAudioFormat } from '../../src/audio/format-sniffer.js';
+import type { PcmAudio } from '../../src/audio/pcm.js';
+import { SpeechSynthesizer, type SynthesisTake } from '../../src/tts/ports/speech-synthesizer.js';
 
 export const SPEECH_TRANSCRIPT = 'go forward ten meters he was not an ill disposed young man';
 
@@ -17,4 +21,33 @@ export async function decodedSeconds(
   if (!format) return { format: undefined, seconds: 0 };
   const decoded = await decodeToPcm(audio, format, { maxSeconds: 3600, timeoutMs: 60_000 });
   return { format: format.id, seconds: decoded.durationSeconds };
+}
+
+/** A synthesizer's whole take gathered into samples, for tests that look at the audio whole. */
+export async function spokenPcm(
+  synthesizer: SpeechSynthesizer,
+  take: SynthesisTake,
+  signal?: AbortSignal,
+): Promise<PcmAudio> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of synthesizer.synthesize(take, signal)) chunks.push(chunk);
+  const bytes = Buffer.concat(chunks);
+  // Buffer.concat may hand back a view at an odd offset; an Int16Array needs its own copy.
+  const samples = new Int16Array(bytes.length / 2);
+  Buffer.from(samples.buffer).set(bytes);
+  return { samples, sampleRate: synthesizer.sampleRate };
+}
+
+/** Integrated loudness (LUFS) as ffmpeg's EBU R128 meter reports it. */
+export function integratedLoudness(mp3: Buffer): number {
+  const run = spawnSync(
+    ffmpegPath(),
+    ['-hide_banner', '-i', 'pipe:0', '-af', 'ebur128', '-f', 'null', '-'],
+    {
+      input: mp3,
+    },
+  );
+  const match = /I:\s+(-?[\d.]+) LUFS/.exec(run.stderr.toString().split('Summary:').at(-1) ?? '');
+  if (!match) throw new Error('no loudness reading');
+  return Number(match[1]);
 }

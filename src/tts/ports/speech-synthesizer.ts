@@ -1,4 +1,4 @@
-import type { PcmAudio } from '../../audio/pcm.js';
+import type { PcmChunks } from '../../audio/pcm.js';
 import type { VoiceSpec } from '../../voices/voice-spec.js';
 import type { DialectId } from '../dialects/dialects.js';
 import type { QualityModel } from '../synthesis/quality.js';
@@ -19,8 +19,16 @@ export abstract class SpeechSynthesizer {
   /** Loads models and warms the engine; rejects with a readable reason when it cannot run. */
   abstract start(): Promise<void>;
 
-  /** Speaks one take. An aborted signal rejects with RequestAbortedError and frees the engine. */
-  abstract synthesize(take: SynthesisTake, signal?: AbortSignal): Promise<PcmAudio>;
+  /** Samples per second of everything `synthesize` yields; known once started. */
+  abstract get sampleRate(): number;
+
+  /**
+   * Speaks one take as mono 16-bit PCM, yielded as the engine renders it, so encoding starts
+   * before the take is finished. Nothing runs until the stream is read. A failure surfaces
+   * from the stream; an aborted signal ends it with RequestAbortedError, and a reader that
+   * stops early, like an abort, frees the engine.
+   */
+  abstract synthesize(take: SynthesisTake, signal?: AbortSignal): PcmChunks;
 
   abstract close(): Promise<void>;
 }

@@ -32,6 +32,7 @@ export interface QualityModel {
 const STUDIO_FINISH: Mp3Finish = {
   sampleRate: 24000,
   bitrateKbps: 128,
+  lameQuality: 3,
   filters: [
     'highpass=f=80',
     'acompressor=threshold=-20dB:ratio=2.5:attack=10:release=120:makeup=2',
@@ -50,7 +51,7 @@ const MODELS: Record<QualityId, QualityModel> = {
       declination: false,
     },
     // espeak-ng's own rate: no resampling, which is about a quarter of the encoding time.
-    finish: { sampleRate: 22050, bitrateKbps: 64, filters: [] },
+    finish: { sampleRate: 22050, bitrateKbps: 64, lameQuality: 7, filters: [] },
   },
   pro: {
     id: 'pro',

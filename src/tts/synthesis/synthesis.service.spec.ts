@@ -1,6 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { ffmpegPath } from '../../audio/ffmpeg.js';
-import { decodedSeconds } from '../../../test/helpers/audio.js';
+import { decodedSeconds, integratedLoudness, spokenPcm } from '../../../test/helpers/audio.js';
 import { RequestAbortedError } from '../../common/errors.js';
 import { studioVoiceSpec } from '../../voices/studio-voices.js';
 import { EspeakSynthesizer } from '../engines/espeak/espeak-synthesizer.js';
@@ -26,20 +24,6 @@ const FRENCH = 'Bienvenue dans notre service de synthèse vocale. Comment allez-
 
 function take(text: string, voiceId = 'layla') {
   return { text, voice: studioVoiceSpec(voiceId), dialect: null };
-}
-
-/** Integrated loudness (LUFS) as ffmpeg's EBU R128 meter reports it. */
-function integratedLoudness(mp3: Buffer): number {
-  const run = spawnSync(
-    ffmpegPath(),
-    ['-hide_banner', '-i', 'pipe:0', '-af', 'ebur128', '-f', 'null', '-'],
-    {
-      input: mp3,
-    },
-  );
-  const match = /I:\s+(-?[\d.]+) LUFS/.exec(run.stderr.toString().split('Summary:').at(-1) ?? '');
-  if (!match) throw new Error('no loudness reading');
-  return Number(match[1]);
 }
 
 describe('SynthesisService with espeak-ng', () => {
@@ -75,7 +59,7 @@ describe('SynthesisService with espeak-ng', () => {
     const flash = resolveQuality('flash');
     const [female, male] = await Promise.all(
       ['noura', 'mohammed'].map((id) =>
-        synthesizer.synthesize({ ...take(ARABIC, id), quality: flash }),
+        spokenPcm(synthesizer, { ...take(ARABIC, id), quality: flash }),
       ),
     );
     expect(medianPitchHz(female.samples, female.sampleRate)).toBeGreaterThan(

@@ -6,6 +6,7 @@ import { EspeakSynthesizer } from '../../tts/engines/espeak/espeak-synthesizer.j
 import { resolveQuality } from '../../tts/synthesis/quality.js';
 import { studioVoiceSpec } from '../studio-voices.js';
 import { analyseVoice } from './voice-analysis.js';
+import { spokenPcm } from '../../../test/helpers/audio.js';
 
 const RATE = 16_000;
 const PERIOD_TABLE_SIZE = 8192;
@@ -139,7 +140,7 @@ describe('analyseVoice on real and synthesized speech', () => {
     const ARABIC =
       'مرحبا بكم في خدمة تحويل النص إلى كلام. كيف حالك اليوم؟ نحن سعداء بخدمتك في كل وقت.';
     const speak = async (voiceId: string) => {
-      const audio = await synthesizer.synthesize({
+      const audio = await spokenPcm(synthesizer, {
         text: ARABIC,
         voice: studioVoiceSpec(voiceId),
         dialect: null,

@@ -1,4 +1,8 @@
-import { runBoundedProcess } from '../../../common/bounded-process.js';
+import {
+  runBoundedProcess,
+  streamBoundedProcess,
+  type BoundedProcess,
+} from '../../../common/bounded-process.js';
 import { EngineFailedError } from '../../../common/errors.js';
 import type { Utterance } from '../espeak/utterance-plan.js';
 
@@ -80,16 +84,16 @@ export async function phonemizeArabic(
 }
 
 /**
- * One run renders utterances of one language to WAV. Each sentence's rate, pitch, range and
- * volume are set with embedded commands in front of it: the same espeak-ng parameters the
- * WebAssembly build sets between sentences.
+ * One run renders utterances of one language to a WAV stream, yielded as espeak-ng writes
+ * it. Each sentence's rate, pitch, range and volume are set with embedded commands in front
+ * of it: the same espeak-ng parameters the WebAssembly build sets between sentences.
  */
-export function renderUtterances(
+export function streamUtterances(
   dataRoot: string,
   voice: string,
   utterances: readonly Utterance[],
   signal?: AbortSignal,
-): Promise<Buffer> {
+): AsyncGenerator<Buffer> {
   const input = utterances
     .map(
       ({ input: text, settings: s }) =>
@@ -98,13 +102,19 @@ export function renderUtterances(
           .join('') + clean(text),
     )
     .join('\n');
-  return runEspeak({
-    dataRoot,
-    args: ['-v', voice, '--stdout'],
-    input,
-    maxOutputBytes: MAX_AUDIO_BYTES,
-    signal,
-  });
+  return streamBoundedProcess(
+    espeakProcess({
+      dataRoot,
+      args: ['-v', voice, '--stdout'],
+      input,
+      maxOutputBytes: MAX_AUDIO_BYTES,
+      signal,
+    }),
+  );
+}
+
+function runEspeak(run: EspeakRun): Promise<Buffer> {
+  return runBoundedProcess(espeakProcess(run));
 }
 
 function clean(text: string): string {
@@ -116,9 +126,9 @@ function asText(clause: string): string {
   return clean(clause).replace(/\[\[|\]\]/g, ' ');
 }
 
-function runEspeak(run: EspeakRun): Promise<Buffer> {
+function espeakProcess(run: EspeakRun): BoundedProcess {
   const pathArgs = run.dataRoot ? [`--path=${run.dataRoot}`] : [];
-  return runBoundedProcess({
+  return {
     command: ESPEAK_BINARY,
     // Text comes on stdin (no argument length limit); -b 1 says it is UTF-8.
     args: [...pathArgs, '-b', '1', ...run.args],
@@ -135,5 +145,5 @@ function runEspeak(run: EspeakRun): Promise<Buffer> {
           `espeak-ng failed (${code ?? killedBy}) ${stderr.split('\n').pop() ?? ''}`.trim(),
         ),
     },
-  });
+  };
 }

@@ -1,19 +1,22 @@
-import type { PcmAudio } from '../../../audio/pcm.js';
+import type { PcmChunks } from '../../../audio/pcm.js';
 import { UnavailableError } from '../../../common/errors.js';
 import { WorkPool } from '../../../common/work-pool.js';
 import { SpeechSynthesizer, type SynthesisTake } from '../../ports/speech-synthesizer.js';
 import { ESPEAK_SAMPLE_RATE, planUtterances, type Utterance } from '../espeak/utterance-plan.js';
 import { espeakVariantFile } from '../espeak/variant-file.js';
 import { EspeakDataDir } from './espeak-data-dir.js';
-import { phonemizeArabic, renderUtterances, systemDataDir } from './espeak-cli.js';
-import { parseEspeakWav } from './espeak-wav.js';
+import { phonemizeArabic, streamUtterances, systemDataDir } from './espeak-cli.js';
+import { espeakWavSamples } from './espeak-wav.js';
 
 /**
  * The system's native espeak-ng, one child process per step of a take: the same plan, voice
- * variants, dialect rules and prosody as the WebAssembly adapter, at native speed. At most
- * `processes` children run at once; an aborted take kills its child.
+ * variants, dialect rules and prosody as the WebAssembly adapter, at native speed. Audio is
+ * passed on as espeak-ng writes it. At most `processes` children run at once, each holding
+ * its place until its audio has been read, so a slow reader slows the engine rather than
+ * piling audio up in memory; an aborted take kills its child.
  */
 export class EspeakNativeSynthesizer extends SpeechSynthesizer {
+  readonly sampleRate = ESPEAK_SAMPLE_RATE;
   private readonly slots: WorkPool<number>;
   private dataDir: EspeakDataDir | undefined;
 
@@ -26,12 +29,12 @@ export class EspeakNativeSynthesizer extends SpeechSynthesizer {
     this.dataDir = await EspeakDataDir.create(await systemDataDir());
     // One short utterance read through the private data folder proves the binary and its data.
     const settings = { wordsPerMinute: 175, pitch: 50, range: 50, volume: 100 };
-    const probe = parseEspeakWav(
-      await renderUtterances(this.dataDir.root, 'ar', [
-        { language: 'ar', input: 'جاهز', settings },
-      ]),
-    );
-    if (probe.samples.length === 0) throw new UnavailableError('espeak-ng produced no audio');
+    let bytes = 0;
+    const probe = streamUtterances(this.dataDir.root, 'ar', [
+      { language: 'ar', input: 'جاهز', settings },
+    ]);
+    for await (const chunk of espeakWavSamples(probe, this.sampleRate)) bytes += chunk.length;
+    if (bytes === 0) throw new UnavailableError('espeak-ng produced no audio');
   }
 
   async close(): Promise<void> {
@@ -40,7 +43,7 @@ export class EspeakNativeSynthesizer extends SpeechSynthesizer {
     this.dataDir = undefined;
   }
 
-  async synthesize(take: SynthesisTake, signal?: AbortSignal): Promise<PcmAudio> {
+  async *synthesize(take: SynthesisTake, signal?: AbortSignal): PcmChunks {
     const dataDir = this.requireDataDir();
     const utterances = await planUtterances(
       take,
@@ -49,14 +52,14 @@ export class EspeakNativeSynthesizer extends SpeechSynthesizer {
       signal,
     );
     const variant = await dataDir.variant(espeakVariantFile(take.voice.variant));
-    const parts: PcmAudio[] = [];
     for (const group of byLanguage(utterances)) {
-      const wav = await this.slots.use(signal, () =>
-        renderUtterances(dataDir.root, `${group[0].language}+${variant}`, group, signal),
+      yield* this.slots.stream(signal, () =>
+        espeakWavSamples(
+          streamUtterances(dataDir.root, `${group[0].language}+${variant}`, group, signal),
+          this.sampleRate,
+        ),
       );
-      parts.push(parseEspeakWav(wav));
     }
-    return concatenate(parts);
   }
 
   private requireDataDir(): EspeakDataDir {
@@ -77,14 +80,4 @@ function byLanguage(utterances: readonly Utterance[]): Utterance[][] {
     else groups.push([utterance]);
   }
   return groups;
-}
-
-function concatenate(parts: readonly PcmAudio[]): PcmAudio {
-  const samples = new Int16Array(parts.reduce((sum, part) => sum + part.samples.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    samples.set(part.samples, offset);
-    offset += part.samples.length;
-  }
-  return { samples, sampleRate: parts[0]?.sampleRate ?? ESPEAK_SAMPLE_RATE };
 }

@@ -1,48 +1,70 @@
+import type { PcmChunks } from '../../../audio/pcm.js';
 import { EngineFailedError } from '../../../common/errors.js';
-import type { PcmAudio } from '../../../audio/pcm.js';
+
+/** espeak-ng's header is 44 bytes; a header that has not ended by here is not one. */
+const MAX_HEADER_BYTES = 4096;
 
 /**
- * Reads the WAV espeak-ng writes with `--stdout`. Streaming, it cannot know the length up front
- * and puts a placeholder in the size fields, so the samples are everything after the `data`
- * chunk header rather than what that header claims.
+ * The PCM inside the WAV stream espeak-ng writes with `--stdout`, passed on chunk by chunk
+ * once the header is read. Streaming, espeak-ng cannot know the length up front and puts a
+ * placeholder in the size fields, so the samples are everything after the `data` chunk
+ * header rather than what that header claims. Anything but mono 16-bit PCM at
+ * `sampleRate` is an engine failure.
  */
-export function parseEspeakWav(wav: Buffer): PcmAudio {
-  if (
-    wav.length < 12 ||
-    wav.toString('ascii', 0, 4) !== 'RIFF' ||
-    wav.toString('ascii', 8, 12) !== 'WAVE'
-  ) {
-    throw new EngineFailedError('espeak-ng did not write a WAV file');
+export async function* espeakWavSamples(wav: AsyncIterable<Buffer>, sampleRate: number): PcmChunks {
+  let head = Buffer.alloc(0);
+  let dataStart: number | undefined;
+  for await (const chunk of wav) {
+    if (dataStart !== undefined) {
+      yield chunk;
+      continue;
+    }
+    head = Buffer.concat([head, chunk]);
+    dataStart = findData(head, sampleRate);
+    if (dataStart !== undefined && head.length > dataStart) yield head.subarray(dataStart);
+    else if (dataStart === undefined && head.length > MAX_HEADER_BYTES) break;
   }
-  let sampleRate = 0;
+  if (dataStart === undefined) {
+    throw new EngineFailedError(
+      head.length === 0 ? 'espeak-ng wrote no audio' : 'espeak-ng did not write a WAV stream',
+    );
+  }
+}
+
+/** Where the samples start, once the header up to the `data` chunk is in `head`. */
+function findData(head: Buffer, sampleRate: number): number | undefined {
+  if (head.length < 12) return undefined;
+  if (head.toString('ascii', 0, 4) !== 'RIFF' || head.toString('ascii', 8, 12) !== 'WAVE') {
+    throw new EngineFailedError('espeak-ng did not write a WAV stream');
+  }
+  let formatChecked = false;
   let offset = 12;
-  while (offset + 8 <= wav.length) {
-    const id = wav.toString('ascii', offset, offset + 4);
-    const size = wav.readUInt32LE(offset + 4);
+  while (offset + 8 <= head.length) {
+    const id = head.toString('ascii', offset, offset + 4);
+    const size = head.readUInt32LE(offset + 4);
     const body = offset + 8;
+    if (id === 'data') {
+      if (!formatChecked) throw new EngineFailedError('espeak-ng wrote audio of no stated format');
+      return body;
+    }
     if (id === 'fmt ') {
-      const format = wav.readUInt16LE(body);
-      const channels = wav.readUInt16LE(body + 2);
-      const bits = wav.readUInt16LE(body + 14);
-      if (format !== 1 || channels !== 1 || bits !== 16) {
-        throw new EngineFailedError(
-          `espeak-ng wrote ${channels}-channel ${bits}-bit audio, not mono 16-bit PCM`,
-        );
-      }
-      sampleRate = wav.readUInt32LE(body + 4);
-    } else if (id === 'data') {
-      if (sampleRate === 0) break;
-      return { samples: int16Samples(wav.subarray(body)), sampleRate };
+      if (head.length < body + 16) return undefined;
+      checkFormat(head, body, sampleRate);
+      formatChecked = true;
     }
     offset = body + size + (size % 2);
   }
-  throw new EngineFailedError('espeak-ng wrote a WAV file without audio format or data');
+  return undefined;
 }
 
-/** Copies the bytes out, since a Buffer view may start at an odd offset an Int16Array cannot use. */
-function int16Samples(bytes: Buffer): Int16Array {
-  const whole = bytes.length - (bytes.length % 2);
-  const samples = new Int16Array(whole / 2);
-  Buffer.from(samples.buffer).set(bytes.subarray(0, whole));
-  return samples;
+function checkFormat(head: Buffer, body: number, sampleRate: number): void {
+  const format = head.readUInt16LE(body);
+  const channels = head.readUInt16LE(body + 2);
+  const rate = head.readUInt32LE(body + 4);
+  const bits = head.readUInt16LE(body + 14);
+  if (format !== 1 || channels !== 1 || bits !== 16 || rate !== sampleRate) {
+    throw new EngineFailedError(
+      `espeak-ng wrote ${channels}-channel ${bits}-bit audio at ${rate} Hz, not mono 16-bit PCM at ${sampleRate} Hz`,
+    );
+  }
 }

@@ -1,4 +1,4 @@
-import type { PcmAudio } from '../../../audio/pcm.js';
+import { pcmBytes, type PcmAudio, type PcmChunks } from '../../../audio/pcm.js';
 import { SpeechSynthesizer, type SynthesisTake } from '../../ports/speech-synthesizer.js';
 import { WorkerPool } from '../worker-pool.js';
 import { ESPEAK_SAMPLE_RATE, planUtterances } from './utterance-plan.js';
@@ -12,6 +12,7 @@ const JOB_TIMEOUT_MS = 60_000;
  * utterances (see utterance-plan.ts) and rendered in one job, with the voice's variant file.
  */
 export class EspeakSynthesizer extends SpeechSynthesizer {
+  readonly sampleRate = ESPEAK_SAMPLE_RATE;
   private readonly pool: WorkerPool;
 
   constructor(workers: number) {
@@ -31,7 +32,8 @@ export class EspeakSynthesizer extends SpeechSynthesizer {
     return this.pool.close();
   }
 
-  async synthesize(take: SynthesisTake, signal?: AbortSignal): Promise<PcmAudio> {
+  /** A take renders in one job, so its audio comes as one chunk. */
+  async *synthesize(take: SynthesisTake, signal?: AbortSignal): PcmChunks {
     const utterances = await planUtterances(
       take,
       async (clauses, jobSignal) => {
@@ -43,11 +45,11 @@ export class EspeakSynthesizer extends SpeechSynthesizer {
       },
       signal,
     );
-    if (utterances.length === 0)
-      return { samples: new Int16Array(0), sampleRate: ESPEAK_SAMPLE_RATE };
-    return this.pool.run<PcmAudio>(
+    if (utterances.length === 0) return;
+    const audio = await this.pool.run<PcmAudio>(
       { type: 'render', variantFile: espeakVariantFile(take.voice.variant), utterances },
       signal,
     );
+    yield pcmBytes(audio);
   }
 }

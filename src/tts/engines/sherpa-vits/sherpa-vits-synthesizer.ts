@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { RequestAbortedError, UnavailableError } from '../../../common/errors.js';
-import type { PcmAudio } from '../../../audio/pcm.js';
+import { pcmBytes, type PcmChunks } from '../../../audio/pcm.js';
 import { dialectProsody } from '../../dialects/dialects.js';
 import { SpeechSynthesizer, type SynthesisTake } from '../../ports/speech-synthesizer.js';
 import { prepareText } from '../../text/front-end.js';
@@ -61,16 +61,25 @@ export class SherpaVitsSynthesizer extends SpeechSynthesizer {
     );
   }
 
-  synthesize(take: SynthesisTake, signal?: AbortSignal): Promise<PcmAudio> {
-    const run = this.tail.then(() => this.generate(take, signal));
-    this.tail = run.catch(() => undefined);
-    return run;
+  get sampleRate(): number {
+    return this.requireModel().sampleRate;
   }
 
-  private async generate(take: SynthesisTake, signal?: AbortSignal): Promise<PcmAudio> {
+  /** The model generates a take whole, so its audio comes as one chunk. */
+  async *synthesize(take: SynthesisTake, signal?: AbortSignal): PcmChunks {
+    const run = this.tail.then(() => this.generate(take, signal));
+    this.tail = run.catch(() => undefined);
+    yield await run;
+  }
+
+  private requireModel(): OfflineTts {
+    if (!this.tts) throw new UnavailableError('The neural voice engine is not started');
+    return this.tts;
+  }
+
+  private async generate(take: SynthesisTake, signal?: AbortSignal): Promise<Buffer> {
     if (signal?.aborted) throw new RequestAbortedError();
-    const tts = this.tts;
-    if (!tts) throw new UnavailableError('The neural voice engine is not started');
+    const tts = this.requireModel();
     const pace = take.dialect ? dialectProsody(take.dialect).rateFactor : 1;
     const audio = await tts.generateAsync({
       text: prepareText(take.text)
@@ -85,7 +94,7 @@ export class SherpaVitsSynthesizer extends SpeechSynthesizer {
       onProgress: () => (signal?.aborted ? 0 : 1),
     });
     if (signal?.aborted) throw new RequestAbortedError();
-    return { samples: floatToInt16(audio.samples), sampleRate: audio.sampleRate };
+    return pcmBytes({ samples: floatToInt16(audio.samples), sampleRate: audio.sampleRate });
   }
 }
 
