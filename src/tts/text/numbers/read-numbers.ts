@@ -32,7 +32,9 @@ const SIGNED_NUMERAL = new RegExp(`(^|\\s)-\\s?${NUMERAL_SOURCE}|${NUMERAL_SOURC
 
 export function readNumbers(text: string): string {
   const withDates = readDates(text);
-  const withTimes = readTimes(withDates, (offset) => /الساعة\s*$/.test(withDates.slice(0, offset)));
+  const withTimes = readTimes(withDates, (offset) =>
+    arabicWordBefore(withDates, offset).endsWith('الساعة'),
+  );
   const withQuantities = readQuantities(withTimes);
   return withQuantities.replace(
     SIGNED_NUMERAL,
@@ -47,15 +49,27 @@ export function readNumbers(text: string): string {
     ) => {
       const negative = sInt !== undefined;
       const numeral = negative ? parseNumeral(sInt, sFrac) : parseNumeral(int!, frac);
-      const before = withQuantities.slice(0, offset);
-      const grammaticalCase = GENITIVE_GOVERNORS.has(lastWord(before)) ? 'oblique' : 'nominative';
+      const governor = arabicWordBefore(withQuantities, offset!);
+      const grammaticalCase = GENITIVE_GOVERNORS.has(governor) ? 'oblique' : 'nominative';
       const words = numeralWords(numeral, { gender: 'masculine', grammaticalCase });
       return negative ? `${lead}سالب ${words}` : words;
     },
   );
 }
 
-function lastWord(text: string): string {
-  const match = /([\u0621-\u064A]+)\s*$/.exec(text);
-  return match ? match[1] : '';
+/**
+ * The run of Arabic letters that ends just before `offset`, spaces between them allowed; empty
+ * when there is none. Read backwards from the offset, so each look costs the word, not the
+ * text before it (a "$"-anchored regex over the prefix made long texts quadratic).
+ */
+function arabicWordBefore(text: string, offset: number): string {
+  let end = offset;
+  while (end > 0 && /\s/.test(text[end - 1])) end--;
+  let start = end;
+  while (start > 0 && isArabicLetter(text.charCodeAt(start - 1))) start--;
+  return text.slice(start, end);
+}
+
+function isArabicLetter(code: number): boolean {
+  return code >= 0x0621 && code <= 0x064a;
 }
