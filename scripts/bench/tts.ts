@@ -8,6 +8,7 @@ import type { BenchOptions } from './options.js';
 import { watchEventLoop, watchRss, type LoopStall, type RssUse } from './process-watch.js';
 import { fmt, printTable, target, type Target } from './report.js';
 import { endpointIsRouted, expectOk } from './speech-endpoint.js';
+import { runClients, runClientsInWorker, type ClientsTally } from './tts-clients.js';
 import { percentile, timeRuns } from './stats.js';
 
 const LENGTHS = [100, 1000, 5000];
@@ -58,7 +59,7 @@ export async function benchTts(bench: BenchApp, options: BenchOptions['tts']) {
     });
     return service.speak(plan.takes, flash);
   };
-  const request = (text: string): RequestInit => ({
+  const request = (text: string) => ({
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': bench.account.apiKey },
     body: JSON.stringify({ text, voiceId: 'layla' }),
@@ -82,7 +83,14 @@ export async function benchTts(bench: BenchApp, options: BenchOptions['tts']) {
     }
     lengths.push(figures);
   }
-  const throughput = await measureThroughput(http ?? engine, http ? 'http' : 'engine', options);
+  const throughputText = arabicText(THROUGHPUT_LENGTH);
+  const throughput = await measureThroughput(
+    http
+      ? () => runClientsInWorker({ url, init: request(throughputText), ...clientsOf(options) })
+      : () => runClients(() => engine(throughputText), options.clients, options.throughputSeconds),
+    http ? 'http' : 'engine',
+    options,
+  );
   printTts(lengths, throughput);
   return {
     httpRouted: Boolean(http),
@@ -97,44 +105,30 @@ async function time(runs: number, task: () => Promise<unknown>): Promise<Timing>
   return { p50Ms: percentile(runsMs, 50), p95Ms: percentile(runsMs, 95), runsMs };
 }
 
-/** Clients each send one request after another until the time is up; all of them count. */
+const clientsOf = (options: BenchOptions['tts']) => ({
+  clients: options.clients,
+  seconds: options.throughputSeconds,
+});
+
+/** Watches this process while the clients run: memory, and the stalls of the server's loop. */
 async function measureThroughput(
-  speak: Speak,
+  run: () => Promise<ClientsTally>,
   via: ThroughputFigures['via'],
   options: BenchOptions['tts'],
 ): Promise<ThroughputFigures> {
   console.log(`tts: ${options.clients} clients for ${options.throughputSeconds} s (${via}) ...`);
-  const text = arabicText(THROUGHPUT_LENGTH);
-  let completed = 0;
-  let failed = 0;
-  let firstFailure: string | undefined;
   const rss = watchRss();
   const loop = watchEventLoop();
   const start = performance.now();
-  const deadline = start + options.throughputSeconds * 1000;
-  await Promise.all(
-    Array.from({ length: options.clients }, async () => {
-      while (performance.now() < deadline) {
-        try {
-          await speak(text);
-          completed++;
-        } catch (error) {
-          failed++;
-          firstFailure ??= String(error);
-        }
-      }
-    }),
-  );
+  const tally = await run();
   const seconds = (performance.now() - start) / 1000;
   return {
     via,
     clients: options.clients,
     characters: THROUGHPUT_LENGTH,
     seconds,
-    completed,
-    failed,
-    firstFailure,
-    requestsPerMinute: (completed / seconds) * 60,
+    ...tally,
+    requestsPerMinute: (tally.completed / seconds) * 60,
     rss: rss.stop(),
     loop: loop.stop(),
   };
