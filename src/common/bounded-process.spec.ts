@@ -44,6 +44,21 @@ describe('runBoundedProcess', () => {
     expect(out.toString()).toBe('one two three');
   });
 
+  it('reports a program that cannot start', async () => {
+    await expect(
+      runBoundedProcess({ ...shell(''), command: '/nonexistent/engine', args: [] }),
+    ).rejects.toThrow(/^spawn: .*ENOENT/);
+  });
+
+  it('hands every byte to the reader, even from programs that write and exit at once', async () => {
+    const outputs = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        runBoundedProcess(shell(`head -c ${1000 * (i + 1)} /dev/zero; echo done`)),
+      ),
+    );
+    outputs.forEach((output, i) => expect(output.length).toBe(1000 * (i + 1) + 5));
+  });
+
   it('reports a non-zero exit with what the program printed on stderr', async () => {
     await expect(runBoundedProcess(shell('echo broken >&2; exit 3'))).rejects.toThrow(
       'exit 3: broken',
@@ -77,7 +92,7 @@ describe('runBoundedProcess', () => {
       throw new Error('the engine broke');
     }
     await expect(
-      runBoundedProcess(shell(`cat >/dev/null; sleep 5 # ${marker}`, { input: failing() })),
+      runBoundedProcess(shell(`exec cat - /dev/null/${marker}`, { input: failing() })),
     ).rejects.toThrow('the engine broke');
     await sleep(50);
     expect(running(marker)).toBe(false);
@@ -87,7 +102,7 @@ describe('runBoundedProcess', () => {
 describe('streamBoundedProcess', () => {
   it('starts nothing until the stream is read', async () => {
     const marker = `lazy-${randomUUID()}`;
-    const stream = streamBoundedProcess(shell(`sleep 5 # ${marker}`));
+    const stream = streamBoundedProcess(shell(`exec yes ${marker}`));
     await sleep(50);
     expect(running(marker)).toBe(false);
     await stream.return(undefined);
@@ -106,8 +121,9 @@ describe('streamBoundedProcess', () => {
         inputStopped = true;
       }
     }
+    // cat echoes its input, so a first chunk means the input is flowing.
     for await (const chunk of streamBoundedProcess(
-      shell(`cat # ${marker}`, { input: endless() }),
+      shell(`exec cat - /dev/null/${marker}`, { input: endless() }),
     )) {
       expect(chunk.length).toBeGreaterThan(0);
       break;

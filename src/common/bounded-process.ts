@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
 import { Readable, type Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { runBelowServer } from './engine-priority.js';
+import { finished, pipeline } from 'node:stream/promises';
 import { RequestAbortedError } from './errors.js';
+import { launchProcess, type LaunchedProcess } from './process-launcher.js';
 
 /** How each way a run can fail is reported, given what the process printed on stderr. */
 export interface ProcessFailures {
@@ -30,31 +29,36 @@ const STDERR_KEPT_CHARS = 4096;
 
 /**
  * Runs a program once and yields its stdout as it comes, so the next step can start on the
- * first bytes. The child is killed when the request is aborted, when it runs past its
+ * first bytes. The program is started by the engine launcher (process-launcher.ts), not
+ * forked from the server. It is killed when the request is aborted, when it runs past its
  * deadline, when its output passes the bound, or when the reader stops early, so a stuck or
  * runaway tool never outlives its request. Nothing starts until the stream is read. Reading
  * slowly holds the child back (the pipe fills), so a slow reader costs no memory.
  */
 export async function* streamBoundedProcess(run: BoundedProcess): AsyncGenerator<Buffer> {
   if (run.signal?.aborted) throw new RequestAbortedError();
-  const child = spawn(run.command, run.args, { stdio: ['pipe', 'pipe', 'pipe'] });
-  runBelowServer(child.pid);
+  let child: LaunchedProcess;
+  try {
+    child = await launchProcess(run.command, run.args);
+  } catch (error) {
+    throw run.failures.spawn(error instanceof Error ? error : new Error(String(error)));
+  }
+  let exited = false;
+  const exit = child.exited.finally(() => (exited = true));
   let stderr = '';
   let failure: Error | undefined;
   const stop = (error: Error) => {
     failure ??= error;
-    child.kill('SIGKILL');
+    child.kill();
   };
-  const closed = new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
-    child.once('close', (code, killedBy) => resolve([code, killedBy])),
-  );
   const timer = setTimeout(() => stop(run.failures.timeout(stderr)), run.timeoutMs);
   const onAbort = () => stop(new RequestAbortedError());
+  if (run.signal?.aborted) onAbort();
   run.signal?.addEventListener('abort', onAbort, { once: true });
   child.stderr.on('data', (chunk: Buffer) => {
     if (stderr.length < STDERR_KEPT_CHARS) stderr += chunk.toString();
   });
-  child.on('error', (error) => stop(run.failures.spawn(error)));
+  const stderrDone = finished(child.stderr).catch(() => undefined);
   const stopInput = feedStdin(child.stdin, run.input, stop);
 
   try {
@@ -67,15 +71,18 @@ export async function* streamBoundedProcess(run: BoundedProcess): AsyncGenerator
       }
       yield chunk;
     }
-    const [code, killedBy] = await closed;
+    const { code, signal } = await exit;
+    await stderrDone;
     if (failure) throw failure;
-    if (code !== 0) throw run.failures.exit(code, killedBy, stderr.trim());
+    if (code !== 0) throw run.failures.exit(code, signal, stderr.trim());
   } finally {
     clearTimeout(timer);
     run.signal?.removeEventListener('abort', onAbort);
-    // The reader stopped early or something failed: the child has nothing left to do.
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    // The reader stopped early or something failed: the program has nothing left to do.
+    if (!exited) child.kill();
     stopInput();
+    child.stdout.destroy();
+    child.stderr.destroy();
   }
 }
 

@@ -1,0 +1,141 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { Socket } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { ENGINE_NICENESS } from './engine-priority.js';
+
+const HELPER_PATH = fileURLToPath(new URL('./process-launcher.worker.mjs', import.meta.url));
+
+export interface ProcessExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+/** A program started by the launcher: its pipes, its exit, and a way to stop it. */
+export interface LaunchedProcess {
+  stdin: Socket;
+  stdout: Socket;
+  stderr: Socket;
+  /** Settles when the program has exited; its pipes may still hold output to read. */
+  exited: Promise<ProcessExit>;
+  /** Kills the program (SIGKILL); nothing happens once it has exited. */
+  kill(): void;
+}
+
+type Pipe = 'stdin' | 'stdout' | 'stderr';
+
+type HelperMessage =
+  | { id: number; stream: Pipe; pid: number }
+  | { id: number; error: string }
+  | { id: number; exit: number | null; signal: NodeJS.Signals | null };
+
+interface Launch {
+  pipes: Partial<Record<Pipe, Socket>>;
+  started(): void;
+  failed(error: Error): void;
+  exit(exit: ProcessExit): void;
+  launched: boolean;
+}
+
+/**
+ * Starts engine programs (espeak-ng, ffmpeg, pocketsphinx) from a small helper process
+ * instead of from the server. Forking the server itself copies the page tables of its
+ * hundreds of megabytes and makes every page copy-on-write until the child has exec'd:
+ * measured under load, 10 to 40 ms of event-loop stall per program started. The helper is
+ * forked once, while the server is still small, and hands each program's pipes back over
+ * IPC, so data flows between program and server directly. It also runs niced, and the
+ * programs inherit that: they use idle cores but yield to the server.
+ */
+class ProcessLauncher {
+  private helper: ChildProcess | undefined;
+  private nextId = 1;
+  private readonly launches = new Map<number, Launch>();
+
+  launch(command: string, args: readonly string[]): Promise<LaunchedProcess> {
+    const helper = this.helperProcess();
+    const id = this.nextId++;
+    let settleExit!: (exit: ProcessExit) => void;
+    const exited = new Promise<ProcessExit>((settle) => (settleExit = settle));
+    const kill = () => {
+      if (this.launches.has(id)) this.helper?.send({ kill: id });
+    };
+    return new Promise((resolve, reject) => {
+      const launch: Launch = {
+        pipes: {},
+        launched: false,
+        started: () => {
+          const { stdin, stdout, stderr } = launch.pipes;
+          resolve({ stdin: stdin!, stdout: stdout!, stderr: stderr!, exited, kill });
+        },
+        failed: (error) => {
+          this.forget(id);
+          reject(error);
+        },
+        exit: (exit) => {
+          this.forget(id);
+          settleExit(exit);
+        },
+      };
+      this.launches.set(id, launch);
+      // While anything is running, the helper's channel keeps this process alive.
+      helper.channel?.ref();
+      helper.send({ id, command, args }, (error) => {
+        if (error) launch.failed(error);
+      });
+    });
+  }
+
+  private forget(id: number): void {
+    this.launches.delete(id);
+    if (this.launches.size === 0) this.helper?.channel?.unref();
+  }
+
+  private helperProcess(): ChildProcess {
+    if (this.helper?.connected) return this.helper;
+    const helper = fork(HELPER_PATH, [String(ENGINE_NICENESS)], {
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      execArgv: [],
+    });
+    helper.on('message', (message: HelperMessage, pipe?: Socket) => this.receive(message, pipe));
+    helper.once('exit', () => {
+      if (this.helper === helper) this.helper = undefined;
+      // Whatever it was running died with it (it kills its programs on the way out).
+      for (const launch of [...this.launches.values()]) {
+        if (launch.launched) launch.exit({ code: null, signal: 'SIGKILL' });
+        else launch.failed(new Error('the engine launcher stopped'));
+      }
+    });
+    // The helper never keeps the server alive by itself; a running launch refs its channel.
+    helper.unref();
+    helper.channel?.unref();
+    this.helper = helper;
+    return helper;
+  }
+
+  private receive(message: HelperMessage, pipe?: Socket): void {
+    const launch = this.launches.get(message.id);
+    if (!launch) return;
+    if ('error' in message) return launch.failed(new Error(message.error));
+    if ('exit' in message) return launch.exit({ code: message.exit, signal: message.signal });
+    // A program that exits at once may lose its stdin before the pipe is handed over (Node
+    // closes a child's stdin when it exits): it wants no input then, so a sink stands in.
+    launch.pipes[message.stream] = pipe ?? closedPipe(message.stream);
+    if (launch.pipes.stdin && launch.pipes.stdout && launch.pipes.stderr) {
+      launch.launched = true;
+      launch.started();
+    }
+  }
+}
+
+const launcher = new ProcessLauncher();
+
+/** Starts a program through the engine launcher; rejects when it cannot be started. */
+export function launchProcess(command: string, args: readonly string[]): Promise<LaunchedProcess> {
+  return launcher.launch(command, args);
+}
+
+function closedPipe(stream: Pipe): Socket {
+  const socket = new Socket({ readable: stream !== 'stdin', writable: stream === 'stdin' });
+  if (stream === 'stdin') socket.end();
+  else socket.push(null);
+  return socket;
+}
