@@ -65,4 +65,19 @@ describe('encodeMp3', () => {
     expect(integratedLoudness(quiet)).toBeLessThan(-25);
     expect(Math.abs(integratedLoudness(normalised) + 16)).toBeLessThan(1);
   });
+
+  it('stops the producer when encoding fails', async () => {
+    let producerStopped = false;
+    async function* endless(): AsyncGenerator<Buffer> {
+      try {
+        for (;;) yield await Promise.resolve(Buffer.alloc(4096));
+      } finally {
+        producerStopped = true;
+      }
+    }
+    await expect(encodeMp3(endless(), RATE, plain(64, ['nosuchfilter']))).rejects.toThrow(
+      'The audio could not be encoded. Retry.',
+    );
+    expect(producerStopped).toBe(true);
+  });
 });

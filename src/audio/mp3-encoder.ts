@@ -46,12 +46,13 @@ export async function encodeMp3(
   signal?: AbortSignal,
 ): Promise<Buffer> {
   const pcmInput = ['-f', 's16le', '-ar', String(sampleRate), '-ac', '1', '-i', 'pipe:0'];
+  const audio = await afterFirstChunk(pcm);
   try {
     const filters = [...finish.filters];
-    let input: PcmChunks | Readable = pcm;
+    let input: PcmChunks | Readable = audio;
     if (finish.loudnessLufs !== undefined) {
       const kept: Buffer[] = [];
-      const loudness = await measureLoudness(pcmInput, keepChunks(pcm, kept), filters, signal);
+      const loudness = await measureLoudness(pcmInput, keepChunks(audio, kept), filters, signal);
       filters.push(`volume=${(finish.loudnessLufs - loudness).toFixed(2)}dB`, PEAK_LIMITER);
       input = Readable.from(kept, { objectMode: false });
     }
@@ -76,7 +77,33 @@ export async function encodeMp3(
     throw Object.assign(new EngineFailedError('The audio could not be encoded. Retry.'), {
       cause: error,
     });
+  } finally {
+    // An encoder that failed to start never read the audio: stop its producer too.
+    await audio.return?.();
   }
+}
+
+/**
+ * The same chunks, once the first has arrived: a request queued for the engine starts no
+ * encoder, and an engine that fails at once fails before any encoder has started.
+ */
+async function afterFirstChunk(pcm: PcmChunks): Promise<AsyncIterableIterator<Buffer>> {
+  const chunks = pcm[Symbol.asyncIterator]();
+  let first: IteratorResult<Buffer> | undefined = await chunks.next();
+  const replay: AsyncIterableIterator<Buffer> = {
+    next: () => {
+      const step = first;
+      first = undefined;
+      return step ? Promise.resolve(step) : chunks.next();
+    },
+    // Reaches the producer even when nothing was read, so it always gets to clean up.
+    return: async () => {
+      first = undefined;
+      return (await chunks.return?.()) ?? { done: true, value: undefined };
+    },
+    [Symbol.asyncIterator]: () => replay,
+  };
+  return replay;
 }
 
 /** Passes the chunks on and keeps each one, for a second pass over the same audio. */
