@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal, type Principal } from '../common/principal.js';
 import { ClientAbortSignal } from '../common/request-abort.js';
 import { RequestId } from '../common/request-id.middleware.js';
+import { streamedJson } from '../common/streamed-json.js';
 import { KeyProtected } from '../limits/key-protected.decorator.js';
 import { STUDIO_VOICES } from '../voices/studio-voices.js';
 import { TtsRequestDto } from './dto/tts-request.dto.js';
@@ -16,13 +17,14 @@ export class TtsController {
   @Post()
   @HttpCode(200)
   @KeyProtected()
-  speak(
+  async speak(
     @CurrentPrincipal() principal: Principal,
     @Body() body: TtsRequestDto,
     @RequestId() requestId: string,
     @ClientAbortSignal() signal: AbortSignal,
   ) {
-    return this.tts.speak(principal, body, requestId, signal);
+    // The JSON is streamed: the MP3's base64 is megabytes (see streamedJson).
+    return streamedJson({ ...(await this.tts.speak(principal, body, requestId, signal)) });
   }
 
   /** Public and unbilled; Express answers a matching If-None-Match with 304. */

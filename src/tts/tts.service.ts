@@ -12,8 +12,9 @@ import { resolveQuality } from './synthesis/quality.js';
 import { SynthesisService } from './synthesis/synthesis.service.js';
 import { linesOf } from './tts-request.js';
 
+/** The spec's answer, with the MP3 still as bytes: it is written out as base64 piece by piece. */
 export interface TtsResult {
-  audio: string;
+  audio: Buffer;
   mimeType: 'audio/mpeg';
   voice: string;
   characters: number;
@@ -64,7 +65,7 @@ export class TtsService {
     try {
       const spoken = await this.synthesis.speak(plan.takes, quality, signal);
       return {
-        audio: spoken.mp3.toString('base64'),
+        audio: spoken.mp3,
         mimeType: 'audio/mpeg',
         voice: plan.voices.join(','),
         characters: plan.characters,
