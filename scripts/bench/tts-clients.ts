@@ -6,6 +6,8 @@ export interface ClientsSpec {
   init: { method: string; headers: Record<string, string>; body: string };
   clients: number;
   seconds: number;
+  /** Each client stops after this many requests, even with time left. */
+  requestsEach?: number;
 }
 
 export interface ClientsTally {
@@ -37,14 +39,13 @@ export function runClientsInWorker(spec: ClientsSpec): Promise<ClientsTally> {
 /** The clients' loop, wherever it runs: all of them start together and all answers count. */
 export async function runClients(
   speak: () => Promise<unknown>,
-  clients: number,
-  seconds: number,
+  { clients, seconds, requestsEach = Infinity }: Omit<ClientsSpec, 'url' | 'init'>,
 ): Promise<ClientsTally> {
   const tally: ClientsTally = { completed: 0, failed: 0 };
   const deadline = performance.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: clients }, async () => {
-      while (performance.now() < deadline) {
+      for (let sent = 0; sent < requestsEach && performance.now() < deadline; sent++) {
         try {
           await speak();
           tally.completed++;

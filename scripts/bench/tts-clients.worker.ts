@@ -3,5 +3,5 @@ import { expectOk } from './speech-endpoint.js';
 import { runClients, type ClientsSpec } from './tts-clients.js';
 
 const spec = workerData as ClientsSpec;
-const tally = await runClients(() => expectOk(spec.url, spec.init), spec.clients, spec.seconds);
+const tally = await runClients(() => expectOk(spec.url, spec.init), spec);
 parentPort!.postMessage(tally);

@@ -13,6 +13,11 @@ import { percentile, timeRuns } from './stats.js';
 
 const LENGTHS = [100, 1000, 5000];
 const THROUGHPUT_LENGTH = 1000;
+/** The memory check: every client sends one request this long, all at once. */
+const BURST_LENGTH = 5000;
+const BURST_TIMEOUT_SECONDS = 600;
+/** Our budget for that burst: growth that stays flat however much audio is in flight. */
+const BURST_RSS_GROWTH_LIMIT_MB = 300;
 const OVERHEAD_LIMIT_PCT = 15;
 const FLASH_1000_LIMIT_MS = 1000;
 
@@ -34,6 +39,8 @@ export interface LengthFigures {
 
 export interface ThroughputFigures {
   via: 'http' | 'engine';
+  /** How the clients ran: for a time, or one request each. */
+  run: string;
   clients: number;
   characters: number;
   seconds: number;
@@ -83,20 +90,35 @@ export async function benchTts(bench: BenchApp, options: BenchOptions['tts']) {
     }
     lengths.push(figures);
   }
-  const throughputText = arabicText(THROUGHPUT_LENGTH);
+  const clientsRun = (characters: number, limits: { seconds: number; requestsEach?: number }) => {
+    const text = arabicText(characters);
+    const spec = { clients: options.clients, ...limits };
+    return http
+      ? () => runClientsInWorker({ url, init: request(text), ...spec })
+      : () => runClients(() => engine(text), spec);
+  };
+  const via = http ? 'http' : 'engine';
   const throughput = await measureThroughput(
-    http
-      ? () => runClientsInWorker({ url, init: request(throughputText), ...clientsOf(options) })
-      : () => runClients(() => engine(throughputText), options.clients, options.throughputSeconds),
-    http ? 'http' : 'engine',
-    options,
+    clientsRun(THROUGHPUT_LENGTH, { seconds: options.throughputSeconds }),
+    via,
+    THROUGHPUT_LENGTH,
+    options.clients,
+    `for ${options.throughputSeconds} s`,
   );
-  printTts(lengths, throughput);
+  const burst = await measureThroughput(
+    clientsRun(BURST_LENGTH, { seconds: BURST_TIMEOUT_SECONDS, requestsEach: 1 }),
+    via,
+    BURST_LENGTH,
+    options.clients,
+    'one request each, all at once',
+  );
+  printTts(lengths, [throughput, burst]);
   return {
     httpRouted: Boolean(http),
     lengths,
     throughput,
-    targets: ttsTargets(lengths, throughput),
+    burst,
+    targets: ttsTargets(lengths, throughput, burst),
   };
 }
 
@@ -105,27 +127,25 @@ async function time(runs: number, task: () => Promise<unknown>): Promise<Timing>
   return { p50Ms: percentile(runsMs, 50), p95Ms: percentile(runsMs, 95), runsMs };
 }
 
-const clientsOf = (options: BenchOptions['tts']) => ({
-  clients: options.clients,
-  seconds: options.throughputSeconds,
-});
-
 /** Watches this process while the clients run: memory, and the stalls of the server's loop. */
 async function measureThroughput(
-  run: () => Promise<ClientsTally>,
+  sendAll: () => Promise<ClientsTally>,
   via: ThroughputFigures['via'],
-  options: BenchOptions['tts'],
+  characters: number,
+  clients: number,
+  run: string,
 ): Promise<ThroughputFigures> {
-  console.log(`tts: ${options.clients} clients for ${options.throughputSeconds} s (${via}) ...`);
+  console.log(`tts: ${clients} clients ${run}, ${characters} chars (${via}) ...`);
   const rss = watchRss();
   const loop = watchEventLoop();
   const start = performance.now();
-  const tally = await run();
+  const tally = await sendAll();
   const seconds = (performance.now() - start) / 1000;
   return {
     via,
-    clients: options.clients,
-    characters: THROUGHPUT_LENGTH,
+    run,
+    clients,
+    characters,
     seconds,
     ...tally,
     requestsPerMinute: (tally.completed / seconds) * 60,
@@ -134,7 +154,11 @@ async function measureThroughput(
   };
 }
 
-function ttsTargets(lengths: readonly LengthFigures[], throughput: ThroughputFigures): Target[] {
+function ttsTargets(
+  lengths: readonly LengthFigures[],
+  throughput: ThroughputFigures,
+  burst: ThroughputFigures,
+): Target[] {
   const thousand = lengths.find((l) => l.characters === 1000)!;
   const timed = thousand.http ?? thousand.engine;
   const targets = [
@@ -164,17 +188,33 @@ function ttsTargets(lengths: readonly LengthFigures[], throughput: ThroughputFig
       throughput.loop.maxMs < 50,
     ),
     target(
-      `TTS throughput failures`,
-      String(throughput.failed),
-      '0',
-      throughput.failed === 0,
-      throughput.firstFailure,
+      `event-loop stall max, ${burst.clients} x ${burst.characters} chars at once`,
+      `${fmt(burst.loop.maxMs)} ms`,
+      '< 50 ms',
+      burst.loop.maxMs < 50,
+    ),
+    target(
+      `RSS growth, ${burst.clients} x ${burst.characters} chars at once`,
+      `${fmt(burst.rss.growthMb, 0)} MB`,
+      `< ${BURST_RSS_GROWTH_LIMIT_MB} MB`,
+      burst.rss.growthMb < BURST_RSS_GROWTH_LIMIT_MB,
     ),
   );
+  for (const run of [throughput, burst]) {
+    targets.push(
+      target(
+        `TTS failures, ${run.clients} clients ${run.run}`,
+        String(run.failed),
+        '0',
+        run.failed === 0,
+        run.firstFailure,
+      ),
+    );
+  }
   return targets;
 }
 
-function printTts(lengths: readonly LengthFigures[], t: ThroughputFigures): void {
+function printTts(lengths: readonly LengthFigures[], runs: readonly ThroughputFigures[]): void {
   printTable(
     'TTS, flash, voice layla (ms; p95 of few runs is close to their maximum)',
     ['characters', 'engine p50', 'engine p95', 'POST /tts p50', 'POST /tts p95', 'overhead p50'],
@@ -188,9 +228,10 @@ function printTts(lengths: readonly LengthFigures[], t: ThroughputFigures): void
     ]),
   );
   printTable(
-    `TTS throughput, ${t.characters} chars (${t.via})`,
+    `TTS under load (${runs[0].via})`,
     [
       'clients',
+      'chars',
       'seconds',
       'completed',
       'failed',
@@ -199,17 +240,16 @@ function printTts(lengths: readonly LengthFigures[], t: ThroughputFigures): void
       'RSS peak MB',
       'loop max ms',
     ],
-    [
-      [
-        String(t.clients),
-        fmt(t.seconds),
-        String(t.completed),
-        String(t.failed),
-        fmt(t.requestsPerMinute),
-        fmt(t.rss.beforeMb, 0),
-        fmt(t.rss.peakMb, 0),
-        fmt(t.loop.maxMs),
-      ],
-    ],
+    runs.map((t) => [
+      `${t.clients} ${t.run}`,
+      String(t.characters),
+      fmt(t.seconds),
+      String(t.completed),
+      String(t.failed),
+      fmt(t.requestsPerMinute),
+      fmt(t.rss.beforeMb, 0),
+      fmt(t.rss.peakMb, 0),
+      fmt(t.loop.maxMs),
+    ]),
   );
 }
