@@ -9,11 +9,11 @@ import {
 } from '../common/errors.js';
 import { FfmpegError, runFfmpeg } from './ffmpeg.js';
 import type { AudioFormat, AudioFormatId } from './format-sniffer.js';
-import type { PcmAudio } from './pcm.js';
+import { BYTES_PER_SAMPLE, pcmSamples, type PcmAudio } from './pcm.js';
 
 /** What every speech engine here consumes: 16 kHz, mono, signed 16-bit samples. */
 export const DECODED_SAMPLE_RATE = 16_000;
-const BYTES_PER_SECOND = DECODED_SAMPLE_RATE * 2;
+const BYTES_PER_SECOND = DECODED_SAMPLE_RATE * BYTES_PER_SAMPLE;
 
 export interface DecodedAudio extends PcmAudio {
   /** From the decoded sample count, so a lying container header cannot change the bill. */
@@ -55,7 +55,7 @@ export async function decodeToPcm(
     const input = join(dir, `input.${format.id}`);
     await writeFile(input, audio, { mode: 0o600 });
     const pcm = await runDecode(input, format, options);
-    const samples = toSamples(pcm);
+    const samples = pcmSamples(pcm);
     const durationSeconds = samples.length / DECODED_SAMPLE_RATE;
     if (durationSeconds > options.maxSeconds) {
       throw new PayloadTooLargeError(
@@ -101,13 +101,6 @@ async function runDecode(input: string, format: AudioFormat, options: DecodeOpti
     }
     throw error;
   }
-}
-
-/** Views the bytes as samples without copying when they are aligned (they normally are). */
-function toSamples(pcm: Buffer): Int16Array {
-  const length = Math.floor(pcm.length / 2);
-  if (pcm.byteOffset % 2 === 0) return new Int16Array(pcm.buffer, pcm.byteOffset, length);
-  return new Int16Array(new Uint8Array(pcm.subarray(0, length * 2)).buffer);
 }
 
 function formatLimit(seconds: number): string {

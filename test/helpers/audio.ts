@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { decodeToPcm } from '../../src/audio/decoder.js';
 import { ffmpegPath } from '../../src/audio/ffmpeg.js';
 import { sniffAudioFormat } from '../../src/audio/format-sniffer.js';
-import type { PcmAudio } from '../../src/audio/pcm.js';
+import { pcmSamples, type PcmAudio } from '../../src/audio/pcm.js';
 import { SpeechSynthesizer, type SynthesisTake } from '../../src/tts/ports/speech-synthesizer.js';
 
 export const SPEECH_TRANSCRIPT = 'go forward ten meters he was not an ill disposed young man';
@@ -31,11 +31,7 @@ export async function spokenPcm(
 ): Promise<PcmAudio> {
   const chunks: Buffer[] = [];
   for await (const chunk of synthesizer.synthesize(take, signal)) chunks.push(chunk);
-  const bytes = Buffer.concat(chunks);
-  // Buffer.concat may hand back a view at an odd offset; an Int16Array needs its own copy.
-  const samples = new Int16Array(bytes.length / 2);
-  Buffer.from(samples.buffer).set(bytes);
-  return { samples, sampleRate: synthesizer.sampleRate };
+  return { samples: pcmSamples(Buffer.concat(chunks)), sampleRate: synthesizer.sampleRate };
 }
 
 /** Integrated loudness (LUFS) as ffmpeg's EBU R128 meter reports it. */
