@@ -7,9 +7,9 @@ import { setPriority } from 'node:os';
  * stalls for tens of milliseconds at a time. Niced, they still use every idle cycle but
  * yield as soon as the server has work.
  */
-export const ENGINE_NICENESS = 10;
+const ENGINE_NICENESS = 10;
 
-/** Lowers a started child to the engines' priority (the launcher's programs start there). */
+/** Lowers a started child to the engines' priority; whatever it starts in turn inherits it. */
 export function runBelowServer(pid: number | undefined): void {
   if (pid === undefined) return; // it failed to start: the child's 'error' event says why
   try {

@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { ENGINE_NICENESS } from './engine-priority.js';
+import { runBelowServer } from './engine-priority.js';
 
 const HELPER_PATH = fileURLToPath(new URL('./process-launcher.worker.mjs', import.meta.url));
 
@@ -33,8 +33,10 @@ interface Launch {
   started(): void;
   failed(error: Error): void;
   exit(exit: ProcessExit): void;
-  launched: boolean;
 }
+
+/** A launch is started once all three of its pipes have arrived. */
+const isStarted = ({ pipes }: Launch) => Boolean(pipes.stdin && pipes.stdout && pipes.stderr);
 
 /**
  * Starts engine programs (espeak-ng, ffmpeg, pocketsphinx) from a small helper process
@@ -61,7 +63,6 @@ class ProcessLauncher {
     return new Promise((resolve, reject) => {
       const launch: Launch = {
         pipes: {},
-        launched: false,
         started: () => {
           const { stdin, stdout, stderr } = launch.pipes;
           resolve({ stdin: stdin!, stdout: stdout!, stderr: stderr!, exited, kill });
@@ -91,16 +92,18 @@ class ProcessLauncher {
 
   private helperProcess(): ChildProcess {
     if (this.helper?.connected) return this.helper;
-    const helper = fork(HELPER_PATH, [String(ENGINE_NICENESS)], {
+    const helper = fork(HELPER_PATH, [], {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       execArgv: [],
     });
+    // Before it can start anything: every program it starts inherits this priority.
+    runBelowServer(helper.pid);
     helper.on('message', (message: HelperMessage, pipe?: Socket) => this.receive(message, pipe));
     helper.once('exit', () => {
       if (this.helper === helper) this.helper = undefined;
       // Whatever it was running died with it (it kills its programs on the way out).
       for (const launch of [...this.launches.values()]) {
-        if (launch.launched) launch.exit({ code: null, signal: 'SIGKILL' });
+        if (isStarted(launch)) launch.exit({ code: null, signal: 'SIGKILL' });
         else launch.failed(new Error('the engine launcher stopped'));
       }
     });
@@ -119,10 +122,7 @@ class ProcessLauncher {
     // A program that exits at once may lose its stdin before the pipe is handed over (Node
     // closes a child's stdin when it exits): it wants no input then, so a sink stands in.
     launch.pipes[message.stream] = pipe ?? closedPipe(message.stream);
-    if (launch.pipes.stdin && launch.pipes.stdout && launch.pipes.stderr) {
-      launch.launched = true;
-      launch.started();
-    }
+    if (isStarted(launch)) launch.started();
   }
 }
 

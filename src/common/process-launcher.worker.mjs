@@ -1,14 +1,7 @@
 // The engine launcher: a small helper process that starts programs for the server and hands
-// their pipes back over IPC. It runs at the niceness it is given, below the server, and so
-// does everything it starts (niceness is inherited). See process-launcher.ts.
+// their pipes back over IPC. The server lowers its priority, and everything it starts
+// inherits that. See process-launcher.ts.
 import { spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
-
-try {
-  setPriority(Number(process.argv[2]));
-} catch {
-  // Not permitted here: the engines then run at the server's priority.
-}
 
 const running = new Map();
 
