@@ -49,7 +49,7 @@ export async function encodeMp3(
   const audio = await afterFirstChunk(pcm);
   try {
     const filters = [...finish.filters];
-    let input: PcmChunks | Readable = audio;
+    let input: PcmChunks = audio;
     if (finish.loudnessLufs !== undefined) {
       const kept: Buffer[] = [];
       const loudness = await measureLoudness(pcmInput, keepChunks(audio, kept), filters, signal);

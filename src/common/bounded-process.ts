@@ -15,10 +15,10 @@ export interface BoundedProcess {
   command: string;
   args: string[];
   /**
-   * Bytes, a stream, or chunks as another step produces them, for stdin; stdin is closed at
-   * once without it. A failing input stops the run with the input's own error.
+   * Bytes, or chunks as another step produces them (a Readable is one), for stdin; stdin is
+   * closed at once without it. A failing input stops the run with the input's own error.
    */
-  input?: Buffer | Readable | AsyncIterable<Buffer>;
+  input?: Buffer | AsyncIterable<Buffer>;
   signal?: AbortSignal;
   timeoutMs: number;
   maxOutputBytes: number;
