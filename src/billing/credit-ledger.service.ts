@@ -23,8 +23,21 @@ export interface CreditSummary {
   totalTopUpsMicros: number;
 }
 
-/** What TypeORM's `query` gives for UPDATE ... RETURNING: the rows and their count. */
-type UpdatedRows<T> = [T[], number];
+/** A charge row: one request, its characters, what made it; the amount is stored negative. */
+const CHARGE_COLUMNS =
+  '(account_id, kind, amount_micros, requests, characters, api_key_id, endpoint, request_id)';
+
+/** The parameters of a charge row, in the order of `$1`..`$6` in the statements below. */
+function chargeValues(context: ChargeContext, amountMicros: number): unknown[] {
+  return [
+    context.accountId,
+    amountMicros,
+    context.characters,
+    context.apiKeyId ?? null,
+    context.endpoint,
+    context.requestId ?? null,
+  ];
+}
 
 /**
  * The account credit: an append-only ledger whose sum is the balance, plus a cached
@@ -36,23 +49,25 @@ type UpdatedRows<T> = [T[], number];
 export class CreditLedger {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** Takes the cost now, atomically, or fails with 402 leaving the balance untouched. */
+  /**
+   * Takes the cost now, atomically, or fails with 402 leaving the balance untouched. One
+   * statement: the conditional debit and its ledger row commit together without a
+   * transaction's extra round trips, which every billed request would pay.
+   */
   async reserve(context: ChargeContext, amountMicros: number): Promise<Reservation> {
-    return this.db.transaction(async (tx) => {
-      const [debited] = await tx.query<UpdatedRows<unknown>>(
-        `UPDATE credit_balances SET balance_micros = balance_micros - $2
-         WHERE account_id = $1 AND balance_micros >= $2 RETURNING balance_micros`,
-        [context.accountId, amountMicros],
-      );
-      if (debited.length === 0) {
-        throw InsufficientCreditError.forCost(
-          await this.balanceIn(tx, context.accountId),
-          amountMicros,
-        );
-      }
-      const entryId = await this.appendCharge(tx, context, amountMicros);
-      return { entryId, amountMicros, context };
-    });
+    const rows = await this.db.query<Array<{ id: string }>>(
+      `WITH debited AS (
+         UPDATE credit_balances SET balance_micros = balance_micros - $2
+         WHERE account_id = $1 AND balance_micros >= $2 RETURNING account_id
+       )
+       INSERT INTO ledger_entries ${CHARGE_COLUMNS}
+       SELECT account_id, 'charge', -$2::bigint, 1, $3, $4, $5, $6 FROM debited RETURNING id`,
+      chargeValues(context, amountMicros),
+    );
+    if (rows.length === 0) {
+      throw InsufficientCreditError.forCost(await this.balanceOf(context.accountId), amountMicros);
+    }
+    return { entryId: rows[0].id, amountMicros, context };
   }
 
   /** Gives a reservation back in full (the work failed); a second refund changes nothing. */
@@ -139,32 +154,15 @@ export class CreditLedger {
     };
   }
 
-  private async balanceIn(tx: EntityManager, accountId: string): Promise<number> {
-    const rows = await tx.query<Array<{ balance_micros: string }>>(
-      `SELECT balance_micros FROM credit_balances WHERE account_id = $1`,
-      [accountId],
-    );
-    return Number(rows[0]?.balance_micros ?? 0);
-  }
-
   private async appendCharge(
     tx: EntityManager,
     context: ChargeContext,
     amountMicros: number,
-  ): Promise<string> {
-    const rows = await tx.query<Array<{ id: string }>>(
-      `INSERT INTO ledger_entries (account_id, kind, amount_micros, requests, characters, api_key_id, endpoint, request_id)
-       VALUES ($1, 'charge', $2, 1, $3, $4, $5, $6) RETURNING id`,
-      [
-        context.accountId,
-        -amountMicros,
-        context.characters,
-        context.apiKeyId ?? null,
-        context.endpoint,
-        context.requestId ?? null,
-      ],
+  ): Promise<void> {
+    await tx.query(
+      `INSERT INTO ledger_entries ${CHARGE_COLUMNS} VALUES ($1, 'charge', -$2::bigint, 1, $3, $4, $5, $6)`,
+      chargeValues(context, amountMicros),
     );
-    return rows[0].id;
   }
 
   private async addToBalance(
