@@ -17,7 +17,8 @@ Environment (all optional):
   BENCH_SECONDS=10               seconds per platform load run
   BENCH_WARMUP_SECONDS=2         unmeasured load before each platform run
   BENCH_CONNECTIONS=10           autocannon connections
-  BENCH_TTS_RUNS=5               timed runs per text length (after one warm-up)
+  BENCH_TTS_RUNS=9               timed rounds per text length (after one warm-up),
+                                 engine and POST /tts in turn
   BENCH_TTS_CLIENTS=20           concurrent clients in the TTS throughput run
   BENCH_TTS_THROUGHPUT_SECONDS=20
   BENCH_STT_RUNS=3               timed runs per clip length
@@ -47,7 +48,7 @@ export function readBenchOptions(argv: readonly string[], env: NodeJS.ProcessEnv
       connections: whole(env, 'BENCH_CONNECTIONS', 10, 1),
     },
     tts: {
-      runs: whole(env, 'BENCH_TTS_RUNS', 5, 1),
+      runs: whole(env, 'BENCH_TTS_RUNS', 9, 1),
       clients: whole(env, 'BENCH_TTS_CLIENTS', 20, 1),
       throughputSeconds: whole(env, 'BENCH_TTS_THROUGHPUT_SECONDS', 20, 1),
     },

@@ -17,10 +17,26 @@ export function elapsedMs(start: number): number {
   return performance.now() - start;
 }
 
-/** Runs `task` once to warm up, then `runs` times, and gives each timed run's milliseconds. */
-export async function timeRuns(runs: number, task: () => Promise<unknown>): Promise<number[]> {
-  await task();
-  return timeEach(runs, task);
+/**
+ * Warms each task once, then runs them in turn for `runs` rounds and gives each task's
+ * milliseconds. Taking turns lays the machine's drift (other load, frequency changes) on
+ * every task alike, so comparing them is fair even while the absolute figures wander:
+ * timed one block after the other, the same two tasks read 8 % or 16 % apart.
+ */
+export async function timeInTurns(
+  runs: number,
+  tasks: ReadonlyArray<() => Promise<unknown>>,
+): Promise<number[][]> {
+  for (const task of tasks) await task();
+  const times = tasks.map((): number[] => []);
+  for (let round = 0; round < runs; round++) {
+    for (const [index, task] of tasks.entries()) {
+      const start = performance.now();
+      await task();
+      times[index].push(elapsedMs(start));
+    }
+  }
+  return times;
 }
 
 /** Runs `task` `runs` times in a row and gives each run's milliseconds. */

@@ -9,7 +9,7 @@ import { watchEventLoop, watchRss, type LoopStall, type RssUse } from './process
 import { fmt, printTable, target, type Target } from './report.js';
 import { endpointIsRouted, expectOk } from './speech-endpoint.js';
 import { runClients, runClientsInWorker, type ClientsTally } from './tts-clients.js';
-import { percentile, timeRuns } from './stats.js';
+import { percentile, timeInTurns } from './stats.js';
 
 const LENGTHS = [100, 1000, 5000];
 const THROUGHPUT_LENGTH = 1000;
@@ -54,7 +54,8 @@ export interface ThroughputFigures {
 
 /**
  * Flash synthesis of Arabic text: the engine alone (SynthesisService from the app's
- * container) and, when POST /tts is routed, the whole request; then many clients at once.
+ * container) and, when POST /tts is routed, the whole request, timed in turns; then many
+ * clients at once.
  */
 export async function benchTts(bench: BenchApp, options: BenchOptions['tts']) {
   const service = bench.app.get(SynthesisService);
@@ -80,12 +81,11 @@ export async function benchTts(bench: BenchApp, options: BenchOptions['tts']) {
   const lengths: LengthFigures[] = [];
   for (const characters of LENGTHS) {
     const text = arabicText(characters);
-    const figures: LengthFigures = {
-      characters,
-      engine: await time(options.runs, () => engine(text)),
-    };
-    if (http) {
-      figures.http = await time(options.runs, () => http(text));
+    const ways = [() => engine(text), ...(http ? [() => http(text)] : [])];
+    const [engineRuns, httpRuns] = await timeInTurns(options.runs, ways);
+    const figures: LengthFigures = { characters, engine: timing(engineRuns) };
+    if (httpRuns) {
+      figures.http = timing(httpRuns);
       figures.overheadPct = (figures.http.p50Ms / figures.engine.p50Ms - 1) * 100;
     }
     lengths.push(figures);
@@ -122,8 +122,7 @@ export async function benchTts(bench: BenchApp, options: BenchOptions['tts']) {
   };
 }
 
-async function time(runs: number, task: () => Promise<unknown>): Promise<Timing> {
-  const runsMs = await timeRuns(runs, task);
+function timing(runsMs: number[]): Timing {
   return { p50Ms: percentile(runsMs, 50), p95Ms: percentile(runsMs, 95), runsMs };
 }
 
