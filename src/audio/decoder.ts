@@ -7,7 +7,7 @@ import {
   PayloadTooLargeError,
   RequestAbortedError,
 } from '../common/errors.js';
-import { FfmpegError, runFfmpeg } from './ffmpeg.js';
+import { BLOCK_WRITES, FfmpegError, runFfmpeg } from './ffmpeg.js';
 import type { AudioFormat, AudioFormatId } from './format-sniffer.js';
 import { BYTES_PER_SAMPLE, pcmSamples, type PcmAudio } from './pcm.js';
 
@@ -81,7 +81,7 @@ async function runDecode(input: string, format: AudioFormat, options: DecodeOpti
       args: [
         ...['-protocol_whitelist', 'file', '-f', DEMUXERS[format.id], '-i', input],
         ...['-map', '0:a:0', '-vn', '-sn', '-dn', '-ac', '1', '-ar', String(DECODED_SAMPLE_RATE)],
-        ...['-t', String(stopAfterSeconds), '-f', 's16le', 'pipe:1'],
+        ...['-t', String(stopAfterSeconds), ...BLOCK_WRITES, '-f', 's16le', 'pipe:1'],
       ],
       signal,
       timeoutMs: options.timeoutMs + 1_000,

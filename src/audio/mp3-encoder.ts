@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { DomainError, EngineFailedError, RequestAbortedError } from '../common/errors.js';
-import { runFfmpeg } from './ffmpeg.js';
+import { BLOCK_WRITES, runFfmpeg } from './ffmpeg.js';
 import type { PcmChunks } from './pcm.js';
 
 /** How the MP3 is finished: output rate, constant bitrate and an optional ffmpeg filter chain. */
@@ -61,7 +61,8 @@ export async function encodeMp3(
     args.push(
       ...['-ar', String(finish.sampleRate), '-ac', '1', '-map_metadata', '-1'],
       ...['-c:a', 'libmp3lame', '-b:a', `${finish.bitrateKbps}k`],
-      ...['-compression_level', String(finish.lameQuality), '-f', 'mp3', 'pipe:1'],
+      ...['-compression_level', String(finish.lameQuality)],
+      ...[...BLOCK_WRITES, '-f', 'mp3', 'pipe:1'],
     );
     const mp3 = await runFfmpeg({
       args,
