@@ -8,8 +8,8 @@ import { SynthesisService, TAKE_PAUSE_SECONDS } from './synthesis.service.js';
 import { analyseVoice } from '../../voices/library/voice-analysis.js';
 
 /** The service's own pitch tracker measures the voices the engine made. */
-const medianPitchHz = (samples: Int16Array, sampleRate: number) =>
-  analyseVoice(samples, sampleRate).profile.f0MedianHz;
+const medianPitchHz = async (samples: Int16Array, sampleRate: number) =>
+  (await analyseVoice(samples, sampleRate)).profile.f0MedianHz;
 
 // Real engine, real encoder: one warm worker pool for the whole file.
 const synthesizer = new EspeakSynthesizer(2);
@@ -62,8 +62,8 @@ describe('SynthesisService with espeak-ng', () => {
         spokenPcm(synthesizer, { ...take(ARABIC, id), quality: flash }),
       ),
     );
-    expect(medianPitchHz(female.samples, female.sampleRate)).toBeGreaterThan(
-      1.5 * medianPitchHz(male.samples, male.sampleRate),
+    expect(await medianPitchHz(female.samples, female.sampleRate)).toBeGreaterThan(
+      1.5 * (await medianPitchHz(male.samples, male.sampleRate)),
     );
   });
 

@@ -1,3 +1,5 @@
+import type { TimeSlice } from '../../common/time-slice.js';
+
 /**
  * Frame-wise fundamental-frequency tracking with YIN (de Cheveigné & Kawahara, 2002) on a
  * low-passed, decimated copy of the signal.
@@ -34,6 +36,8 @@ const LOW_PASS_CUTOFF_HZ = 1000;
 const ANALYSIS_RATE_HZ = 4000;
 /** Hamming FIR length at 16 kHz: its transition band ends near 2 kHz, the new Nyquist frequency. */
 const TAPS_AT_16_KHZ = 31;
+/** Decimated samples computed between two chances to give way (a fraction of a millisecond). */
+const DECIMATE_BLOCK = 4096;
 
 export interface PitchTrack {
   /** Frame i starts at i * hopSeconds and lasts frameSeconds (10 ms and 40 ms up to rounding). */
@@ -45,8 +49,13 @@ export interface PitchTrack {
   levelDb: Float64Array;
 }
 
-export function trackPitch(samples: Int16Array, sampleRate: number): PitchTrack {
-  const { signal, rate } = decimate(samples, sampleRate);
+/** Runs on the event loop in slices: `slice` lets other requests in between frames. */
+export async function trackPitch(
+  samples: Int16Array,
+  sampleRate: number,
+  slice: TimeSlice,
+): Promise<PitchTrack> {
+  const { signal, rate } = await decimate(samples, sampleRate, slice);
   const hop = Math.round(rate * HOP_SECONDS);
   const window = hop * BLOCKS_PER_FRAME;
   const minLag = Math.floor(rate / PITCH_CEILING_HZ);
@@ -68,6 +77,7 @@ export function trackPitch(samples: Int16Array, sampleRate: number): PitchTrack 
   const fullScaleEnergy = window * 32768 ** 2;
 
   for (let frame = 0; frame < frames; frame++) {
+    await slice.breathe();
     const newest = frame + BLOCKS_PER_FRAME - 1;
     blockCorrelation(signal, newest * hop, hop, maxLag, blocks[newest % BLOCKS_PER_FRAME]);
     const start = frame * hop;
@@ -85,7 +95,7 @@ export function trackPitch(samples: Int16Array, sampleRate: number): PitchTrack 
     if (lag > 0) f0Hz[frame] = rate / lag;
   }
   dropQuietVoicing(f0Hz, levelDb);
-  foldOctaveErrors(f0Hz);
+  await foldOctaveErrors(f0Hz, slice);
   return { hopSeconds: hop / rate, frameSeconds: window / rate, f0Hz, levelDb };
 }
 
@@ -183,10 +193,11 @@ function dropQuietVoicing(f0Hz: Float64Array, levelDb: Float64Array): void {
  * within 100 ms either side: intonation does not leap nine semitones that fast, but YIN
  * still now and then locks onto half or twice the period for a few frames.
  */
-function foldOctaveErrors(f0Hz: Float64Array): void {
+async function foldOctaveErrors(f0Hz: Float64Array, slice: TimeSlice): Promise<void> {
   const original = Float64Array.from(f0Hz);
   for (let i = 0; i < original.length; i++) {
     if (original[i] === 0) continue;
+    await slice.breathe();
     const neighbours: number[] = [];
     const last = Math.min(original.length - 1, i + OCTAVE_CHECK_FRAMES);
     for (let j = Math.max(0, i - OCTAVE_CHECK_FRAMES); j <= last; j++) {
@@ -213,7 +224,11 @@ export function percentile(values: readonly number[], fraction: number): number 
  * samples kept. The filter length grows with the input rate so that its transition band
  * stays ending below the new Nyquist frequency.
  */
-function decimate(samples: Int16Array, sampleRate: number): { signal: Float64Array; rate: number } {
+async function decimate(
+  samples: Int16Array,
+  sampleRate: number,
+  slice: TimeSlice,
+): Promise<{ signal: Float64Array; rate: number }> {
   const factor = Math.max(1, Math.floor(sampleRate / ANALYSIS_RATE_HZ));
   const tapCount = 2 * Math.round((TAPS_AT_16_KHZ * sampleRate) / 16_000 / 2) + 1;
   const taps = lowPassTaps(LOW_PASS_CUTOFF_HZ / sampleRate, tapCount);
@@ -223,6 +238,7 @@ function decimate(samples: Int16Array, sampleRate: number): { signal: Float64Arr
   padded.set(samples, half);
   const signal = new Float64Array(Math.floor(samples.length / factor));
   for (let out = 0; out < signal.length; out++) {
+    if (out % DECIMATE_BLOCK === 0) await slice.breathe();
     const first = out * factor;
     let sum = 0;
     for (let k = 0; k < tapCount; k++) sum += taps[k] * padded[first + k];

@@ -66,8 +66,8 @@ describe('analyseVoice on synthetic voices', () => {
   it.each([
     [120, 'male'],
     [220, 'female'],
-  ] as const)('measures a %i Hz voice-like tone and calls it %s', (f0Hz, gender) => {
-    const { profile, voicedSeconds } = analyseVoice(voiceLikeTone({ f0Hz }), RATE);
+  ] as const)('measures a %i Hz voice-like tone and calls it %s', async (f0Hz, gender) => {
+    const { profile, voicedSeconds } = await analyseVoice(voiceLikeTone({ f0Hz }), RATE);
     expect(semitonesBetween(profile.f0MedianHz, f0Hz)).toBeLessThan(0.4);
     // The 10th-90th percentile spread of a ±2 semitone sine is 2 · 2 · sin(0.4π) ≈ 3.8 st.
     expect(profile.f0RangeSemitones).toBeGreaterThan(3.3);
@@ -76,41 +76,60 @@ describe('analyseVoice on synthetic voices', () => {
     expect(voicedSeconds).toBeGreaterThan(1.5);
   });
 
-  it('counts syllable-rate pulses as speaking rate: 4 per second is 160 words per minute', () => {
-    const slow = analyseVoice(voiceLikeTone({ f0Hz: 150, syllablesPerSecond: 3 }), RATE);
-    const fast = analyseVoice(voiceLikeTone({ f0Hz: 150, syllablesPerSecond: 4 }), RATE);
+  it('counts syllable-rate pulses as speaking rate: 4 per second is 160 words per minute', async () => {
+    const slow = await analyseVoice(voiceLikeTone({ f0Hz: 150, syllablesPerSecond: 3 }), RATE);
+    const fast = await analyseVoice(voiceLikeTone({ f0Hz: 150, syllablesPerSecond: 4 }), RATE);
     expect(slow.profile.speakingRateWpm).toBeGreaterThan(120 * 0.85);
     expect(slow.profile.speakingRateWpm).toBeLessThan(120 * 1.15);
     expect(fast.profile.speakingRateWpm).toBeGreaterThan(160 * 0.85);
     expect(fast.profile.speakingRateWpm).toBeLessThan(160 * 1.15);
   });
 
-  it('reads a flatter spectrum as brighter', () => {
-    const dark = analyseVoice(voiceLikeTone({ f0Hz: 150, tilt: 2 }), RATE).profile.brightness;
-    const bright = analyseVoice(voiceLikeTone({ f0Hz: 150, tilt: 1 }), RATE).profile.brightness;
+  it('reads a flatter spectrum as brighter', async () => {
+    const brightnessOf = async (tilt: number) =>
+      (await analyseVoice(voiceLikeTone({ f0Hz: 150, tilt }), RATE)).profile.brightness;
+    const dark = await brightnessOf(2);
+    const bright = await brightnessOf(1);
     expect(bright).toBeGreaterThan(dark + 0.2);
     expect(dark).toBeGreaterThanOrEqual(0);
     expect(bright).toBeLessThanOrEqual(1);
   });
 
-  it('measures steady 65, 150 and 390 Hz tones within 5 cents, at 16 and at 22.05 kHz', () => {
+  it('measures steady 65, 150 and 390 Hz tones within 5 cents, at 16 and at 22.05 kHz', async () => {
     for (const [f0Hz, sampleRate] of [
       [65, RATE],
       [150, 22_050],
       [390, RATE],
     ]) {
       const tone = voiceLikeTone({ f0Hz, sampleRate, glideSemitones: 0, seconds: 3 });
-      const { profile } = analyseVoice(tone, sampleRate);
+      const { profile } = await analyseVoice(tone, sampleRate);
       expect(semitonesBetween(profile.f0MedianHz, f0Hz)).toBeLessThan(0.05);
       expect(profile.f0RangeSemitones).toBeLessThan(0.3);
     }
   });
 
-  it('rejects silence, noise and too short a voice', () => {
-    const tooLittle = (samples: Int16Array) => () => analyseVoice(samples, RATE);
-    expect(tooLittle(new Int16Array(5 * RATE))).toThrow(new InvalidInputError(TOO_LITTLE_SPEECH));
-    expect(tooLittle(whiteNoise(5))).toThrow(TOO_LITTLE_SPEECH);
-    expect(tooLittle(voiceLikeTone({ f0Hz: 150, seconds: 1.5 }))).toThrow(TOO_LITTLE_SPEECH);
+  it('rejects silence, noise and too short a voice', async () => {
+    const tooLittle = (samples: Int16Array) => analyseVoice(samples, RATE);
+    await expect(tooLittle(new Int16Array(5 * RATE))).rejects.toThrow(
+      new InvalidInputError(TOO_LITTLE_SPEECH),
+    );
+    await expect(tooLittle(whiteNoise(5))).rejects.toThrow(TOO_LITTLE_SPEECH);
+    await expect(tooLittle(voiceLikeTone({ f0Hz: 150, seconds: 1.5 }))).rejects.toThrow(
+      TOO_LITTLE_SPEECH,
+    );
+  });
+
+  it('gives way to the event loop while it works on a minute of audio', async () => {
+    const minute = voiceLikeTone({ f0Hz: 150, seconds: 60 });
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 1);
+    try {
+      await analyseVoice(minute, RATE);
+    } finally {
+      clearInterval(ticker);
+    }
+    // Done in one piece, the timer could not have fired at all.
+    expect(ticks).toBeGreaterThan(2);
   });
 });
 
@@ -120,7 +139,7 @@ describe('analyseVoice on real and synthesized speech', () => {
     const format = sniffAudioFormat(wav);
     if (!format) throw new Error('speech.wav was not recognised');
     const pcm = await decodeToPcm(wav, format, { maxSeconds: 60, timeoutMs: 10_000 });
-    const { profile, voicedSeconds } = analyseVoice(pcm.samples, pcm.sampleRate);
+    const { profile, voicedSeconds } = await analyseVoice(pcm.samples, pcm.sampleRate);
     expect(profile.gender).toBe('male');
     expect(profile.f0MedianHz).toBeGreaterThan(80);
     expect(profile.f0MedianHz).toBeLessThan(160);
@@ -146,7 +165,7 @@ describe('analyseVoice on real and synthesized speech', () => {
         dialect: null,
         quality: resolveQuality('flash'),
       });
-      return analyseVoice(audio.samples, audio.sampleRate).profile;
+      return (await analyseVoice(audio.samples, audio.sampleRate)).profile;
     };
 
     it('tells the female and male voices apart and hears the clear voice as brighter', async () => {

@@ -1,4 +1,5 @@
 import { InvalidInputError } from '../../common/errors.js';
+import { TimeSlice } from '../../common/time-slice.js';
 import type { VoiceGender, VoiceProfile } from '../voice-spec.js';
 import { percentile, trackPitch, type PitchTrack } from './pitch-tracker.js';
 
@@ -48,12 +49,19 @@ const VOICE_BAND_FLOOR_HZ = 70;
 const DARK_HIGH_BAND_DB = -24;
 const BRIGHT_HIGH_BAND_DB = -6;
 
-/** `samples`: mono 16-bit PCM, as the upload decoder returns it (16 kHz there). */
-export function analyseVoice(samples: Int16Array, sampleRate: number): VoiceAnalysis {
+/**
+ * `samples`: mono 16-bit PCM, as the upload decoder returns it (16 kHz there). A minute of
+ * audio is about 60 ms of work, done in slices so that other requests are not held up.
+ */
+export async function analyseVoice(
+  samples: Int16Array,
+  sampleRate: number,
+): Promise<VoiceAnalysis> {
   if (sampleRate < MIN_SAMPLE_RATE_HZ) {
     throw new InvalidInputError(`Voice samples need at least ${MIN_SAMPLE_RATE_HZ} Hz`);
   }
-  const track = trackPitch(samples, sampleRate);
+  const slice = new TimeSlice();
+  const track = await trackPitch(samples, sampleRate, slice);
   const voiced = Array.from(track.f0Hz).filter((f0) => f0 > 0);
   const voicedSeconds = voiced.length * track.hopSeconds;
   if (voicedSeconds < MIN_VOICED_SECONDS) {
@@ -68,7 +76,7 @@ export function analyseVoice(samples: Int16Array, sampleRate: number): VoiceAnal
       f0MedianHz: round(f0MedianHz, 1),
       f0RangeSemitones: round(semitones(percentile(voiced, 0.9) / percentile(voiced, 0.1)), 1),
       speakingRateWpm: Math.round(speakingRateWpm(track)),
-      brightness: round(brightness(samples, sampleRate, track), 2),
+      brightness: round(await brightness(samples, sampleRate, track, slice), 2),
       gender,
     },
     voicedSeconds: round(voicedSeconds, 2),
@@ -143,9 +151,14 @@ function speakingSeconds(levels: Float64Array, floor: number, hopSeconds: number
  * Share of the voice-band energy above 2 kHz over the voiced frames, in dB, mapped to 0..1.
  * Voiced frames only, because fricatives and breath are bright whatever the voice.
  */
-function brightness(samples: Int16Array, sampleRate: number, track: PitchTrack): number {
-  const voiceBand = highPass(samples, sampleRate, VOICE_BAND_FLOOR_HZ);
-  const highBand = highPass(samples, sampleRate, BRIGHTNESS_SPLIT_HZ);
+async function brightness(
+  samples: Int16Array,
+  sampleRate: number,
+  track: PitchTrack,
+  slice: TimeSlice,
+): Promise<number> {
+  const voiceBand = await highPass(samples, sampleRate, VOICE_BAND_FLOOR_HZ, slice);
+  const highBand = await highPass(samples, sampleRate, BRIGHTNESS_SPLIT_HZ, slice);
   // The 10 ms at the middle of each 40 ms frame, so neighbouring frames do not overlap.
   const hop = Math.round(track.hopSeconds * sampleRate);
   const offset = Math.round(((track.frameSeconds - track.hopSeconds) / 2) * sampleRate);
@@ -168,9 +181,18 @@ function brightness(samples: Int16Array, sampleRate: number, track: PitchTrack):
  * Fourth-order Butterworth high-pass: two RBJ-cookbook biquads with the Butterworth Q pair,
  * steep enough that the strong first formant does not leak into the band above the cutoff.
  */
-function highPass(samples: Int16Array, sampleRate: number, cutoffHz: number): Float64Array {
+async function highPass(
+  samples: Int16Array,
+  sampleRate: number,
+  cutoffHz: number,
+  slice: TimeSlice,
+): Promise<Float64Array> {
   const signal = Float64Array.from(samples);
-  for (const q of [0.5412, 1.3066]) biquadHighPassInPlace(signal, sampleRate, cutoffHz, q);
+  for (const q of [0.5412, 1.3066]) {
+    // One pass over a minute of audio is a few milliseconds: a break between passes is enough.
+    await slice.breathe();
+    biquadHighPassInPlace(signal, sampleRate, cutoffHz, q);
+  }
   return signal;
 }
 

@@ -47,7 +47,7 @@ export class VoiceLibraryService {
         `The voice sample must be ${SAMPLE_MIN_SECONDS} to ${SAMPLE_MAX_SECONDS} seconds long`,
       );
     }
-    const { profile } = analyseVoice(decoded.samples, decoded.sampleRate);
+    const { profile } = await analyseVoice(decoded.samples, decoded.sampleRate);
     try {
       const saved = await this.voices.save(
         this.voices.create({
