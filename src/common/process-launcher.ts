@@ -30,6 +30,8 @@ type HelperMessage =
 
 interface Launch {
   pipes: Partial<Record<Pipe, Socket>>;
+  /** The program's process id, once the helper has started it. */
+  pid?: number;
   started(): void;
   failed(error: Error): void;
   exit(exit: ProcessExit): void;
@@ -101,8 +103,10 @@ class ProcessLauncher {
     helper.on('message', (message: HelperMessage, pipe?: Socket) => this.receive(message, pipe));
     helper.once('exit', () => {
       if (this.helper === helper) this.helper = undefined;
-      // Whatever it was running died with it (it kills its programs on the way out).
+      // A helper that stops in order kills its programs on the way out; one that was killed
+      // could not, so its orphans are killed from here, and none outlives its report.
       for (const launch of [...this.launches.values()]) {
+        if (launch.pid !== undefined) killQuietly(launch.pid);
         if (isStarted(launch)) launch.exit({ code: null, signal: 'SIGKILL' });
         else launch.failed(new Error('the engine launcher stopped'));
       }
@@ -121,6 +125,7 @@ class ProcessLauncher {
     if ('exit' in message) return launch.exit({ code: message.exit, signal: message.signal });
     // A program that exits at once may lose its stdin before the pipe is handed over (Node
     // closes a child's stdin when it exits): it wants no input then, so a sink stands in.
+    launch.pid = message.pid;
     launch.pipes[message.stream] = pipe ?? closedPipe(message.stream);
     if (isStarted(launch)) launch.started();
   }
@@ -131,6 +136,14 @@ const launcher = new ProcessLauncher();
 /** Starts a program through the engine launcher; rejects when it cannot be started. */
 export function launchProcess(command: string, args: readonly string[]): Promise<LaunchedProcess> {
   return launcher.launch(command, args);
+}
+
+function killQuietly(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // It had exited already.
+  }
 }
 
 function closedPipe(stream: Pipe): Socket {

@@ -1,0 +1,38 @@
+import { text } from 'node:stream/consumers';
+import { launchProcess } from './process-launcher.js';
+
+/** The launcher's helper is the parent of every program it starts. */
+async function helperPid(): Promise<number> {
+  const program = await launchProcess('/bin/sh', ['-c', 'echo $PPID']);
+  program.stdin.end();
+  return Number((await text(program.stdout)).trim());
+}
+
+describe('launchProcess', () => {
+  it('starts a program in the helper and hands its pipes to this process', async () => {
+    const program = await launchProcess('/bin/sh', ['-c', 'tr a-z A-Z; echo oops >&2; exit 3']);
+    program.stdin.end('speech');
+    const [out, err, exit] = await Promise.all([
+      text(program.stdout),
+      text(program.stderr),
+      program.exited,
+    ]);
+    expect(out).toBe('SPEECH');
+    expect(err).toBe('oops\n');
+    expect(exit).toEqual({ code: 3, signal: null });
+    expect(await helperPid()).not.toBe(process.pid);
+  });
+
+  it('outlives a helper that dies: running programs end as killed, the next launch starts a new helper', async () => {
+    const first = await helperPid();
+    const running = await launchProcess('/bin/sleep', ['30']);
+    process.kill(first, 'SIGKILL');
+
+    expect(await running.exited).toEqual({ code: null, signal: 'SIGKILL' });
+    // Killed for real, not only reported so: its output ends.
+    running.stdin.destroy();
+    expect(await text(running.stdout)).toBe('');
+    const second = await helperPid();
+    expect(second).not.toBe(first);
+  });
+});
