@@ -12,6 +12,9 @@ import { resolveQuality } from './synthesis/quality.js';
 import { SynthesisService } from './synthesis/synthesis.service.js';
 import { linesOf } from './tts-request.js';
 
+const NOTHING_TO_SAY =
+  'There is nothing to speak: the text has no Arabic or Latin letters and no digits';
+
 /** The spec's answer, with the MP3 still as bytes: it is written out as base64 piece by piece. */
 export interface TtsResult {
   audio: Buffer;
@@ -49,8 +52,7 @@ export class TtsService {
       dialectsApply: quality.id !== 'clone',
       resolveVoice,
     });
-    if (plan.takes.length === 0)
-      throw new InvalidInputError('There is no text to speak: every line is empty');
+    if (plan.takes.length === 0) throw new InvalidInputError(NOTHING_TO_SAY);
 
     const reservation = await this.ledger.reserve(
       {

@@ -10,6 +10,8 @@ const ARABIC =
 const ENGLISH = 'Good morning. This is a test of the speech service.';
 const FRENCH = "Bonjour, c'est un essai du service de synthèse vocale.";
 const MIXED = 'أرسل التقرير إلى فريق Product Design قبل الساعة الخامسة.';
+const NOTHING_TO_SAY =
+  'There is nothing to speak: the text has no Arabic or Latin letters and no digits';
 
 describe('POST /tts', () => {
   let t: TestApp;
@@ -80,6 +82,17 @@ describe('POST /tts', () => {
     },
   );
 
+  it('reads a number with no words around it in Arabic, billed by its digits', async () => {
+    const before = await balanceOf(t.db, account.id);
+    const res = await tts({ text: '١٢٣' }).expect(200);
+    expect(res.body.characters).toBe(3);
+    const { format, seconds } = await decodedSeconds(Buffer.from(res.body.audio, 'base64'));
+    expect(format).toBe('mp3');
+    // "مئة وثلاثة وعشرون": words, not a blip.
+    expect(seconds).toBeGreaterThan(0.8);
+    expect(before.ledger - (await balanceOf(t.db, account.id)).ledger).toBe(75);
+  });
+
   it('takes a studio voice by its English name in any capitalisation, and falls back to layla', async () => {
     expect((await tts({ text: 'مرحبا', voiceId: 'OMAR' })).body.voice).toBe('omar');
     expect((await tts({ text: 'مرحبا', voiceId: 'Fatima' })).body.voice).toBe('fatima');
@@ -91,10 +104,14 @@ describe('POST /tts', () => {
       { text: 'صباح الخير يا ليلى.', voiceId: 'omar' },
       { text: 'كيف حالك اليوم؟', voiceId: 'omar' },
       { text: '   ', voiceId: 'sara' },
+      { text: '...', voiceId: 'sara' },
       { text: 'بخير والحمد لله.', voiceId: 'layla', dialectId: 'egyptian' },
       { text: 'Great to hear.', voiceId: 'omar' },
     ];
-    const spoken = segments.filter((s) => s.text.trim()).reduce((n, s) => n + s.text.length, 0);
+    // The blank line and the one of only dots say nothing: skipped, and not billed.
+    const spoken = segments
+      .filter((s) => /\p{L}/u.test(s.text))
+      .reduce((n, s) => n + s.text.length, 0);
     const before = await balanceOf(t.db, account.id);
     const res = await tts({ text: 'ignored', segments, dialectId: 'saudi' });
     await expectSpeech(res, spoken);
@@ -106,7 +123,13 @@ describe('POST /tts', () => {
     ['5,001 characters of text', { text: 'ب'.repeat(5001) }, 'Text exceeds 5,000 character limit'],
     ['no text', {}, 'text is required unless segments is sent'],
     ['a number as text', { text: 42 }, 'text must be a string'],
-    ['whitespace only', { text: '   ' }, 'There is no text to speak: every line is empty'],
+    ['whitespace only', { text: '   ' }, NOTHING_TO_SAY],
+    ['only punctuation and emoji', { text: '... !! 😀' }, NOTHING_TO_SAY],
+    [
+      'dialogue lines of only punctuation',
+      { segments: [{ text: '...' }, { text: '?!' }] },
+      NOTHING_TO_SAY,
+    ],
     ['segments that are not an array', { segments: 'hello' }, 'segments must be an array'],
     [
       'a segment without text',

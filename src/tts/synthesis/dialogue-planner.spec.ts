@@ -42,6 +42,19 @@ describe('planDialogue', () => {
     expect(plan.voices).toEqual(['sara']);
   });
 
+  it('skips lines with nothing to say, such as "..." or emoji, and bills none of them', () => {
+    const lines: DialogueLine[] = [
+      { text: 'نعم', voiceId: 'sara' },
+      { text: '...', voiceId: 'omar' },
+      { text: '😀 !', voiceId: 'omar' },
+      { text: '١٢', voiceId: 'sara' },
+    ];
+    const plan = planDialogue(lines, studio);
+    expect(plan.takes.map((t) => t.text)).toEqual(['نعم\n١٢']);
+    expect(plan.voices).toEqual(['sara']);
+    expect(plan.characters).toBe(5);
+  });
+
   it('falls back to the request dialect, and ignores unknown dialects', () => {
     const plan = planDialogue(
       [

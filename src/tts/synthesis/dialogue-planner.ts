@@ -1,5 +1,6 @@
 import { resolveDialect, type DialectId } from '../dialects/dialects.js';
 import type { VoiceSpec } from '../../voices/voice-spec.js';
+import { hasSomethingToSay } from '../text/front-end.js';
 
 /** One line of a dialogue as the API receives it. */
 export interface DialogueLine {
@@ -33,16 +34,18 @@ export interface PlanOptions {
 }
 
 /**
- * Turns dialogue lines into takes: empty lines are skipped, and consecutive lines by the same
- * voice in the same dialect are read together, joined by a line break so each keeps its own
- * sentence ending.
+ * Turns dialogue lines into takes: lines with nothing to say are skipped, and consecutive lines
+ * by the same voice in the same dialect are read together, joined by a line break so each keeps
+ * its own sentence ending. Nothing to say is an empty or blank line, as the spec has it, and
+ * also a line of only punctuation, symbols or emoji ("...", "!!!"): the engine would return no
+ * audio for it and fail the whole dialogue. Skipped lines are not billed, like blank ones.
  */
 export function planDialogue(lines: readonly DialogueLine[], options: PlanOptions): SpeechPlan {
   const fallbackDialect = options.dialectsApply ? resolveDialect(options.dialectId) : null;
   const plan: SpeechPlan = { takes: [], voices: [], characters: 0 };
   const voiceKeys = new Set<string>();
   for (const line of lines) {
-    if (line.text.trim() === '') continue;
+    if (!hasSomethingToSay(line.text)) continue;
     const voice = options.resolveVoice(line.voiceId);
     const dialect = options.dialectsApply
       ? (resolveDialect(line.dialectId) ?? fallbackDialect)

@@ -16,6 +16,12 @@ describe('prepareText', () => {
     expect(run.text).not.toMatch(/\d/);
   });
 
+  it('reads a number with no words around it in Arabic', () => {
+    const runs = prepareText('١٢٣');
+    expect(runs.map((r) => r.language)).toEqual(['ar']);
+    expect(stripHarakat(runs[0].text)).toBe('مئة وثلاثه وعشرون');
+  });
+
   it('leaves numbers in English and French runs to that language', () => {
     expect(prepareText('The meeting is at 14:30 on 15/3/2024')).toEqual([
       { language: 'en', text: 'The meeting is at 14:30 on 15/3/2024' },

@@ -1,6 +1,6 @@
 import { expandAbbreviations } from './abbreviations.js';
 import { defaultDiacritizer } from './diacritics/default-diacritizer.js';
-import { splitLanguageRuns } from './language-runs.js';
+import { hasReadableText, splitLanguageRuns } from './language-runs.js';
 import { normalizeText } from './normalize.js';
 import { readNumbers } from './numbers/read-numbers.js';
 
@@ -18,6 +18,11 @@ export function prepareText(input: string): TextRun[] {
   return splitLanguageRuns(normalizeText(input)).map((run) =>
     run.language === 'ar' ? { language: 'ar', text: prepareArabic(run.text) } : run,
   );
+}
+
+/** Whether the caller's text gives the engines anything to say (see hasReadableText). */
+export function hasSomethingToSay(input: string): boolean {
+  return hasReadableText(normalizeText(input));
 }
 
 function prepareArabic(text: string): string {

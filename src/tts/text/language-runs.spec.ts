@@ -1,4 +1,4 @@
-import { splitLanguageRuns } from './language-runs.js';
+import { hasReadableText, splitLanguageRuns } from './language-runs.js';
 
 describe('splitLanguageRuns', () => {
   it('returns no runs for empty or blank input', () => {
@@ -44,6 +44,11 @@ describe('splitLanguageRuns', () => {
     ]);
   });
 
+  it('reads digits with no words around them in Arabic, and punctuation alone as nothing', () => {
+    expect(splitLanguageRuns('12:30, 3.14%')).toEqual([{ language: 'ar', text: '12:30, 3.14%' }]);
+    expect(splitLanguageRuns('?!...')).toEqual([]);
+  });
+
   it('treats Arabic punctuation as neutral', () => {
     expect(splitLanguageRuns('Hello، world؟')).toEqual([{ language: 'en', text: 'Hello، world؟' }]);
   });
@@ -54,5 +59,17 @@ describe('splitLanguageRuns', () => {
       { language: 'en', text: '(Word)' },
       { language: 'ar', text: 'جديد' },
     ]);
+  });
+});
+
+describe('hasReadableText', () => {
+  it('is true for Arabic or Latin letters and for digits', () => {
+    for (const text of ['مرحبا', 'ok', '7', 'é']) expect(hasReadableText(text)).toBe(true);
+  });
+
+  it('is false for punctuation, symbols, emoji, tatweel and scripts the engines do not read', () => {
+    for (const text of ['', '...', '!?', '$ %', '😀', 'ـــ', '،؟', '你好', 'َُ']) {
+      expect(hasReadableText(text)).toBe(false);
+    }
   });
 });

@@ -1,14 +1,18 @@
+import { ARABIC_LETTER } from './arabic-script.js';
 import type { SpeechLanguage, TextRun } from './front-end.js';
 
 /**
  * Splits text into runs of one language: Arabic script -> 'ar', Latin script -> 'en' or 'fr'.
  * Digits, punctuation and spaces are neutral: they stay with the run before them (a number after an
- * Arabic word is read in Arabic), and leading neutrals join the first run.
+ * Arabic word is read in Arabic), and leading neutrals join the first run. Digits with no word
+ * around them at all ("١٢٣", "12:30") are read in Arabic, the service's first language.
  */
 
 /** Arabic letters and marks only: Arabic punctuation (، ؛ ؟) is neutral like any other punctuation. */
 const ARABIC = /[\u0621-\u065F\u0670-\u06D3\u06FA-\u06FF\u0750-\u077F\u08A0-\u08FF]/;
 const LATIN = /[A-Za-z\u00C0-\u024F]/;
+/** Western digits: the normaliser has already mapped Arabic-Indic and Persian ones to these. */
+const DIGIT = /[0-9]/;
 const FRENCH_ACCENTS = /[éèêëàâçîïôûùœÉÈÊÀÇ]/;
 const LATIN_WORD = /[A-Za-z\u00C0-\u024F]+(?:['’][A-Za-z\u00C0-\u024F]+)*/g;
 
@@ -116,7 +120,16 @@ function splitByScript(text: string): ScriptRun[] {
       runs.push({ script, text: (runs.length === 0 ? leading : '') + ch });
     }
   }
+  if (runs.length === 0 && DIGIT.test(leading)) runs.push({ script: 'arabic', text: leading });
   return moveOpeningBrackets(runs);
+}
+
+/**
+ * Whether normalised text holds anything the engines can read aloud: an Arabic or Latin letter,
+ * or a digit. Punctuation, symbols, emoji and other scripts alone give them nothing to say.
+ */
+export function hasReadableText(text: string): boolean {
+  return ARABIC_LETTER.test(text) || LATIN.test(text) || DIGIT.test(text);
 }
 
 /** An opening bracket or quote typed before a run of the other script belongs to that run. */
