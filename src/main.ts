@@ -3,9 +3,11 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { configureApp } from './app.setup.js';
 import { AppModule } from './app.module.js';
+import { tuneHeapForServing } from './common/heap-tuning.js';
 import { appConfig, type AppConfig } from './config/app.config.js';
 
 async function bootstrap(): Promise<void> {
+  tuneHeapForServing();
   const app = await NestFactory.create<NestExpressApplication>(AppModule, {
     bufferLogs: true,
     rawBody: true,

@@ -8,6 +8,7 @@ import type { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
 import { configureApp } from '../../src/app.setup.js';
 import { CreditLedger } from '../../src/billing/credit-ledger.service.js';
+import { tuneHeapForServing } from '../../src/common/heap-tuning.js';
 import { MICROS_PER_USD } from '../../src/common/money.js';
 import { SttEnginesModule } from '../../src/stt/stt-engines.module.js';
 import { TtsEngineModule } from '../../src/tts/tts-engine.module.js';
@@ -28,11 +29,12 @@ export interface BenchApp {
 class BenchRootModule {}
 
 /**
- * Boots the app as main.ts does (same factory options, configureApp, a real listening
- * socket on 127.0.0.1), plus the probe route and the engine modules the parts need, so
+ * Boots the app as main.ts does (same heap tuning, factory options, configureApp, a real
+ * listening socket on 127.0.0.1), plus the probe route and the engine modules the parts need, so
  * their services can be timed without HTTP even before their endpoints exist.
  */
 export async function startBenchApp(engines: { tts: boolean; stt: boolean }): Promise<BenchApp> {
+  tuneHeapForServing();
   const root: DynamicModule = {
     module: BenchRootModule,
     imports: [
