@@ -58,8 +58,8 @@ export function readNumbers(text: string): string {
 }
 
 /**
- * The run of Arabic letters that ends just before `offset`, spaces between them allowed; empty
- * when there is none. Read backwards from the offset, so each look costs the word, not the
+ * The run of Arabic letters that ends just before `offset`, once any whitespace before the
+ * offset is skipped; empty when there is none. Read backwards from the offset, so each look costs the word, not the
  * text before it (a "$"-anchored regex over the prefix made long texts quadratic).
  */
 function arabicWordBefore(text: string, offset: number): string {
