@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 
 # --- build: compile TypeScript with the full toolchain ---------------------------------
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci
@@ -9,13 +9,13 @@ COPY . .
 RUN npm run build
 
 # --- production dependencies only, installed on the same base so native modules match --
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev && npm cache clean --force
 
 # --- runtime ------------------------------------------------------------------------------
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 # ffmpeg decodes uploads and encodes MP3; pocketsphinx with its US English model is the
 # default recogniser (the same packages scripts/system-deps.sh installs, minus test data).
 RUN apt-get update \
