@@ -7,7 +7,8 @@ import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import pg from 'pg';
 
-const LOCAL_SERVER = process.env.TEST_POSTGRES_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const LOCAL_SERVER =
+  process.env.TEST_POSTGRES_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function localServerAnswers() {
   const client = new pg.Client({ connectionString: LOCAL_SERVER, connectionTimeoutMillis: 2000 });
@@ -41,15 +42,24 @@ function runJest(args, env) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['node_modules/jest/bin/jest.js', ...args], {
       stdio: 'inherit',
-      env: { ...process.env, ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() },
+      env: {
+        ...process.env,
+        ...env,
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(),
+      },
     });
     child.on('close', (code) => resolve(code ?? 1));
   });
 }
 
 const argv = process.argv.slice(2);
-const projects = argv.includes('--unit') ? ['--selectProjects', 'unit'] : argv.includes('--e2e') ? ['--selectProjects', 'e2e'] : [];
-const jestArgs = [...projects, ...argv.filter((a) => a !== '--unit' && a !== '--e2e')];
+const projects = argv.includes('--unit')
+  ? ['--selectProjects', 'unit']
+  : argv.includes('--e2e')
+    ? ['--selectProjects', 'e2e']
+    : [];
+// Patterns go before --selectProjects, which would otherwise take them as more project names.
+const jestArgs = [...argv.filter((a) => a !== '--unit' && a !== '--e2e'), ...projects];
 
 let databaseUrl = process.env.TEST_DATABASE_URL;
 let cleanup = async () => undefined;

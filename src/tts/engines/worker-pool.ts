@@ -97,7 +97,7 @@ export class WorkerPool {
           this.finish(slot, reply);
         }
       });
-      slot.worker.on('error', (error) => {
+      slot.worker.on('error', (error: Error) => {
         if (!slot.ready)
           reject(new UnavailableError(`The voice engine could not start: ${error.message}`));
         this.replace(slot, new EngineFailedError('The voice engine failed. Retry.'));
