@@ -1,11 +1,17 @@
 import type { PcmChunks } from '../../audio/pcm.js';
 import type { VoiceSpec } from '../../voices/voice-spec.js';
 import type { DialectId } from '../dialects/dialects.js';
+import type { TextRun } from '../text/front-end.js';
 import type { QualityModel } from '../synthesis/quality.js';
 
-/** One voice speaking one piece of text, in one dialect (or the engine's own reading) and one model. */
+/**
+ * One voice speaking one piece of text, in one dialect (or the engine's own reading) and one
+ * model. The text arrives already read by the front end (`runs`: numbers as words, vowels
+ * added, one run per language); `text` is the caller's wording, for reference.
+ */
 export interface SynthesisTake {
   text: string;
+  runs: readonly TextRun[];
   voice: VoiceSpec;
   dialect: DialectId | null;
   quality: QualityModel;

@@ -92,4 +92,20 @@ describe('planDialogue', () => {
     );
     expect(plan.characters).toBe(' مرحبا '.length + 'Hi!'.length);
   });
+
+  it('reads each line with the reading options and records what the engine will say', () => {
+    const plan = planDialogue(
+      [
+        { text: 'عندي ٣ كتب', voiceId: 'layla' },
+        { text: 'وأنا 4', voiceId: 'layla' },
+      ],
+      { ...studio, reading: { normalization: 'off', diacritize: 'off' } },
+    );
+    expect(plan.takes).toHaveLength(1);
+    expect(plan.takes[0].runs).toEqual([
+      { language: 'ar', text: 'عندي 3 كتب' },
+      { language: 'ar', text: 'وأنا 4' },
+    ]);
+    expect(plan.spokenText).toBe('عندي 3 كتب\nوأنا 4');
+  });
 });

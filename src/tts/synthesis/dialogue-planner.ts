@@ -1,6 +1,7 @@
 import { resolveDialect, type DialectId } from '../dialects/dialects.js';
 import type { VoiceSpec } from '../../voices/voice-spec.js';
-import { hasSomethingToSay } from '../text/front-end.js';
+import { hasSomethingToSay, prepareText, spokenTextOf, type TextRun } from '../text/front-end.js';
+import { DEFAULT_READING, type ReadingOptions } from '../text/reading-options.js';
 
 /** One line of a dialogue as the API receives it. */
 export interface DialogueLine {
@@ -11,7 +12,10 @@ export interface DialogueLine {
 
 /** What one voice reads in one go, before a model is chosen. */
 export interface TakeScript {
+  /** The caller's lines as written, joined by line breaks. */
   text: string;
+  /** What the engine says: each line read by the front end, in order. */
+  runs: TextRun[];
   voice: VoiceSpec;
   dialect: DialectId | null;
 }
@@ -22,6 +26,8 @@ export interface SpeechPlan {
   voices: string[];
   /** Billed characters: every spoken line counted as the caller sent it. */
   characters: number;
+  /** Every spoken line as the engine receives it, joined by line breaks (`returnSpokenText`). */
+  spokenText: string;
 }
 
 export interface PlanOptions {
@@ -31,6 +37,8 @@ export interface PlanOptions {
   dialectsApply: boolean;
   /** Studio lookup with its layla fallback, or the caller's library. */
   resolveVoice: (voiceId: string | null | undefined) => VoiceSpec;
+  /** Reading controls and pronunciation dictionaries; the full reading when absent. */
+  reading?: ReadingOptions;
 }
 
 /**
@@ -42,10 +50,14 @@ export interface PlanOptions {
  */
 export function planDialogue(lines: readonly DialogueLine[], options: PlanOptions): SpeechPlan {
   const fallbackDialect = options.dialectsApply ? resolveDialect(options.dialectId) : null;
-  const plan: SpeechPlan = { takes: [], voices: [], characters: 0 };
+  const reading = options.reading ?? DEFAULT_READING;
+  const plan: SpeechPlan = { takes: [], voices: [], characters: 0, spokenText: '' };
+  const spokenLines: string[] = [];
   const voiceKeys = new Set<string>();
   for (const line of lines) {
     if (!hasSomethingToSay(line.text)) continue;
+    const runs = prepareText(line.text, reading);
+    spokenLines.push(spokenTextOf(runs));
     const voice = options.resolveVoice(line.voiceId);
     const dialect = options.dialectsApply
       ? (resolveDialect(line.dialectId) ?? fallbackDialect)
@@ -58,9 +70,11 @@ export function planDialogue(lines: readonly DialogueLine[], options: PlanOption
     const previous = plan.takes.at(-1);
     if (previous && previous.voice.key === voice.key && previous.dialect === dialect) {
       previous.text = `${previous.text}\n${line.text.trim()}`;
+      previous.runs.push(...runs);
     } else {
-      plan.takes.push({ text: line.text.trim(), voice, dialect });
+      plan.takes.push({ text: line.text.trim(), runs, voice, dialect });
     }
   }
+  plan.spokenText = spokenLines.join('\n');
   return plan;
 }

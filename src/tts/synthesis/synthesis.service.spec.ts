@@ -6,6 +6,7 @@ import { planDialogue } from './dialogue-planner.js';
 import { resolveQuality } from './quality.js';
 import { SynthesisService, TAKE_PAUSE_SECONDS } from './synthesis.service.js';
 import { analyseVoice } from '../../voices/library/voice-analysis.js';
+import { prepareText } from '../text/front-end.js';
 
 /** The service's own pitch tracker measures the voices the engine made. */
 const medianPitchHz = async (samples: Int16Array, sampleRate: number) =>
@@ -23,7 +24,7 @@ const ENGLISH = 'Welcome to the speech service. How are you today?';
 const FRENCH = 'Bienvenue dans notre service de synthèse vocale. Comment allez-vous?';
 
 function take(text: string, voiceId = 'layla') {
-  return { text, voice: studioVoiceSpec(voiceId), dialect: null };
+  return { text, runs: prepareText(text), voice: studioVoiceSpec(voiceId), dialect: null };
 }
 
 describe('SynthesisService with espeak-ng', () => {

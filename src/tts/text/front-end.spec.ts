@@ -1,5 +1,6 @@
 import { stripHarakat } from './arabic-script.js';
 import { prepareText } from './front-end.js';
+import { PronunciationLexicon } from './pronunciation-lexicon.js';
 
 describe('prepareText', () => {
   it('returns no runs for empty or blank input', () => {
@@ -42,5 +43,17 @@ describe('prepareText', () => {
     const [run] = prepareText('كَتَبَ الطــالب');
     expect(run.text.startsWith('كَتَبَ ')).toBe(true);
     expect(stripHarakat(run.text)).toBe('كتب الطالب');
+  });
+
+  it('applies pronunciation rules first and honours the reading controls', () => {
+    const pronunciations = new PronunciationLexicon([[{ text: 'SAR', alias: 'ريال' }]]);
+    const [run] = prepareText('دفعت 5 SAR', {
+      normalization: 'off',
+      diacritize: 'off',
+      pronunciations,
+    });
+    expect(run).toEqual({ language: 'ar', text: 'دفعت 5 ريال' });
+    const [vowelled] = prepareText('دفعت 5 SAR', { normalization: 'off', diacritize: 'auto' });
+    expect(vowelled.text).toMatch(/\d/);
   });
 });

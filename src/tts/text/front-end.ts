@@ -3,6 +3,7 @@ import { defaultDiacritizer } from './diacritics/default-diacritizer.js';
 import { hasReadableText, splitLanguageRuns } from './language-runs.js';
 import { normalizeText } from './normalize.js';
 import { readNumbers } from './numbers/read-numbers.js';
+import { DEFAULT_READING, type ReadingOptions } from './reading-options.js';
 
 export type SpeechLanguage = 'ar' | 'en' | 'fr';
 export interface TextRun {
@@ -11,13 +12,21 @@ export interface TextRun {
 }
 
 /**
- * Normalises, reads numbers/dates/currency as words, restores Arabic diacritics, splits into language runs.
- * Only Arabic runs are rewritten: numbers in English or French runs are left to that language's reader.
+ * Applies the caller's pronunciation dictionaries, cleans the text, splits it into language runs,
+ * then (as the reading options allow) reads numbers/dates/currency as words and restores Arabic
+ * diacritics. Only Arabic runs are rewritten: numbers in English or French runs are left to that
+ * language's reader.
  */
-export function prepareText(input: string): TextRun[] {
-  return splitLanguageRuns(normalizeText(input)).map((run) =>
-    run.language === 'ar' ? { language: 'ar', text: prepareArabic(run.text) } : run,
+export function prepareText(input: string, reading: ReadingOptions = DEFAULT_READING): TextRun[] {
+  const written = reading.pronunciations ? reading.pronunciations.apply(input) : input;
+  return splitLanguageRuns(normalizeText(written)).map((run) =>
+    run.language === 'ar' ? { language: 'ar', text: prepareArabic(run.text, reading) } : run,
   );
+}
+
+/** The text as the engines receive it, runs joined: what `returnSpokenText` shows. */
+export function spokenTextOf(runs: readonly TextRun[]): string {
+  return runs.map((run) => run.text).join(' ');
 }
 
 /** Whether the caller's text gives the engines anything to say (see hasReadableText). */
@@ -25,6 +34,7 @@ export function hasSomethingToSay(input: string): boolean {
   return hasReadableText(normalizeText(input));
 }
 
-function prepareArabic(text: string): string {
-  return defaultDiacritizer.diacritizeText(readNumbers(expandAbbreviations(text)));
+function prepareArabic(text: string, reading: ReadingOptions): string {
+  const read = reading.normalization === 'auto' ? readNumbers(expandAbbreviations(text)) : text;
+  return reading.diacritize === 'auto' ? defaultDiacritizer.diacritizeText(read) : read;
 }

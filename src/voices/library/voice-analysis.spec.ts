@@ -7,6 +7,7 @@ import { resolveQuality } from '../../tts/synthesis/quality.js';
 import { studioVoiceSpec } from '../studio-voices.js';
 import { analyseVoice } from './voice-analysis.js';
 import { spokenPcm } from '../../../test/helpers/audio.js';
+import { prepareText } from '../../tts/text/front-end.js';
 
 const RATE = 16_000;
 const PERIOD_TABLE_SIZE = 8192;
@@ -161,6 +162,7 @@ describe('analyseVoice on real and synthesized speech', () => {
     const speak = async (voiceId: string) => {
       const audio = await spokenPcm(synthesizer, {
         text: ARABIC,
+        runs: prepareText(ARABIC),
         voice: studioVoiceSpec(voiceId),
         dialect: null,
         quality: resolveQuality('flash'),

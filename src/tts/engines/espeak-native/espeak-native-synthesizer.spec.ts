@@ -7,6 +7,7 @@ import { resolveQuality } from '../../synthesis/quality.js';
 import { ESPEAK_BINARY } from './espeak-cli.js';
 import { EspeakNativeSynthesizer } from './espeak-native-synthesizer.js';
 import { analyseVoice } from '../../../voices/library/voice-analysis.js';
+import { prepareText } from '../../text/front-end.js';
 
 /** The service's own pitch tracker measures the voices the engine made. */
 const medianPitchHz = async (samples: Int16Array, sampleRate: number) =>
@@ -18,6 +19,7 @@ const FRENCH = 'Bienvenue dans le service de synthèse vocale. Comment allez-vou
 
 const take = (text: string, voice = 'layla', dialect: DialectId | null = null) => ({
   text,
+  runs: prepareText(text),
   voice: studioVoiceSpec(voice),
   dialect,
   quality: resolveQuality('flash'),

@@ -2,6 +2,7 @@ import { spokenPcm } from '../../../../test/helpers/audio.js';
 import { studioVoiceSpec } from '../../../voices/studio-voices.js';
 import { resolveQuality } from '../../synthesis/quality.js';
 import { EspeakSynthesizer } from './espeak-synthesizer.js';
+import { prepareText } from '../../text/front-end.js';
 
 const synthesizer = new EspeakSynthesizer(1);
 beforeAll(() => synthesizer.start(), 30_000);
@@ -10,6 +11,7 @@ afterAll(() => synthesizer.close());
 const ARABIC = 'مرحبا بكم في خدمة تحويل النص إلى كلام، كيف حالك اليوم؟ نتمنى لك يوما سعيدا.';
 const take = (dialect: 'msa' | 'egyptian' | null) => ({
   text: ARABIC,
+  runs: prepareText(ARABIC),
   voice: studioVoiceSpec('layla'),
   dialect,
   quality: resolveQuality('flash'),

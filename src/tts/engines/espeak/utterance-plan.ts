@@ -5,7 +5,7 @@ import {
   type DialectId,
 } from '../../dialects/dialects.js';
 import type { SynthesisTake } from '../../ports/speech-synthesizer.js';
-import { prepareText, type SpeechLanguage } from '../../text/front-end.js';
+import type { SpeechLanguage } from '../../text/front-end.js';
 import { splitSentences, type Clause, type Sentence } from './clauses.js';
 import { sentenceSettings, type EspeakSettings } from './espeak-prosody.js';
 
@@ -44,7 +44,7 @@ export async function planUtterances(
   phonemize: ArabicPhonemizer,
   signal?: AbortSignal,
 ): Promise<Utterance[]> {
-  const planned: PlannedSentence[] = prepareText(take.text).flatMap((run) =>
+  const planned: PlannedSentence[] = take.runs.flatMap((run) =>
     splitSentences(run.text).map((sentence) => ({ language: run.language, sentence })),
   );
   if (planned.length === 0) return [];

@@ -5,7 +5,7 @@ import { RequestAbortedError, UnavailableError } from '../../../common/errors.js
 import { pcmBytes, type PcmChunks } from '../../../audio/pcm.js';
 import { dialectProsody } from '../../dialects/dialects.js';
 import { SpeechSynthesizer, type SynthesisTake } from '../../ports/speech-synthesizer.js';
-import { prepareText } from '../../text/front-end.js';
+import { spokenTextOf } from '../../text/front-end.js';
 
 /** The slice of sherpa-onnx-node's OfflineTts this adapter uses (the package ships no types). */
 interface OfflineTts {
@@ -82,9 +82,7 @@ export class SherpaVitsSynthesizer extends SpeechSynthesizer {
     const tts = this.requireModel();
     const pace = take.dialect ? dialectProsody(take.dialect).rateFactor : 1;
     const audio = await tts.generateAsync({
-      text: prepareText(take.text)
-        .map((run) => run.text)
-        .join(' '),
+      text: spokenTextOf(take.runs),
       sid: take.voice.speakerIndex % Math.max(1, tts.numSpeakers),
       speed:
         (take.voice.variant.wordsPerMinute / MODEL_NATURAL_WPM) *
