@@ -1,8 +1,13 @@
 import { Platform1764100000000 } from './1764100000000-platform.js';
 import { VoiceLibrary1764200000000 } from './1764200000000-voice-library.js';
+import { PronunciationDictionaries1795674973832 } from './1795674973832-pronunciation-dictionaries.js';
 
 /**
  * Every migration, oldest first. Listed explicitly (not globbed) so the app, the CLI
  * and the tests load the same classes whether they run compiled or from source.
  */
-export const migrations = [Platform1764100000000, VoiceLibrary1764200000000];
+export const migrations = [
+  Platform1764100000000,
+  VoiceLibrary1764200000000,
+  PronunciationDictionaries1795674973832,
+];

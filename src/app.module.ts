@@ -8,6 +8,7 @@ import { validateEnvironment } from './config/env.validation.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LimitsModule } from './limits/limits.module.js';
+import { PronunciationDictionariesModule } from './pronunciation/pronunciation-dictionaries.module.js';
 import { SttModule } from './stt/stt.module.js';
 import { TtsModule } from './tts/tts.module.js';
 import { UsageModule } from './usage/usage.module.js';
@@ -28,6 +29,7 @@ import { VoicesModule } from './voices/voices.module.js';
     LimitsModule,
     UsageModule,
     VoicesModule,
+    PronunciationDictionariesModule,
     TtsModule,
     SttModule,
     HealthModule,

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { ApiKeyEntity } from '../api-keys/infrastructure/api-key.entity.js';
 import { AccountEntity } from '../auth/infrastructure/account.entity.js';
 import { TopUpEntity } from '../billing/infrastructure/top-up.entity.js';
+import { PronunciationDictionaryEntity } from '../pronunciation/pronunciation-dictionary.entity.js';
 import { LibraryVoiceEntity } from '../voices/library/library-voice.entity.js';
 import { dataSourceOptions } from './data-source-options.js';
 
@@ -15,5 +16,11 @@ if (!url)
 
 export default new DataSource({
   ...dataSourceOptions({ url, singleConnection: false }),
-  entities: [AccountEntity, ApiKeyEntity, TopUpEntity, LibraryVoiceEntity],
+  entities: [
+    AccountEntity,
+    ApiKeyEntity,
+    TopUpEntity,
+    LibraryVoiceEntity,
+    PronunciationDictionaryEntity,
+  ],
 });

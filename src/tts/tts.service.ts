@@ -3,6 +3,7 @@ import { CreditLedger } from '../billing/credit-ledger.service.js';
 import { InvalidInputError } from '../common/errors.js';
 import { costOfCharacters } from '../common/money.js';
 import type { Principal } from '../common/principal.js';
+import { PronunciationDictionariesService } from '../pronunciation/pronunciation-dictionaries.service.js';
 import { VoiceLibraryService } from '../voices/library/voice-library.service.js';
 import { studioVoiceSpec } from '../voices/studio-voices.js';
 import type { VoiceSpec } from '../voices/voice-spec.js';
@@ -10,6 +11,8 @@ import type { TtsRequestDto } from './dto/tts-request.dto.js';
 import { planDialogue, type DialogueLine } from './synthesis/dialogue-planner.js';
 import { resolveQuality } from './synthesis/quality.js';
 import { SynthesisService } from './synthesis/synthesis.service.js';
+import { PronunciationLexicon } from './text/pronunciation-lexicon.js';
+import type { ReadingOptions } from './text/reading-options.js';
 import { linesOf } from './tts-request.js';
 
 const NOTHING_TO_SAY =
@@ -21,6 +24,8 @@ export interface TtsResult {
   mimeType: 'audio/mpeg';
   voice: string;
   characters: number;
+  /** With `returnSpokenText`: the text as the engine read it, lines joined by line breaks. */
+  spokenText?: string;
 }
 
 /**
@@ -33,6 +38,7 @@ export class TtsService {
     private readonly synthesis: SynthesisService,
     private readonly ledger: CreditLedger,
     private readonly library: VoiceLibraryService,
+    private readonly dictionaries: PronunciationDictionariesService,
   ) {}
 
   async speak(
@@ -51,6 +57,7 @@ export class TtsService {
       dialectId: request.dialectId,
       dialectsApply: quality.id !== 'clone',
       resolveVoice,
+      reading: await this.readingOf(principal.accountId, request),
     });
     if (plan.takes.length === 0) throw new InvalidInputError(NOTHING_TO_SAY);
 
@@ -71,11 +78,24 @@ export class TtsService {
         mimeType: 'audio/mpeg',
         voice: plan.voices.join(','),
         characters: plan.characters,
+        ...(request.returnSpokenText ? { spokenText: plan.spokenText } : {}),
       };
     } catch (error) {
       await this.ledger.refund(reservation);
       throw error;
     }
+  }
+
+  /** The request's reading controls, with the dictionaries it names loaded in order. */
+  private async readingOf(accountId: string, request: TtsRequestDto): Promise<ReadingOptions> {
+    const ids = request.pronunciationDictionaryIds ?? [];
+    return {
+      normalization: request.normalization ?? 'auto',
+      diacritize: request.diacritize ?? 'auto',
+      pronunciations: ids.length
+        ? new PronunciationLexicon(await this.dictionaries.rulesInOrder(accountId, ids))
+        : undefined,
+    };
   }
 
   /** With clone, every voiceId named (top level or per line) must be in the caller's library. */

@@ -1,6 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsArray, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import { READING_MODES } from '../text/reading-options.js';
 
 // Lengths are checked by the service in UTF-16 code units (String.length), as they are billed.
 
@@ -64,4 +74,43 @@ export class TtsRequestDto {
   @IsArray()
   @IsOptional()
   segments?: SegmentDto[];
+
+  @ApiPropertyOptional({
+    enum: READING_MODES,
+    default: 'auto',
+    description:
+      'auto: numbers, dates, times, currency, units and abbreviations read as Arabic words; off: spoken as written',
+  })
+  @IsIn(READING_MODES)
+  @IsOptional()
+  normalization?: (typeof READING_MODES)[number];
+
+  @ApiPropertyOptional({
+    enum: READING_MODES,
+    default: 'auto',
+    description:
+      "auto: short vowels added where the service is confident; off: only the caller's own",
+  })
+  @IsIn(READING_MODES)
+  @IsOptional()
+  diacritize?: (typeof READING_MODES)[number];
+
+  @ApiPropertyOptional({
+    default: false,
+    description: 'Adds spokenText: the text exactly as the engine read it',
+  })
+  @IsBoolean()
+  @IsOptional()
+  returnSpokenText?: boolean;
+
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: 3,
+    description: 'Up to 3 pronunciation dictionaries, applied in the order given',
+  })
+  @IsString({ each: true })
+  @ArrayMaxSize(3)
+  @IsArray()
+  @IsOptional()
+  pronunciationDictionaryIds?: string[];
 }

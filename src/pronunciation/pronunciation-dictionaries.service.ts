@@ -1,0 +1,127 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { In, type DataSource, type Repository } from 'typeorm';
+import { isUuid } from '../common/uuid.js';
+import { isUniqueViolation } from '../database/postgres-errors.js';
+import type { PronunciationRule } from '../tts/text/pronunciation-lexicon.js';
+import type {
+  CreatePronunciationDictionaryDto,
+  UpdatePronunciationDictionaryDto,
+} from './dto/pronunciation-dictionary.dto.js';
+import { PronunciationDictionaryEntity } from './pronunciation-dictionary.entity.js';
+import {
+  DictionaryLimitReachedError,
+  DictionaryNameTakenError,
+  DictionaryNotFoundError,
+  MAX_DICTIONARIES_PER_ACCOUNT,
+  UnknownDictionaryError,
+} from './pronunciation-dictionaries.errors.js';
+
+/** A caller's pronunciation dictionaries: named sets of whole-word rules that TTS requests apply. */
+@Injectable()
+export class PronunciationDictionariesService {
+  constructor(
+    @InjectRepository(PronunciationDictionaryEntity)
+    private readonly dictionaries: Repository<PronunciationDictionaryEntity>,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
+
+  async create(accountId: string, body: CreatePronunciationDictionaryDto) {
+    const created = await this.uniqueName(() =>
+      this.db.transaction(async (tx) => {
+        // Serialises creation per account so two requests cannot both take the last place.
+        await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+          `pronunciation-dictionaries:${accountId}`,
+        ]);
+        const owned = await tx.countBy(PronunciationDictionaryEntity, { accountId });
+        if (owned >= MAX_DICTIONARIES_PER_ACCOUNT) throw new DictionaryLimitReachedError();
+        return tx.save(
+          tx.create(PronunciationDictionaryEntity, {
+            accountId,
+            name: body.name,
+            rules: rulesOf(body.rules),
+          }),
+        );
+      }),
+    );
+    return withRules(created);
+  }
+
+  async list(accountId: string) {
+    const rows = await this.dictionaries.find({
+      where: { accountId },
+      order: { createdAt: 'ASC' },
+    });
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      ruleCount: row.rules.length,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+    }));
+  }
+
+  async get(accountId: string, id: string) {
+    return withRules(await this.owned(accountId, id));
+  }
+
+  async update(accountId: string, id: string, body: UpdatePronunciationDictionaryDto) {
+    const row = await this.owned(accountId, id);
+    if (body.name !== undefined) row.name = body.name;
+    if (body.rules !== undefined) row.rules = rulesOf(body.rules);
+    return withRules(await this.uniqueName(() => this.dictionaries.save(row)));
+  }
+
+  async delete(accountId: string, id: string): Promise<void> {
+    if (!isUuid(id)) throw new DictionaryNotFoundError();
+    const result = await this.dictionaries.delete({ id, accountId });
+    if (!result.affected) throw new DictionaryNotFoundError();
+  }
+
+  /**
+   * The rules of each named dictionary, in the order named, for a TTS request; the request's
+   * 400 when one is not the caller's.
+   */
+  async rulesInOrder(accountId: string, ids: readonly string[]): Promise<PronunciationRule[][]> {
+    const malformed = ids.find((id) => !isUuid(id));
+    if (malformed !== undefined) throw new UnknownDictionaryError(malformed);
+    const rows = ids.length
+      ? await this.dictionaries.find({ where: { accountId, id: In([...ids]) } })
+      : [];
+    return ids.map((id) => {
+      const row = rows.find((r) => r.id === id);
+      if (!row) throw new UnknownDictionaryError(id);
+      return row.rules;
+    });
+  }
+
+  private async owned(accountId: string, id: string): Promise<PronunciationDictionaryEntity> {
+    const row = isUuid(id) ? await this.dictionaries.findOneBy({ id, accountId }) : null;
+    if (!row) throw new DictionaryNotFoundError();
+    return row;
+  }
+
+  private async uniqueName<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new DictionaryNameTakenError();
+      throw error;
+    }
+  }
+}
+
+/** Only the two fields are stored, whatever else a client sent along. */
+function rulesOf(rules: readonly PronunciationRule[]): PronunciationRule[] {
+  return rules.map(({ text, alias }) => ({ text, alias }));
+}
+
+function withRules(row: PronunciationDictionaryEntity) {
+  return {
+    id: row.id,
+    name: row.name,
+    rules: row.rules,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
