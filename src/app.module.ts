@@ -4,7 +4,7 @@ import { ApiKeysModule } from './api-keys/api-keys.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BillingModule } from './billing/billing.module.js';
 import { appConfig } from './config/app.config.js';
-import { validateEnvironment } from './config/env.validation.js';
+import { assertValidEnvironment } from './config/environment.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LimitsModule } from './limits/limits.module.js';
@@ -19,7 +19,7 @@ import { VoicesModule } from './voices/voices.module.js';
     ConfigModule.forRoot({
       isGlobal: true,
       load: [appConfig],
-      validate: validateEnvironment,
+      validate: assertValidEnvironment,
       cache: true,
     }),
     DatabaseModule,

@@ -9,13 +9,13 @@ import { CreditLedger } from './billing/credit-ledger.service.js';
 import { formatUsd } from './common/money.js';
 import { topUpCents, centsToMicros } from './billing/top-up-amount.js';
 import { appConfig } from './config/app.config.js';
-import { validateEnvironment } from './config/env.validation.js';
+import { assertValidEnvironment } from './config/environment.js';
 import { DatabaseModule } from './database/database.module.js';
 
 /** Support and operations commands, on the same database the server uses. */
 @Module({
   imports: [
-    ConfigModule.forRoot({ isGlobal: true, load: [appConfig], validate: validateEnvironment }),
+    ConfigModule.forRoot({ isGlobal: true, load: [appConfig], validate: assertValidEnvironment }),
     DatabaseModule,
     AuthModule,
     BillingModule,

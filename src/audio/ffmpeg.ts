@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { runBoundedProcess, type BoundedProcess } from '../common/bounded-process.js';
+import { readEnvironment } from '../config/environment.js';
 
 const require = createRequire(import.meta.url);
 
@@ -12,12 +13,15 @@ let resolvedPath: string | undefined;
  * Debian build), else the static build that ships inside the npm package.
  */
 export function ffmpegPath(): string {
-  resolvedPath ??= process.env.FFMPEG_PATH || findOnPath('ffmpeg') || bundledFfmpeg();
+  if (resolvedPath === undefined) {
+    const env = readEnvironment();
+    resolvedPath = env.FFMPEG_PATH ?? findOnPath('ffmpeg', env.PATH) ?? bundledFfmpeg();
+  }
   return resolvedPath;
 }
 
-function findOnPath(binary: string): string | undefined {
-  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+function findOnPath(binary: string, searchPath = ''): string | undefined {
+  for (const dir of searchPath.split(delimiter)) {
     const candidate = join(dir, binary);
     try {
       accessSync(candidate, constants.X_OK);

@@ -1,9 +1,13 @@
 import { registerAs } from '@nestjs/config';
+import { readEnvironment } from '../config/environment.js';
 
-export const billingConfig = registerAs('billing', () => ({
-  stripeSecretKey: process.env.STRIPE_SECRET_KEY,
-  stripeWebhookSecret: process.env.STRIPE_WEBHOOK_SECRET,
-  stripeApiBase: process.env.STRIPE_API_BASE,
-}));
+export const billingConfig = registerAs('billing', () => {
+  const env = readEnvironment();
+  return {
+    stripeSecretKey: env.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    stripeApiBase: env.STRIPE_API_BASE,
+  };
+});
 
 export type BillingConfig = ReturnType<typeof billingConfig>;

@@ -1,7 +1,8 @@
 import { Logger, Module } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSourceOptions } from 'typeorm';
-import { appConfig, type AppConfig } from '../config/app.config.js';
+import { databaseConfig, type DatabaseConfig } from './database.config.js';
 import { dataSourceOptions } from './data-source-options.js';
 import { resolveDatabaseTarget, type DatabaseTarget } from './database-target.js';
 import { EmbeddedAwareDataSource } from './embedded-aware-data-source.js';
@@ -13,11 +14,12 @@ const targetsByUrl = new Map<string, DatabaseTarget>();
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
-      inject: [appConfig.KEY],
-      useFactory: async (app: AppConfig) => {
+      imports: [ConfigModule.forFeature(databaseConfig)],
+      inject: [databaseConfig.KEY],
+      useFactory: async (config: DatabaseConfig) => {
         const target = await resolveDatabaseTarget({
-          databaseUrl: process.env.DATABASE_URL,
-          dataDir: app.dataDir,
+          databaseUrl: config.url,
+          dataDir: config.dataDir,
         });
         targetsByUrl.set(target.url, target);
         new Logger('Database').log(`Using ${target.description}`);

@@ -1,8 +1,11 @@
-import { readSttConfig } from './stt.config.js';
+import { validateEnvironment } from '../config/environment.js';
+import { sttSettings } from './stt.config.js';
 
-describe('readSttConfig', () => {
+const settingsFor = (raw: Record<string, string>) => sttSettings(validateEnvironment(raw));
+
+describe('sttSettings', () => {
   it('runs pocketsphinx alone by default, two workers, two hours of audio', () => {
-    expect(readSttConfig({})).toMatchObject({
+    expect(settingsFor({})).toMatchObject({
       engines: ['pocketsphinx'],
       enginesExplicit: false,
       workers: 2,
@@ -11,27 +14,27 @@ describe('readSttConfig', () => {
   });
 
   it('adds whisper when a model directory is configured', () => {
-    expect(readSttConfig({ STT_WHISPER_MODEL_DIR: '/models/whisper-tiny' }).engines).toEqual([
+    expect(settingsFor({ STT_WHISPER_MODEL_DIR: '/models/whisper-tiny' }).engines).toEqual([
       'pocketsphinx',
       'whisper',
     ]);
   });
 
   it('takes the engine order from STT_ENGINES', () => {
-    const config = readSttConfig({
+    const config = settingsFor({
       STT_ENGINES: 'whisper, pocketsphinx',
       STT_WHISPER_MODEL_DIR: '/m',
     });
-    expect(config.engines).toEqual(['whisper', 'pocketsphinx']);
+    expect(config).toMatchObject({ engines: ['whisper', 'pocketsphinx'], enginesExplicit: true });
   });
 
   it('stops the boot on an unknown engine or whisper without a model', () => {
-    expect(() => readSttConfig({ STT_ENGINES: 'vosk' })).toThrow(/"vosk" is not one of them/);
-    expect(() => readSttConfig({ STT_ENGINES: 'whisper' })).toThrow(/STT_WHISPER_MODEL_DIR/);
+    expect(() => settingsFor({ STT_ENGINES: 'vosk' })).toThrow(/STT_ENGINES may list .*"vosk"/);
+    expect(() => settingsFor({ STT_ENGINES: 'whisper' })).toThrow(/STT_WHISPER_MODEL_DIR/);
   });
 
   it('stops the boot on a bad number', () => {
-    expect(() => readSttConfig({ STT_WORKERS: '0' })).toThrow(/STT_WORKERS/);
-    expect(() => readSttConfig({ STT_MAX_AUDIO_SECONDS: '1.5' })).toThrow(/STT_MAX_AUDIO_SECONDS/);
+    expect(() => settingsFor({ STT_WORKERS: '0' })).toThrow(/STT_WORKERS/);
+    expect(() => settingsFor({ STT_MAX_AUDIO_SECONDS: '1.5' })).toThrow(/STT_MAX_AUDIO_SECONDS/);
   });
 });

@@ -1,9 +1,9 @@
 import { registerAs } from '@nestjs/config';
 import { existsSync } from 'node:fs';
+import { readEnvironment, TTS_ENGINE_NAMES, type Environment } from '../config/environment.js';
 import { ESPEAK_BINARY } from './engines/espeak-native/espeak-cli.js';
 
-export const TTS_ENGINES = ['espeak', 'espeak-native', 'sherpa-vits'] as const;
-export type TtsEngineName = (typeof TTS_ENGINES)[number];
+export type TtsEngineName = (typeof TTS_ENGINE_NAMES)[number];
 
 export interface TtsConfig {
   engine: TtsEngineName;
@@ -12,17 +12,13 @@ export interface TtsConfig {
   vitsModelDir: string | undefined;
 }
 
-/** Reads the engine settings; a wrong value stops the boot with the variable's name in the message. */
-export function readTtsConfig(env: NodeJS.ProcessEnv = process.env): TtsConfig {
-  const engine = (env.TTS_ENGINE?.trim() || defaultEngine()) as TtsEngineName;
-  if (!TTS_ENGINES.includes(engine)) {
-    throw new Error(`TTS_ENGINE must be one of ${TTS_ENGINES.join(', ')}, got "${env.TTS_ENGINE}"`);
-  }
-  const workers = Number(env.TTS_WORKERS?.trim() || 2);
-  if (!Number.isInteger(workers) || workers < 1 || workers > 32) {
-    throw new Error(`TTS_WORKERS must be a whole number from 1 to 32, got "${env.TTS_WORKERS}"`);
-  }
-  return { engine, workers, vitsModelDir: env.TTS_VITS_MODEL_DIR?.trim() || undefined };
+/** The engine settings, from the validated environment. */
+function ttsSettings(env: Environment): TtsConfig {
+  return {
+    engine: env.TTS_ENGINE ?? defaultEngine(),
+    workers: env.TTS_WORKERS,
+    vitsModelDir: env.TTS_VITS_MODEL_DIR,
+  };
 }
 
 /**
@@ -34,4 +30,4 @@ function defaultEngine(): TtsEngineName {
   return existsSync(ESPEAK_BINARY) ? 'espeak-native' : 'espeak';
 }
 
-export const ttsConfig = registerAs('tts', (): TtsConfig => readTtsConfig());
+export const ttsConfig = registerAs('tts', (): TtsConfig => ttsSettings(readEnvironment()));

@@ -44,7 +44,7 @@ async function startEngine(
       return new PocketsphinxRecognizer(setup, config.workers);
     }
     case 'whisper':
-      // readSttConfig guarantees the directory is set when whisper is listed.
+      // the environment check guarantees the directory is set when whisper is listed.
       return WhisperRecognizer.start(findWhisperModel(config.whisperModelDir!), config.workers);
   }
 }

@@ -1,0 +1,14 @@
+import { registerAs } from '@nestjs/config';
+import { resolve } from 'node:path';
+import { readEnvironment } from '../config/environment.js';
+
+export const databaseConfig = registerAs('database', () => {
+  const env = readEnvironment();
+  return {
+    /** A PostgreSQL server; unset: the embedded database in `dataDir`. */
+    url: env.DATABASE_URL,
+    dataDir: resolve(env.DATA_DIR),
+  };
+});
+
+export type DatabaseConfig = ReturnType<typeof databaseConfig>;
