@@ -5,6 +5,7 @@ import { HttpErrorFilter } from './common/http-error.filter.js';
 import { PinoNestLogger } from './common/logging/pino-nest-logger.js';
 import { createLogger, requestLogging } from './common/logging/request-logging.js';
 import { requestIdMiddleware } from './common/request-id.middleware.js';
+import { requestLifetimeMiddleware } from './common/request-lifetime.js';
 import { createValidationPipe } from './common/validation.js';
 import { API_NAME, API_VERSION, appConfig, type AppConfig } from './config/app.config.js';
 
@@ -19,6 +20,8 @@ export const JSON_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
   const logger = createLogger(app.get<AppConfig>(appConfig.KEY).logLevel);
   app.useLogger(new PinoNestLogger(logger));
+  // First, before anything awaits: what a request holds is given back however it ends.
+  app.use(requestLifetimeMiddleware);
   app.use(requestIdMiddleware);
   app.use(requestLogging(logger));
   // No CORS: the API serves server-side code only, so no Access-Control-* header is ever sent.

@@ -1,20 +1,13 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
+import { lifetimeOf } from './request-lifetime.js';
 
 /**
  * An AbortSignal that fires when the client goes away before the answer is sent,
- * so engines stop working (and the caller is refunded) for nobody.
+ * so engines stop working (and the caller is refunded) for nobody. It is the request
+ * lifetime's, so a disconnect that happened before the handler ran is not missed.
  */
 export const ClientAbortSignal = createParamDecorator(
-  (_: unknown, ctx: ExecutionContext): AbortSignal => {
-    const http = ctx.switchToHttp();
-    const req = http.getRequest<Request>();
-    const res = http.getResponse<Response>();
-    const controller = new AbortController();
-    res.on('close', () => {
-      if (!res.writableFinished) controller.abort();
-    });
-    req.on('aborted', () => controller.abort());
-    return controller.signal;
-  },
+  (_: unknown, ctx: ExecutionContext): AbortSignal =>
+    lifetimeOf(ctx.switchToHttp().getRequest<Request>()).signal,
 );

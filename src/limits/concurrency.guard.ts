@@ -1,17 +1,21 @@
-import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { CreditLedger } from '../billing/credit-ledger.service.js';
 import type { Principal } from '../common/principal.js';
-import { ConcurrencyStore } from './concurrency-store.js';
+import { lifetimeOf, type RequestLifetime } from '../common/request-lifetime.js';
+import { ConcurrencyStore, LEASE_MS, type ConcurrencyLease } from './concurrency-store.js';
 import { concurrencyLimitFor } from './concurrency-tiers.js';
 import { TooManyRequestsError } from './limits.errors.js';
 
 /**
- * Holds one of the account's concurrency slots for the life of the request; the slot
- * is released when the response ends or the client disconnects, whichever is first.
+ * Holds one of the account's concurrency slots for the life of the request: the slot
+ * belongs to the request's lifetime, which gives it back however the request ends, even
+ * when the client left while this guard was still waiting for the store.
  */
 @Injectable()
 export class ConcurrencyGuard implements CanActivate {
+  private readonly logger = new Logger(ConcurrencyGuard.name);
+
   constructor(
     private readonly store: ConcurrencyStore,
     private readonly ledger: CreditLedger,
@@ -20,15 +24,29 @@ export class ConcurrencyGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
-    const res = http.getResponse<Response>();
     const { accountId } = req.user as Principal;
     const { totalTopUpsMicros } = await this.ledger.summaryOf(accountId);
     const lease = await this.store.acquire(accountId, concurrencyLimitFor(totalTopUpsMicros));
     if (!lease) {
-      res.setHeader('Retry-After', 1);
+      http.getResponse<Response>().setHeader('Retry-After', 1);
       throw new TooManyRequestsError();
     }
-    res.once('close', () => void lease.release());
+    this.keepFor(lease, lifetimeOf(req));
     return true;
+  }
+
+  /** Renews the lease while the request runs and releases it when the request ends. */
+  private keepFor(lease: ConcurrencyLease, lifetime: RequestLifetime): void {
+    const renewal = setInterval(() => {
+      lease
+        .renew()
+        .catch((error: unknown) => this.logger.warn(`Lease renewal failed: ${String(error)}`));
+    }, LEASE_MS / 3).unref();
+    lifetime.add(() => {
+      clearInterval(renewal);
+      return lease.release().catch((error: unknown) => {
+        this.logger.warn(`Lease release failed, it expires by itself: ${String(error)}`);
+      });
+    });
   }
 }

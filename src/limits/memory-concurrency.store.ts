@@ -1,25 +1,34 @@
-import { Injectable } from '@nestjs/common';
-import { ConcurrencyStore, type ConcurrencyLease } from './concurrency-store.js';
+import { randomUUID } from 'node:crypto';
+import { ConcurrencyStore, LEASE_MS, type ConcurrencyLease } from './concurrency-store.js';
 
-@Injectable()
+/** Leases in this process: each account's lease ids with their expiry times. */
 export class MemoryConcurrencyStore extends ConcurrencyStore {
-  private readonly running = new Map<string, number>();
+  private readonly leases = new Map<string, Map<string, number>>();
 
   acquire(accountId: string, limit: number): Promise<ConcurrencyLease | null> {
-    const count = this.running.get(accountId) ?? 0;
-    if (count >= limit) return Promise.resolve(null);
-    this.running.set(accountId, count + 1);
-    let released = false;
+    const held = this.liveLeasesOf(accountId);
+    if (held.size >= limit) return Promise.resolve(null);
+    const id = randomUUID();
+    held.set(id, Date.now() + LEASE_MS);
+    this.leases.set(accountId, held);
     return Promise.resolve({
+      renew: () => {
+        if (held.has(id)) held.set(id, Date.now() + LEASE_MS);
+        return Promise.resolve();
+      },
       release: () => {
-        if (!released) {
-          released = true;
-          const left = (this.running.get(accountId) ?? 1) - 1;
-          if (left > 0) this.running.set(accountId, left);
-          else this.running.delete(accountId);
-        }
+        held.delete(id);
+        if (held.size === 0 && this.leases.get(accountId) === held) this.leases.delete(accountId);
         return Promise.resolve();
       },
     });
+  }
+
+  /** The account's leases, expired ones dropped. */
+  private liveLeasesOf(accountId: string): Map<string, number> {
+    const held = this.leases.get(accountId) ?? new Map<string, number>();
+    const now = Date.now();
+    for (const [id, expiresAt] of held) if (expiresAt <= now) held.delete(id);
+    return held;
   }
 }
