@@ -1,6 +1,7 @@
 import { EspeakPhonemes } from './arabic-eval/espeak-phonemes.js';
 import { numberReadingSuite } from './arabic-eval/number-suite.js';
 import type { EvaluationSuite, SuiteReport } from './arabic-eval/suite.js';
+import { vowelSuite } from './arabic-eval/vowel-suite.js';
 
 /**
  * `npm run eval:arabic`: runs the committed Arabic evaluation through the real text front end and
@@ -9,7 +10,7 @@ import type { EvaluationSuite, SuiteReport } from './arabic-eval/suite.js';
  */
 
 /** Every suite the evaluation runs, in order. */
-const SUITES: EvaluationSuite[] = [numberReadingSuite];
+const SUITES: EvaluationSuite[] = [numberReadingSuite, vowelSuite];
 
 function printReport(report: SuiteReport): void {
   const table = [report.columns, ...report.rows].map((row) => row.map(String));

@@ -20,7 +20,7 @@ describe('prepareText', () => {
   it('reads a number with no words around it in Arabic', () => {
     const runs = prepareText('١٢٣');
     expect(runs.map((r) => r.language)).toEqual(['ar']);
-    expect(stripHarakat(runs[0].text)).toBe('مئة وثلاثه وعشرون');
+    expect(stripHarakat(runs[0].text)).toBe('مئه وثلاثه وعشرون');
   });
 
   it('leaves numbers in English and French runs to that language', () => {
@@ -55,5 +55,12 @@ describe('prepareText', () => {
     expect(run).toEqual({ language: 'ar', text: 'دفعت 5 ريال' });
     const [vowelled] = prepareText('دفعت 5 SAR', { normalization: 'off', diacritize: 'auto' });
     expect(vowelled.text).toMatch(/\d/);
+  });
+
+  it('hands espeak-ng a pausal ta marbuta as -a, not -t, at the end of a phrase', () => {
+    const [run] = prepareText('رأيت الجميلة، الطالبة، الكرة.');
+    expect(run.text).toMatch(/الجميلَه، /);
+    expect(run.text).toMatch(/الطالبَه، /);
+    expect(run.text).not.toMatch(/ة[،.]/);
   });
 });

@@ -14,6 +14,7 @@ describe('Diacritizer', () => {
     'قَالُوا',
     'الَّذِين',
     'مَدْرَسَة',
+    'وِزَارَة',
   ]);
 
   it('restores the vowels of a known word', () => {
@@ -46,6 +47,12 @@ describe('Diacritizer', () => {
   it('writes words the way espeak-ng reads them best', () => {
     expect(diacritizer.diacritizeText('الشمس قالوا مدرسة')).toBe('الشَمْس قَالُو مَدْرَسَه');
     expect(diacritizer.diacritizeText('الذين')).toBe('الذين'); // espeak-ng's dictionary reads it right
+  });
+
+  it('says a final ة -at only before the definite noun of a construct, -a at a pause', () => {
+    expect(diacritizer.diacritizeText('وزارة الكتاب')).toBe('وِزَارَة الْكِتَاب');
+    expect(diacritizer.diacritizeText('وزارة، الكتاب')).toBe('وِزَارَه، الْكِتَاب');
+    expect(diacritizer.diacritizeText('مدرسة جديدة')).toBe('مَدْرَسَه جديدَه');
   });
 });
 

@@ -1,5 +1,10 @@
 import { ARABIC_WORD, hasHaraka, lookupKey, stripHarakat } from '../arabic-script.js';
-import { speakableForm } from './speakable-form.js';
+import {
+  markUnknownFeminineEnding,
+  saysFeminineT,
+  writeFeminineEnding,
+} from './feminine-ending.js';
+import { shaddaBeforeVowel, speakableForm } from './speakable-form.js';
 
 /**
  * Restores the most likely short vowels of undiacritised Arabic words from a lexicon, because espeak-ng
@@ -41,17 +46,37 @@ export class Diacritizer {
     return this.exact.size;
   }
 
-  /** Vowels every word of `text` it knows, in the spelling espeak-ng reads best. */
+  /**
+   * Vowels every word of `text` it knows, in the spelling espeak-ng reads best, and writes out how each
+   * final ة is said (it depends on the next word: see feminine-ending.ts).
+   */
   diacritizeText(text: string): string {
-    return text.replace(ARABIC_WORD, (word) => {
-      const vowelled = this.diacritizeWord(word);
-      return vowelled === word ? word : (speakableForm(vowelled) ?? word);
+    const words = [...text.matchAll(ARABIC_WORD)];
+    let spoken = '';
+    let at = 0;
+    words.forEach((match, i) => {
+      const word = match[0];
+      const following = words[i + 1];
+      const gap = following ? text.slice(match.index + word.length, following.index) : '';
+      const next = following && /^\s+$/.test(gap) ? stripHarakat(following[0]) : undefined;
+      spoken += text.slice(at, match.index) + this.speakWord(word, next);
+      at = match.index + word.length;
     });
+    return spoken + text.slice(at);
   }
 
   diacritizeWord(word: string): string {
     if (hasHaraka(word)) return word;
     return this.lookup(word) ?? this.lookupWithPrefix(word) ?? word;
+  }
+
+  /** One word as espeak-ng should read it, given the bare word after it in the clause (none at a pause). */
+  private speakWord(word: string, next: string | undefined): string {
+    if (hasHaraka(word)) return shaddaBeforeVowel(word);
+    const saysT = saysFeminineT(word, next);
+    const vowelled = this.diacritizeWord(word);
+    if (vowelled === word) return markUnknownFeminineEnding(word, saysT);
+    return speakableForm(writeFeminineEnding(vowelled, saysT)) ?? word;
   }
 
   private lookup(word: string): string | undefined {

@@ -15,14 +15,19 @@ const SHADDA_AFTER_ARTICLE = new RegExp(
  */
 export function speakableForm(word: string): string | null {
   if (/^[وف]?َ?الَّ/.test(word)) return null;
-  return (
+  return shaddaBeforeVowel(
     word
-      // The article already makes espeak-ng double a sun letter; a written shadda doubles it again and
-      // swallows the next vowel ("الشَّمْس" -> ?aSSms).
+      // The article already makes espeak-ng double a sun letter; the written shadda adds nothing.
       .replace(SHADDA_AFTER_ARTICLE, '$1$2')
-      // Pausal ta marbuta is "ah"; vowelled "ـَة" makes espeak-ng say "at".
-      .replace(/َة$/, 'َه')
       // The alif after plural waw is silent, but espeak-ng voices it when the word is vowelled.
-      .replace(/ُوا$/, 'ُو')
+      .replace(/ُوا$/, 'ُو'),
   );
+}
+
+/**
+ * espeak-ng reads a vowel on a doubled consonant only when the shadda comes first ("مَرَّة" in Unicode's
+ * canonical order, fatha then shadda, loses the vowel: [maRRt]); the two orders are the same text.
+ */
+export function shaddaBeforeVowel(word: string): string {
+  return word.replace(/([\u064B-\u0650])\u0651/g, '\u0651$1');
 }
