@@ -1,11 +1,13 @@
-import { Body, Controller, HttpCode, Post, UploadedFile } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Post, Res, UploadedFile } from '@nestjs/common';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { AudioUpload } from '../audio/audio-upload.js';
 import { CurrentPrincipal, type Principal } from '../common/principal.js';
 import { ClientAbortSignal } from '../common/request-abort.js';
 import { RequestId } from '../common/request-id.middleware.js';
 import { KeyProtected } from '../limits/key-protected.decorator.js';
 import { TranscribeDto } from './dto/transcribe.dto.js';
+import { sttAnswer } from './stt-response.js';
 import { SttService } from './stt.service.js';
 
 @ApiTags('speech to text')
@@ -17,18 +19,21 @@ export class SttController {
   @HttpCode(200)
   @KeyProtected()
   @AudioUpload()
-  transcribe(
+  @ApiProduces('application/json', 'text/plain', 'application/x-subrip', 'text/vtt')
+  async transcribe(
     @CurrentPrincipal() principal: Principal,
     @Body() body: TranscribeDto,
     @UploadedFile() file: Express.Multer.File | undefined,
     @RequestId() requestId: string,
     @ClientAbortSignal() signal: AbortSignal,
+    @Res({ passthrough: true }) res: Response,
   ) {
-    return this.stt.transcribe(
+    const result = await this.stt.transcribe(
       principal,
       { file: file?.buffer, base64: body.audio, language: body.language },
       requestId,
       signal,
     );
+    return sttAnswer(result, body, res);
   }
 }

@@ -44,11 +44,6 @@ export class SttService {
       },
       costOfCharacters(result.text.length),
     );
-    return {
-      text: result.text,
-      minutes: result.minutes,
-      mimeType: result.mimeType,
-      language: result.language,
-    };
+    return result;
   }
 }

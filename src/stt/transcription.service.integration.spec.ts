@@ -62,6 +62,8 @@ describe('TranscriptionService with pocketsphinx', () => {
       durationSeconds: 3,
       minutes: 0.1,
       mimeType: 'audio/flac',
+      words: [],
+      segments: [],
     });
   });
 
@@ -94,6 +96,14 @@ describe('TranscriptionService with pocketsphinx', () => {
     expect(wordErrorRate(Array(5).fill(SPOKEN).join(' '), result.text)).toBeLessThanOrEqual(
       MAX_WER,
     );
+    // Words keep the recording's clock across chunks: each "go" starts its take (0.46 s in).
+    const goes = result.words.filter((word) => word.text === 'go').map((word) => word.start);
+    goes.forEach((start, take) => expect(start).toBeCloseTo(take * (5.776 + 0.5) + 0.46, 0));
+    result.words.forEach((word, i) => {
+      expect(word.end).toBeGreaterThan(word.start);
+      if (i > 0) expect(word.start).toBeGreaterThanOrEqual(result.words[i - 1].end);
+    });
+    expect(result.segments.length).toBeGreaterThanOrEqual(5);
   }, 60_000);
 
   it('refuses bytes that are not one of the six formats', async () => {

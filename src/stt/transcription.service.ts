@@ -4,7 +4,8 @@ import { decodeToPcm, DECODED_SAMPLE_RATE } from '../audio/decoder.js';
 import { sniffAudioFormat, type AudioFormat } from '../audio/format-sniffer.js';
 import { minutesFromSeconds } from '../audio/minutes.js';
 import { DEFAULT_SPLIT, isSilent, splitOnSilence } from '../audio/silence-splitter.js';
-import type { Recognition } from './ports/speech-recognizer.js';
+import type { Recognition, TimedSegment, TimedWord } from './ports/speech-recognizer.js';
+import { placeOnTimeline } from './timing/timeline.js';
 import { RecognizerRegistry, type RecognizerChoice } from './recognizer-registry.js';
 import { sttConfig, type SttConfig } from './stt.config.js';
 import { mapBounded } from '../common/work-pool.js';
@@ -33,6 +34,10 @@ export interface Transcription {
   minutes: number;
   /** The format the bytes were read as, whatever the client declared. */
   mimeType: string;
+  /** Word timings on the recording's clock; empty when the engine cannot time words. */
+  words: TimedWord[];
+  /** Utterances split at pauses (at least one per chunk that held words). */
+  segments: TimedSegment[];
 }
 
 /**
@@ -95,6 +100,13 @@ export class TranscriptionService {
       durationSeconds: decoded.durationSeconds,
       minutes: minutesFromSeconds(decoded.durationSeconds),
       mimeType: format.mimeType,
+      ...placeOnTimeline(
+        speech.map((chunk) => ({
+          start: chunk.startSample / DECODED_SAMPLE_RATE,
+          end: (chunk.startSample + chunk.samples.length) / DECODED_SAMPLE_RATE,
+        })),
+        recognitions,
+      ),
     };
   }
 }

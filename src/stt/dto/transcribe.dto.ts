@@ -1,5 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+
+export const STT_TIMESTAMPS = ['none', 'word'] as const;
+export const STT_RESPONSE_FORMATS = ['json', 'text', 'srt', 'vtt'] as const;
+export type SttResponseFormat = (typeof STT_RESPONSE_FORMATS)[number];
 
 /** Both forms: multipart (`audio` is the file) or JSON (`audio` is base64). */
 export class TranscribeDto {
@@ -31,4 +35,26 @@ export class TranscribeDto {
   @IsString()
   @IsOptional()
   language?: string;
+
+  @ApiPropertyOptional({
+    enum: STT_TIMESTAMPS,
+    default: 'none',
+    description:
+      'word: the JSON answer adds words [{ text, start, end, confidence? }] and segments [{ start, end, text }], in seconds',
+  })
+  @IsIn(STT_TIMESTAMPS, { message: `timestamps must be one of: ${STT_TIMESTAMPS.join(', ')}` })
+  @IsOptional()
+  timestamps?: (typeof STT_TIMESTAMPS)[number];
+
+  @ApiPropertyOptional({
+    enum: STT_RESPONSE_FORMATS,
+    default: 'json',
+    description:
+      'json; text (text/plain, the transcript); srt (application/x-subrip) or vtt (text/vtt): cues of at most 2 lines of 42 characters and 7 s, split at pauses, Arabic lines led by U+200F',
+  })
+  @IsIn(STT_RESPONSE_FORMATS, {
+    message: `responseFormat must be one of: ${STT_RESPONSE_FORMATS.join(', ')}`,
+  })
+  @IsOptional()
+  responseFormat?: SttResponseFormat;
 }

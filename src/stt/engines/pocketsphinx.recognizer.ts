@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SpeechRecognizer, type Recognition } from '../ports/speech-recognizer.js';
 import { runChildProcess } from './child-process.js';
+import { parsePocketsphinxOutput } from './pocketsphinx-output.js';
 import { WorkPool } from '../../common/work-pool.js';
 
 const SAMPLE_RATE = 16_000;
@@ -96,6 +97,7 @@ export class PocketsphinxRecognizer extends SpeechRecognizer {
           args: [
             ...['-hmm', this.setup.hmm, '-lm', this.setup.lm, '-dict', this.setup.dict],
             ...['-samprate', String(SAMPLE_RATE), '-infile', infile, '-logfn', '/dev/null'],
+            ...['-time', 'yes'],
           ],
           signal,
           // Model load plus a generous 4x real time: far beyond normal, short of forever.
@@ -105,13 +107,7 @@ export class PocketsphinxRecognizer extends SpeechRecognizer {
         }),
       ),
     );
-    // One line per utterance that its own voice-activity detection found.
-    const text = output
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean)
-      .join(' ');
-    return { text, language: 'en' };
+    return { ...parsePocketsphinxOutput(output), language: 'en' };
   }
 
   close(): Promise<void> {

@@ -6,10 +6,30 @@ export interface RecognizeOptions {
   language?: string;
 }
 
+/** A recognised word, in seconds from the start of the audio the engine was given. */
+export interface TimedWord {
+  text: string;
+  start: number;
+  end: number;
+  /** 0..1, when the engine gives one. */
+  confidence?: number;
+}
+
+/** An utterance the engine heard between two pauses, timed like TimedWord. */
+export interface TimedSegment {
+  start: number;
+  end: number;
+  text: string;
+}
+
 export interface Recognition {
   text: string;
   /** BCP-47 base code of what was recognised (detected or as asked). */
   language: string;
+  /** Word timings, when the engine can give them. */
+  words?: TimedWord[];
+  /** Utterances split at pauses, when the engine finds them; else the audio is one. */
+  segments?: TimedSegment[];
 }
 
 /**
