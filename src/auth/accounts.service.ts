@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { isUniqueViolation } from '../database/postgres-errors.js';
 import { NotFoundError } from '../common/errors.js';
+import { isUuid } from '../common/uuid.js';
 import { EmailTakenError } from './auth.errors.js';
 import { AccountEntity } from './infrastructure/account.entity.js';
 
@@ -49,6 +50,10 @@ export class AccountsService {
     const found = await this.accounts.findOneBy({ id });
     if (!found) throw new NotFoundError('Account not found');
     return toAccount(found);
+  }
+
+  async exists(id: string): Promise<boolean> {
+    return isUuid(id) && (await this.accounts.existsBy({ id }));
   }
 
   async findByEmail(email: string): Promise<Account | undefined> {

@@ -1,4 +1,5 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { screenRequestValue } from './body-screen.js';
 import { InvalidInputError } from './errors.js';
 
 /** The first problem, named by its field path (`segments.2.text must be a string`). */
@@ -13,8 +14,16 @@ export function firstValidationMessage(errors: ValidationError[], parent = ''): 
   return undefined;
 }
 
+/** Screens each value in bounded time and depth before the class-based validation sees it. */
+class ScreeningValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type !== 'custom') screenRequestValue(value, metadata.metatype, metadata.data);
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ScreeningValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
