@@ -1,7 +1,8 @@
 /**
  * Regenerates the diacritics data beside src/tts/text/diacritics/: the lexicon learnt from the vowelled
- * Quran text of the `quran-json` devDependency, and the list of words ending in ة that espeak-ng's own
- * dictionary reads (read from its compiled dictionary). Run from the repository root:
+ * Quran text of the `quran-json` devDependency, less the entries espeak-ng's own dictionary reads
+ * otherwise, and the list of words ending in ة that espeak-ng's dictionary reads (from its compiled
+ * dictionary). Needs Debian's espeak-ng. Run from the repository root:
  * `npm run build && node dist/scripts/build-lexicon.js`.
  */
 import { writeFileSync } from 'node:fs';
@@ -10,8 +11,11 @@ import { buildLexicon } from '../src/tts/text/diacritics/lexicon-builder.js';
 import {
   CORPUS_PACKAGE,
   LEXICON_MIN_COUNT,
+  LEXICON_MIN_SHARE,
   loadCorpusVerses,
 } from '../src/tts/text/diacritics/lexicon-corpus.js';
+import { EspeakPhonemes } from './arabic-eval/espeak-phonemes.js';
+import { agreeWithEspeak } from './espeak-agreement.js';
 import { readEspeakDictionaryWords } from './espeak-dictionary.js';
 
 const directory = join(process.cwd(), 'src/tts/text/diacritics');
@@ -25,22 +29,36 @@ function writeWordList(name: string, header: Record<string, unknown>, words: str
   console.log(`wrote ${words.length} entries to ${file}`);
 }
 
-writeWordList(
-  'diacritics-lexicon.json',
-  {
-    source: `${CORPUS_PACKAGE}@3.1.2 (Uthmani text of quranenc.com), converted to modern spelling, pausal forms`,
-    licence: 'CC-BY-SA-4.0 (see README.md beside this file)',
+async function main(): Promise<void> {
+  const espeakWords = readEspeakDictionaryWords();
+  const phonemes = new EspeakPhonemes();
+  const learnt = buildLexicon(loadCorpusVerses(), {
     minCount: LEXICON_MIN_COUNT,
-  },
-  buildLexicon(loadCorpusVerses(), { minCount: LEXICON_MIN_COUNT }),
-);
+    minShare: LEXICON_MIN_SHARE,
+  });
+  const quran = await agreeWithEspeak(learnt, new Set(espeakWords), phonemes);
+  console.log(
+    `${quran.dropped.length} entries dropped: espeak-ng's dictionary reads them otherwise`,
+  );
+  writeWordList(
+    'diacritics-lexicon.json',
+    {
+      source: `${CORPUS_PACKAGE}@3.1.2 (Uthmani text of quranenc.com), converted to modern spelling, pausal forms`,
+      licence: 'CC-BY-SA-4.0 (see README.md beside this file)',
+      minCount: LEXICON_MIN_COUNT,
+      minShare: LEXICON_MIN_SHARE,
+    },
+    quran.kept,
+  );
+  writeWordList(
+    'espeak-feminine-words.json',
+    {
+      source:
+        'espeak-ng 1.51 ar_dict: its words ending in ة after a consonant, which it reads itself',
+      licence: 'GPL-3.0-or-later (espeak-ng data)',
+    },
+    espeakWords.filter((word) => /[^اوي]ة$/.test(word)),
+  );
+}
 
-writeWordList(
-  'espeak-feminine-words.json',
-  {
-    source:
-      'espeak-ng 1.51 ar_dict: its words ending in ة after a consonant, which it reads itself',
-    licence: 'GPL-3.0-or-later (espeak-ng data)',
-  },
-  readEspeakDictionaryWords().filter((word) => /[^اوي]ة$/.test(word)),
-);
+await main();

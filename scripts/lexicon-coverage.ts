@@ -9,6 +9,7 @@ import { Diacritizer } from '../src/tts/text/diacritics/diacritizer.js';
 import { buildLexicon, corpusWords } from '../src/tts/text/diacritics/lexicon-builder.js';
 import {
   LEXICON_MIN_COUNT,
+  LEXICON_MIN_SHARE,
   isHeldOut,
   loadCorpusVerses,
 } from '../src/tts/text/diacritics/lexicon-corpus.js';
@@ -16,7 +17,9 @@ import {
 const verses = loadCorpusVerses();
 const training = verses.filter((_, i) => !isHeldOut(i));
 const heldOut = verses.filter((_, i) => isHeldOut(i));
-const diacritizer = new Diacritizer(buildLexicon(training, { minCount: LEXICON_MIN_COUNT }));
+const diacritizer = new Diacritizer(
+  buildLexicon(training, { minCount: LEXICON_MIN_COUNT, minShare: LEXICON_MIN_SHARE }),
+);
 
 let tokens = 0;
 let covered = 0;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { ARABIC_WORD, hasHaraka, stripHarakat } from '../../src/tts/text/arabic-script.js';
 import { speakableForm } from '../../src/tts/text/diacritics/speakable-form.js';
 import { frontEndReading } from './number-suite.js';
+import { comparablePhonemes } from '../espeak-agreement.js';
 import type { PhonemeReader } from './espeak-phonemes.js';
 import { percent, type EvaluationSuite, type SuiteReport } from './suite.js';
 
@@ -105,19 +106,6 @@ async function scoreWords(words: AlignedWord[], phonemes: PhonemeReader): Promis
       },
     }),
   }));
-}
-
-/**
- * The reading with what does not change the word removed: vowel-colour dots and syllable marks, the
- * glottal stop espeak-ng adds before a word-initial article, and the "h" it may give a pausal ta
- * marbuta (-ah and -a are both pausal). Stress is already gone.
- */
-function comparablePhonemes(phonemes: string): string {
-  return phonemes
-    .replace(/[_-]/g, '')
-    .replace(/(?<=[aiu]:?)\./g, '')
-    .replace(/^\?(?=a)/, '')
-    .replace(/ah$/, 'a');
 }
 
 /** How a reading ends: "-at", "-a" (a pausal "-ah" is already "-a"), or a bare consonant. */

@@ -61,6 +61,6 @@ describe('prepareText', () => {
     const [run] = prepareText('رأيت الجميلة، الطالبة، الكرة.');
     expect(run.text).toMatch(/الجميلَه، /);
     expect(run.text).toMatch(/الطالبَه، /);
-    expect(run.text).not.toMatch(/ة[،.]/);
+    expect(run.text).toMatch(/ الكرة\.$/); // espeak-ng's own dictionary says it [alkura]
   });
 });

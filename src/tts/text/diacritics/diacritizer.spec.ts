@@ -32,6 +32,12 @@ describe('Diacritizer', () => {
     expect(diacritizer.diacritizeWord('علي')).toBe('عَلِيّ'); // exact spelling first: the name Ali
   });
 
+  it('keeps a hamza the writer typed: another seat is another word', () => {
+    const withImam = new Diacritizer(['إِمَام']);
+    expect(withImam.diacritizeWord('امام')).toBe('إِمَام');
+    expect(withImam.diacritizeWord('أمام')).toBe('أمام');
+  });
+
   it('vowels clitic prefixes and the article after li-', () => {
     expect(diacritizer.diacritizeWord('والكتاب')).toBe('وَالْكِتَاب');
     expect(diacritizer.diacritizeWord('بكتاب')).toBe('بِكِتَاب');

@@ -28,6 +28,20 @@ const PREFIXES: { letters: string; vowelled: string; needsArticle: boolean }[] =
 /** Below this many letters a stem left after removing a prefix matches too many unrelated words. */
 const MIN_STEM_LETTERS = 3;
 
+/**
+ * Whether `typed` is `entry` written the casual way: a bare alif for a hamza seat or madda (الى for إلى,
+ * الاول for الأول), ya and alif maqsura swapped. A hamza the writer did put is kept: أمام is not إمام.
+ */
+function typedWithoutHamza(typed: string, entry: string): boolean {
+  if (typed.length !== entry.length) return false;
+  return [...typed].every((letter, i) => {
+    const wanted = entry[i];
+    if (letter === wanted) return true;
+    if (letter === 'ا') return 'أإآ'.includes(wanted) && i < typed.length - 1;
+    return 'يى'.includes(letter) && 'يى'.includes(wanted);
+  });
+}
+
 export class Diacritizer {
   private readonly exact = new Map<string, string>();
   private readonly folded = new Map<string, string>();
@@ -80,7 +94,10 @@ export class Diacritizer {
   }
 
   private lookup(word: string): string | undefined {
-    return this.exact.get(word) ?? this.folded.get(lookupKey(word));
+    const exact = this.exact.get(word);
+    if (exact) return exact;
+    const folded = this.folded.get(lookupKey(word));
+    return folded && typedWithoutHamza(word, stripHarakat(folded)) ? folded : undefined;
   }
 
   private lookupWithPrefix(word: string): string | undefined {

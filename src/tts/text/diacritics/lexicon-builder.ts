@@ -11,13 +11,22 @@ import { uthmaniToModern } from './uthmani.js';
 export interface LexiconOptions {
   /** Spellings seen fewer times than this are dropped: one-off forms are mostly noise for modern text. */
   minCount: number;
+  /**
+   * The share of a spelling's occurrences its most frequent vowelling must have to be kept: below it the
+   * spelling is ambiguous (عِلْم / عَلِمَ / عُلِمَ) and a context-free guess is wrong too often.
+   */
+  minShare: number;
 }
 
-/** Removes the case vowel, tanween or sukun after the last letter; "كِتَابًا" keeps its alif ("kitaaba"). */
+/**
+ * Removes the case vowel, tanween or sukun after the last letter. "-an" written with an alif stays: modern
+ * read speech says "قَرِيبًا، جِدًّا، شُكْرًا" with it even at a pause.
+ */
 export function toPausal(word: string): string {
   return word
-    .replace(/\u064B(?=ا$)/, '')
     .replace(/\u064B(?=ى$)/, '\u064E')
+    .replace(/وُا$/, 'وْا') // "دَعَوُا" joins the next word with a damma; at a pause the waw is "aw"
+
     .replace(/[\u064B-\u0652]+$/, (marks) => marks.replace(/[^\u0651]/g, ''));
 }
 
@@ -32,7 +41,10 @@ export function corpusWords(text: string): string[] {
 }
 
 /** The lexicon as a list of vowelled words, most frequent first (the order breaks ties at lookup). */
-export function buildLexicon(texts: Iterable<string>, { minCount }: LexiconOptions): string[] {
+export function buildLexicon(
+  texts: Iterable<string>,
+  { minCount, minShare }: LexiconOptions,
+): string[] {
   const bySpelling = new Map<string, Map<string, number>>();
   for (const text of texts) {
     for (const word of corpusWords(text)) {
@@ -52,7 +64,7 @@ export function buildLexicon(texts: Iterable<string>, { minCount }: LexiconOptio
       if (count > bestCount || (count === bestCount && form < best))
         [best, bestCount] = [form, count];
     }
-    if (total >= minCount) entries.push({ form: best, total });
+    if (total >= minCount && bestCount >= minShare * total) entries.push({ form: best, total });
   }
   entries.sort((a, b) => b.total - a.total || (a.form < b.form ? -1 : 1));
   return entries.map((e) => e.form);

@@ -10,6 +10,12 @@ describe('uthmaniToModern', () => {
     ['ءَامَنُواْ', 'آمَنُوا'], // hamza + alif is a madda; the sukun marking the silent alif goes
     ['إِبۡرَٰهِـۧمَ', 'إِبْرَاهِيمَ'],
     ['لَهُۥ', 'لَهُ'], // small waw is a recitation lengthening, not a letter
+    ['قَلِيلٗا', 'قَلِيلًا'], // open tanween (U+0657, U+065E, U+0656) is tanween
+    ['غَفُورٞ', 'غَفُورٌ'],
+    ['رَحِيمٖ', 'رَحِيمٍ'],
+    ['تَّعۡمَلُ', 'تَعْمَلُ'], // a first-letter shadda belongs to the previous word
+    ['ٱلظَّٰلِمِينَ', 'الظَّالِمِينَ'], // dagger alif after fatha + shadda: one fatha
+    ['يَـٰٓأَيُّهَا', 'يَاأَيُّهَا'], // dagger alif on a tatweel
   ])('%s -> %s', (uthmani, modern) => {
     expect(uthmaniToModern(uthmani)).toBe(modern);
   });
