@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { runBoundedProcess, type BoundedProcess } from '../common/bounded-process.js';
+import { runBoundedProcess, type BoundedProcess } from '../process/bounded-process.js';
 import { readEnvironment } from '../config/environment.js';
 
 const require = createRequire(import.meta.url);

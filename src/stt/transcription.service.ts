@@ -8,7 +8,7 @@ import type { Recognition, TimedSegment, TimedWord } from './ports/speech-recogn
 import { placeOnTimeline } from './timing/timeline.js';
 import { RecognizerRegistry, type RecognizerChoice } from './recognizer-registry.js';
 import { sttConfig, type SttConfig } from './stt.config.js';
-import { mapBounded } from '../common/work-pool.js';
+import { mapBounded } from '../process/work-pool.js';
 
 /** ffmpeg decodes a 2-hour MP3 in well under a minute on one core. */
 const DECODE_TIMEOUT_MS = 120_000;

@@ -1,4 +1,4 @@
-import { espeakVariantFile } from '../tts/engines/espeak/variant-file.js';
+import { espeakVariantFile } from '../tts/engines/espeak-plan/variant-file.js';
 import { findStudioVoice, STUDIO_VOICES, studioVoiceSpec } from './studio-voices.js';
 import { libraryVoiceSpec, variantFromProfile } from './voice-spec.js';
 

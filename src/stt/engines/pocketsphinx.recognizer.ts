@@ -4,9 +4,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SpeechRecognizer, type Recognition } from '../ports/speech-recognizer.js';
-import { runChildProcess } from './child-process.js';
+import { runBoundedProcess } from '../../process/bounded-process.js';
+import { engineFailures } from '../../process/engine-failures.js';
+import { WorkPool } from '../../process/work-pool.js';
 import { parsePocketsphinxOutput } from './pocketsphinx-output.js';
-import { WorkPool } from '../../common/work-pool.js';
 
 const SAMPLE_RATE = 16_000;
 
@@ -90,9 +91,11 @@ export class PocketsphinxRecognizer extends SpeechRecognizer {
 
   async recognize(pcm: Int16Array, _options: unknown, signal?: AbortSignal): Promise<Recognition> {
     const audioSeconds = pcm.length / SAMPLE_RATE;
-    const output = await this.pool.use(signal, () =>
+    // Model load plus a generous 4x real time: far beyond normal, short of forever.
+    const timeoutMs = 15_000 + audioSeconds * 4_000;
+    const stdout = await this.pool.use(signal, () =>
       withPcmFile(pcm, (infile) =>
-        runChildProcess({
+        runBoundedProcess({
           command: this.setup.binary,
           args: [
             ...['-hmm', this.setup.hmm, '-lm', this.setup.lm, '-dict', this.setup.dict],
@@ -100,14 +103,13 @@ export class PocketsphinxRecognizer extends SpeechRecognizer {
             ...['-time', 'yes'],
           ],
           signal,
-          // Model load plus a generous 4x real time: far beyond normal, short of forever.
-          timeoutMs: 15_000 + audioSeconds * 4_000,
+          timeoutMs,
           maxOutputBytes: 1 << 20,
-          label: 'pocketsphinx',
+          failures: engineFailures('pocketsphinx', timeoutMs),
         }),
       ),
     );
-    return { ...parsePocketsphinxOutput(output), language: 'en' };
+    return { ...parsePocketsphinxOutput(stdout.toString('utf8')), language: 'en' };
   }
 
   close(): Promise<void> {

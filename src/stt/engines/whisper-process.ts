@@ -1,15 +1,11 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { workerScriptPath } from '../../process/worker-script.js';
 import { EngineFailedError, RequestAbortedError } from '../../common/errors.js';
-import { runBelowServer } from '../../common/engine-priority.js';
+import { runBelowServer } from '../../process/engine-priority.js';
+import type { WhisperJob, WhisperReply } from './whisper-messages.js';
+import type { WhisperRecognizerConfig } from './sherpa-onnx.js';
 
-const WORKER_PATH = fileURLToPath(new URL('./whisper.worker.mjs', import.meta.url));
-
-type WorkerMessage =
-  | { type: 'ready' }
-  | { type: 'failed'; message: string }
-  | { type: 'result'; id: number; text: string; language: string }
-  | { type: 'error'; id: number; message: string };
+const WORKER_PATH = workerScriptPath(import.meta.url, 'whisper');
 
 export interface WhisperOutput {
   text: string;
@@ -28,7 +24,7 @@ export class WhisperProcess {
   private nextId = 0;
 
   constructor(
-    private readonly recognizerConfig: object,
+    private readonly recognizerConfig: WhisperRecognizerConfig,
     private readonly chunkTimeoutMs: number,
   ) {}
 
@@ -62,7 +58,7 @@ export class WhisperProcess {
         finish(error);
         child.kill('SIGKILL');
       };
-      const onMessage = (message: WorkerMessage) => {
+      const onMessage = (message: WhisperReply) => {
         if (message.type === 'result' && message.id === id) {
           finish(undefined, { text: message.text, language: message.language });
         } else if (message.type === 'error' && message.id === id) {
@@ -79,7 +75,8 @@ export class WhisperProcess {
       signal?.addEventListener('abort', onAbort, { once: true });
       child.on('message', onMessage);
       child.once('exit', onExit);
-      child.send({ id, pcm, language });
+      const job: WhisperJob = { id, pcm, language };
+      child.send(job);
     });
   }
 
@@ -100,7 +97,7 @@ export class WhisperProcess {
       child.stderr?.on('data', (chunk: Buffer) => {
         stderr = (stderr + chunk.toString()).slice(-2048);
       });
-      const onMessage = (message: WorkerMessage) => {
+      const onMessage = (message: WhisperReply) => {
         if (message.type === 'ready') {
           child.off('exit', onEarlyExit);
           child.off('message', onMessage);

@@ -5,7 +5,8 @@ import {
 } from '../ports/speech-recognizer.js';
 import type { WhisperModelFiles } from './whisper-model.js';
 import { WhisperProcess } from './whisper-process.js';
-import { WorkPool } from '../../common/work-pool.js';
+import type { WhisperRecognizerConfig } from './sherpa-onnx.js';
+import { WorkPool } from '../../process/work-pool.js';
 
 /** A chunk is at most ~30 s of audio; even the base model on one core is far quicker. */
 const CHUNK_TIMEOUT_MS = 120_000;
@@ -24,7 +25,7 @@ export class WhisperRecognizer extends SpeechRecognizer {
 
   private constructor(model: WhisperModelFiles, workers: number) {
     super();
-    const config = {
+    const config: WhisperRecognizerConfig = {
       featConfig: { sampleRate: 16_000, featureDim: 80 },
       modelConfig: {
         whisper: {

@@ -2,9 +2,10 @@ import {
   runBoundedProcess,
   streamBoundedProcess,
   type BoundedProcess,
-} from '../../../common/bounded-process.js';
+} from '../../../process/bounded-process.js';
 import { EngineFailedError } from '../../../common/errors.js';
-import type { Utterance } from '../espeak/utterance-plan.js';
+import { engineFailures } from '../../../process/engine-failures.js';
+import type { Utterance } from '../espeak-plan/utterance-plan.js';
 
 export const ESPEAK_BINARY = '/usr/bin/espeak-ng';
 
@@ -136,14 +137,6 @@ function espeakProcess(run: EspeakRun): BoundedProcess {
     signal: run.signal,
     timeoutMs: RUN_TIMEOUT_MS,
     maxOutputBytes: run.maxOutputBytes,
-    failures: {
-      timeout: () => new EngineFailedError(`espeak-ng took longer than ${RUN_TIMEOUT_MS / 1000} s`),
-      overflow: () => new EngineFailedError('espeak-ng wrote more output than a take can need'),
-      spawn: (error) => new EngineFailedError(`espeak-ng could not start: ${error.message}`),
-      exit: (code, killedBy, stderr) =>
-        new EngineFailedError(
-          `espeak-ng failed (${code ?? killedBy}) ${stderr.split('\n').pop() ?? ''}`.trim(),
-        ),
-    },
+    failures: engineFailures('espeak-ng', RUN_TIMEOUT_MS),
   };
 }

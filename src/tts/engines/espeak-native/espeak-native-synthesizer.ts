@@ -1,9 +1,13 @@
 import type { PcmChunks } from '../../../audio/pcm.js';
 import { UnavailableError } from '../../../common/errors.js';
-import { WorkPool } from '../../../common/work-pool.js';
+import { WorkPool } from '../../../process/work-pool.js';
 import { SpeechSynthesizer, type SynthesisTake } from '../../ports/speech-synthesizer.js';
-import { ESPEAK_SAMPLE_RATE, planUtterances, type Utterance } from '../espeak/utterance-plan.js';
-import { espeakVariantFile } from '../espeak/variant-file.js';
+import {
+  ESPEAK_SAMPLE_RATE,
+  planUtterances,
+  type Utterance,
+} from '../espeak-plan/utterance-plan.js';
+import { espeakVariantFile } from '../espeak-plan/variant-file.js';
 import { EspeakDataDir } from './espeak-data-dir.js';
 import { phonemizeArabic, streamUtterances, systemDataDir } from './espeak-cli.js';
 import { espeakWavSamples } from './espeak-wav.js';

@@ -1,8 +1,11 @@
-import { pcmBytes, type PcmAudio, type PcmChunks } from '../../../audio/pcm.js';
+import { pcmBytes, type PcmChunks } from '../../../audio/pcm.js';
 import { SpeechSynthesizer, type SynthesisTake } from '../../ports/speech-synthesizer.js';
-import { WorkerPool } from '../worker-pool.js';
-import { ESPEAK_SAMPLE_RATE, planUtterances } from './utterance-plan.js';
-import { espeakVariantFile } from './variant-file.js';
+import { WorkPool } from '../../../process/work-pool.js';
+import { workerScriptUrl } from '../../../process/worker-script.js';
+import { WorkerThread } from '../../../process/worker-thread.js';
+import { ESPEAK_SAMPLE_RATE, planUtterances } from '../espeak-plan/utterance-plan.js';
+import { espeakVariantFile } from '../espeak-plan/variant-file.js';
+import type { EspeakJob, PhonemizeResult, RenderResult } from './espeak-messages.js';
 
 /** A single take of 5,000 characters renders in about two seconds; far beyond that the engine hangs. */
 const JOB_TIMEOUT_MS = 60_000;
@@ -13,23 +16,31 @@ const JOB_TIMEOUT_MS = 60_000;
  */
 export class EspeakSynthesizer extends SpeechSynthesizer {
   readonly sampleRate = ESPEAK_SAMPLE_RATE;
-  private readonly pool: WorkerPool;
+  private readonly threads: WorkerThread[];
+  private readonly pool: WorkPool<WorkerThread>;
 
   constructor(workers: number) {
     super();
-    this.pool = new WorkerPool({
-      script: new URL('./espeak.worker.mjs', import.meta.url),
-      size: workers,
-      jobTimeoutMs: JOB_TIMEOUT_MS,
-    });
+    this.threads = Array.from(
+      { length: workers },
+      () =>
+        new WorkerThread({
+          script: workerScriptUrl(import.meta.url, 'espeak'),
+          jobTimeoutMs: JOB_TIMEOUT_MS,
+          engine: 'The voice engine',
+        }),
+    );
+    this.pool = new WorkPool(this.threads);
   }
 
-  start(): Promise<void> {
-    return this.pool.start();
+  /** Starts every worker and waits until all are warm; rejects when one cannot start. */
+  async start(): Promise<void> {
+    await Promise.all(this.threads.map((thread) => thread.start()));
   }
 
-  close(): Promise<void> {
-    return this.pool.close();
+  async close(): Promise<void> {
+    this.pool.close();
+    await Promise.all(this.threads.map((thread) => thread.close()));
   }
 
   /** A take renders in one job, so its audio comes as one chunk. */
@@ -37,19 +48,26 @@ export class EspeakSynthesizer extends SpeechSynthesizer {
     const utterances = await planUtterances(
       take,
       async (clauses, jobSignal) => {
-        const result = await this.pool.run<{ phonemes: string[] }>(
-          { type: 'phonemize', language: 'ar', clauses },
-          jobSignal,
+        const result = await this.pool.use(jobSignal, (thread) =>
+          thread.run<PhonemizeResult>(
+            job({ type: 'phonemize', language: 'ar', clauses }),
+            jobSignal,
+          ),
         );
         return result.phonemes;
       },
       signal,
     );
     if (utterances.length === 0) return;
-    const audio = await this.pool.run<PcmAudio>(
-      { type: 'render', variantFile: espeakVariantFile(take.voice.variant), utterances },
-      signal,
+    const audio = await this.pool.use(signal, (thread) =>
+      thread.run<RenderResult>(
+        job({ type: 'render', variantFile: espeakVariantFile(take.voice.variant), utterances }),
+        signal,
+      ),
     );
     yield pcmBytes(audio);
   }
 }
+
+/** Names the message type at the call site, so a job the worker cannot run does not compile. */
+const job = (message: EspeakJob): EspeakJob => message;

@@ -1,9 +1,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { Socket } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { workerScriptPath } from './worker-script.js';
 import { runBelowServer } from './engine-priority.js';
 
-const HELPER_PATH = fileURLToPath(new URL('./process-launcher.worker.mjs', import.meta.url));
+const HELPER_PATH = workerScriptPath(import.meta.url, 'process-launcher');
 
 export interface ProcessExit {
   code: number | null;

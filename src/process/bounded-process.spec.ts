@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { runBoundedProcess, streamBoundedProcess, type BoundedProcess } from './bounded-process.js';
-import { RequestAbortedError } from './errors.js';
+import { RequestAbortedError } from '../common/errors.js';
 
 const failures: BoundedProcess['failures'] = {
   timeout: () => new Error('timeout'),

@@ -1,4 +1,4 @@
-import { RequestAbortedError, UnavailableError } from './errors.js';
+import { RequestAbortedError, UnavailableError } from '../common/errors.js';
 
 interface Waiter<T> {
   grant(resource: T): void;

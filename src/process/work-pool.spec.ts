@@ -1,4 +1,4 @@
-import { RequestAbortedError } from './errors.js';
+import { RequestAbortedError } from '../common/errors.js';
 import { WorkPool } from './work-pool.js';
 
 async function* items(...values: number[]): AsyncGenerator<number> {

@@ -1,6 +1,6 @@
 import { Readable, type Writable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
-import { RequestAbortedError } from './errors.js';
+import { RequestAbortedError } from '../common/errors.js';
 import { launchProcess, type LaunchedProcess } from './process-launcher.js';
 
 /** How each way a run can fail is reported, given what the process printed on stderr. */

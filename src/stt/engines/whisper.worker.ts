@@ -2,31 +2,41 @@
 // rather than a worker thread: onnxruntime aborts the whole process on a corrupt model
 // file, and a recognition that must be cancelled can only be stopped by killing it.
 import { createRequire } from 'node:module';
+import type { WhisperJob, WhisperReply } from './whisper-messages.js';
+import type { SherpaOnnx, WhisperRecognizerConfig } from './sherpa-onnx.js';
 
 const require = createRequire(import.meta.url);
-const { OfflineRecognizer } = require('sherpa-onnx-node');
+const { OfflineRecognizer } = require('sherpa-onnx-node') as SherpaOnnx;
 
 const SAMPLE_RATE = 16000;
-const config = JSON.parse(process.argv[2]);
+const config = JSON.parse(process.argv[2]) as WhisperRecognizerConfig;
 
-let recognizer;
+function send(message: WhisperReply): void {
+  process.send?.(message);
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+let recognizer: InstanceType<SherpaOnnx['OfflineRecognizer']>;
 try {
   recognizer = new OfflineRecognizer(config);
 } catch (error) {
-  process.send({ type: 'failed', message: String(error?.message ?? error) });
+  send({ type: 'failed', message: errorMessage(error) });
   process.exit(1);
 }
 let currentLanguage = config.modelConfig.whisper.language;
 
 /** The language lives in the recognizer's config; this process serves one job at a time. */
-function useLanguage(language) {
+function useLanguage(language: string): void {
   if (language === currentLanguage) return;
   const whisper = { ...config.modelConfig.whisper, language };
   recognizer.setConfig({ ...config, modelConfig: { ...config.modelConfig, whisper } });
   currentLanguage = language;
 }
 
-function transcribe(pcm) {
+function transcribe(pcm: Int16Array) {
   const samples = new Float32Array(pcm.length);
   for (let i = 0; i < pcm.length; i++) samples[i] = pcm[i] / 32768;
   const stream = recognizer.createStream();
@@ -35,14 +45,14 @@ function transcribe(pcm) {
   return recognizer.getResult(stream);
 }
 
-process.on('message', ({ id, pcm, language }) => {
+process.on('message', ({ id, pcm, language }: WhisperJob) => {
   try {
     useLanguage(language);
     const result = transcribe(pcm);
-    process.send({ type: 'result', id, text: result.text.trim(), language: result.lang ?? '' });
+    send({ type: 'result', id, text: result.text.trim(), language: result.lang ?? '' });
   } catch (error) {
-    process.send({ type: 'error', id, message: String(error?.message ?? error) });
+    send({ type: 'error', id, message: errorMessage(error) });
   }
 });
 process.on('disconnect', () => process.exit(0));
-process.send({ type: 'ready' });
+send({ type: 'ready' });

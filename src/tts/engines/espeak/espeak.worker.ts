@@ -1,27 +1,29 @@
 // espeak-ng (GPL-3.0, compiled to WebAssembly) running in a worker thread, one instance per
-// worker. Plain JavaScript so that the same file runs under the test runner and in the build.
+// worker, driven by WorkerThread (src/process/worker-thread.ts).
 //
-// Messages in:  { id, type: 'phonemize', language, clauses: string[] }
-//               { id, type: 'render', variantFile, utterances: [{ language, input, settings }] }
+// Messages in:  EspeakJob with its id (espeak-messages.ts).
 // Messages out: { type: 'ready' } once warm, then { id, ok: true, ...result } or { id, ok: false, message }.
 import { parentPort } from 'node:worker_threads';
 import createEspeak from '@echogarden/espeak-ng-emscripten';
+import type { Utterance } from '../espeak-plan/utterance-plan.js';
+import type { EspeakJob, PhonemizeResult, RenderResult } from './espeak-messages.js';
 
 const VARIANT_PATH = '/usr/share/espeak-ng-data/voices/!v/take';
 
+const port = parentPort!;
 const espeak = await createEspeak();
 const engine = new espeak.eSpeakNGWorker();
 const sampleRate = engine.get_samplerate();
 
 /** espeak-ng returns a C string; read it from the WebAssembly heap up to its NUL byte. */
-function readCString(pointer) {
+function readCString(pointer: number): string {
   const heap = espeak.HEAPU8;
   let end = pointer;
   while (heap[end] !== 0) end++;
   return Buffer.from(heap.subarray(pointer, end)).toString('utf8');
 }
 
-function selectVoice(language, variant) {
+function selectVoice(language: string, variant?: string): void {
   const code = engine.set_voice(variant ? `${language}+${variant}` : language);
   if (code !== 0)
     throw new Error(`espeak-ng could not select voice ${language}+${variant} (${code})`);
@@ -31,7 +33,7 @@ function selectVoice(language, variant) {
  * The glue separates phonemes with "_", which inside [[ ]] would mean a pause, and marks
  * clause breaks with "|"; both are dropped to get the notation espeak-ng reads back.
  */
-function phonemize({ language, clauses }) {
+function phonemize(language: string, clauses: string[]): PhonemizeResult {
   selectVoice(language);
   const phonemes = clauses.map((clause) => {
     const pointer = espeak.getPointer(engine.text_to_phonemes(clause, 0));
@@ -43,8 +45,8 @@ function phonemize({ language, clauses }) {
   return { phonemes };
 }
 
-function synthesize(input) {
-  const chunks = [];
+function synthesize(input: string): Int16Array[] {
+  const chunks: Int16Array[] = [];
   engine.synthesize(input, (samples) => {
     if (samples?.length) chunks.push(samples);
     return false;
@@ -52,10 +54,10 @@ function synthesize(input) {
   return chunks;
 }
 
-function render({ variantFile, utterances }) {
+function render(variantFile: string, utterances: Utterance[]): RenderResult {
   espeak.FS.writeFile(VARIANT_PATH, variantFile);
-  const chunks = [];
-  let current;
+  const chunks: Int16Array[] = [];
+  let current: string | undefined;
   for (const { language, input, settings } of utterances) {
     // Selecting a voice reloads its dictionary, so only on a change of language; the first
     // selection of each job also reads this job's variant file.
@@ -76,6 +78,15 @@ function render({ variantFile, utterances }) {
   return { samples, sampleRate };
 }
 
+function runJob(job: EspeakJob): PhonemizeResult | RenderResult {
+  switch (job.type) {
+    case 'phonemize':
+      return phonemize(job.language, job.clauses);
+    case 'render':
+      return render(job.variantFile, job.utterances);
+  }
+}
+
 // Warm up: load each language's dictionary and run the synthesizer once before taking jobs.
 for (const [language, text] of [
   ['en', 'ready'],
@@ -86,13 +97,14 @@ for (const [language, text] of [
   synthesize(text);
 }
 
-parentPort.on('message', (job) => {
+port.on('message', (job: EspeakJob & { id: number }) => {
   try {
-    const result = job.type === 'phonemize' ? phonemize(job) : render(job);
-    const transfer = result.samples ? [result.samples.buffer] : [];
-    parentPort.postMessage({ id: job.id, ok: true, ...result }, transfer);
+    const result = runJob(job);
+    const transfer = 'samples' in result ? [result.samples.buffer] : [];
+    port.postMessage({ id: job.id, ok: true, ...result }, transfer);
   } catch (error) {
-    parentPort.postMessage({ id: job.id, ok: false, message: String(error?.message ?? error) });
+    const message = error instanceof Error ? error.message : String(error);
+    port.postMessage({ id: job.id, ok: false, message });
   }
 });
-parentPort.postMessage({ type: 'ready' });
+port.postMessage({ type: 'ready' });
