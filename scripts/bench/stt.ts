@@ -48,7 +48,8 @@ export interface BigUploadFigures {
 export async function benchStt(bench: BenchApp, options: BenchOptions['stt'] & { big: boolean }) {
   const service = bench.app.get(TranscriptionService);
   const url = `${bench.baseUrl}/stt/transcribe`;
-  const viaService: Transcribe = (clip, signal) => service.transcribe(clip.bytes, {}, signal);
+  const viaService: Transcribe = async (clip, signal) =>
+    service.run(await service.accept(clip.bytes), signal);
   const viaHttp: Transcribe = async (clip, signal) =>
     (await expectOk(url, { ...upload(clip, bench.account.apiKey), signal })) as Awaited<
       ReturnType<Transcribe>

@@ -1,15 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { InvalidInputError, PayloadTooLargeError, RequestAbortedError } from '../common/errors.js';
-import { decodeToPcm, DECODED_SAMPLE_RATE } from './decoder.js';
-import { sniffAudioFormat, type AudioFormat } from './format-sniffer.js';
+import { DECODED_SAMPLE_RATE } from './audio-codec.js';
+import { identifyAudioFormat, type AudioFormat } from './audio-format.js';
+import { decodeToPcm } from './decoder.js';
 import { usePrivateTmpdir } from '../../test/helpers/private-tmpdir.js';
 
 const privateTmp = usePrivateTmpdir();
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../test/fixtures/audio/${name}`, import.meta.url));
-const sniffed = (bytes: Buffer): AudioFormat => sniffAudioFormat(bytes)!;
+const identified = async (bytes: Buffer): Promise<AudioFormat> =>
+  (await identifyAudioFormat(bytes))!;
 const options = { maxSeconds: 7200, timeoutMs: 30_000 };
 
 /** Length of the speech fixtures as recorded (5.776 s of 16 kHz PCM). */
@@ -23,7 +25,7 @@ describe('decodeToPcm (ffmpeg)', () => {
     'decodes %s to 16 kHz mono PCM of the recorded length',
     async (name) => {
       const bytes = fixture(name);
-      const decoded = await decodeToPcm(bytes, sniffed(bytes), options);
+      const decoded = await decodeToPcm(bytes, await identified(bytes), options);
       expect(decoded.sampleRate).toBe(16_000);
       expect(decoded.durationSeconds).toBe(decoded.samples.length / 16_000);
       // Lossy codecs pad a few tens of milliseconds (AAC: +48 ms here).
@@ -34,7 +36,7 @@ describe('decodeToPcm (ffmpeg)', () => {
 
   it('keeps the lossless samples exactly', async () => {
     const wav = fixture('speech.wav');
-    const decoded = await decodeToPcm(wav, sniffed(wav), options);
+    const decoded = await decodeToPcm(wav, await identified(wav), options);
     const dataStart = wav.indexOf('data') + 8;
     const original = new Int16Array(
       wav.buffer.slice(wav.byteOffset + dataStart, wav.byteOffset + wav.length),
@@ -51,12 +53,16 @@ describe('decodeToPcm (ffmpeg)', () => {
 
   it('rejects a FLAC file cut off after its header', async () => {
     const bytes = fixture('speech.flac').subarray(0, 60);
-    await expect(decodeToPcm(bytes, sniffed(bytes), options)).rejects.toThrow(InvalidInputError);
+    await expect(decodeToPcm(bytes, await identified(bytes), options)).rejects.toThrow(
+      InvalidInputError,
+    );
   });
 
   it('refuses audio longer than the limit as too large', async () => {
     const bytes = fixture('speech.flac');
-    await expect(decodeToPcm(bytes, sniffed(bytes), { ...options, maxSeconds: 3 })).rejects.toThrow(
+    await expect(
+      decodeToPcm(bytes, await identified(bytes), { ...options, maxSeconds: 3 }),
+    ).rejects.toThrow(
       new PayloadTooLargeError('Audio longer than 3 seconds cannot be transcribed'),
     );
   });
@@ -64,14 +70,14 @@ describe('decodeToPcm (ffmpeg)', () => {
   it('stops when the request is aborted', async () => {
     const bytes = fixture('speech.m4a');
     await expect(
-      decodeToPcm(bytes, sniffed(bytes), { ...options, signal: AbortSignal.abort() }),
+      decodeToPcm(bytes, await identified(bytes), { ...options, signal: AbortSignal.abort() }),
     ).rejects.toThrow(RequestAbortedError);
   });
 
   it('leaves no temp files behind, on success or failure', async () => {
     const before = await decodeDirs();
     const good = fixture('speech.ogg');
-    await decodeToPcm(good, sniffed(good), options);
+    await decodeToPcm(good, await identified(good), options);
     await decodeToPcm(
       Buffer.from('OggS garbage'),
       { id: 'ogg', mimeType: 'audio/ogg' },

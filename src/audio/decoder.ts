@@ -8,27 +8,14 @@ import {
   RequestAbortedError,
 } from '../common/errors.js';
 import { BLOCK_WRITES, FfmpegError, runFfmpeg } from './ffmpeg.js';
-import type { AudioFormat, AudioFormatId } from './format-sniffer.js';
-import { BYTES_PER_SAMPLE, pcmSamples, type PcmAudio } from './pcm.js';
+import type { AudioFormat, AudioFormatId } from './audio-format.js';
+import { DECODED_SAMPLE_RATE, type DecodedAudio, type DecodeOptions } from './audio-codec.js';
+import { BYTES_PER_SAMPLE, pcmSamples } from './pcm.js';
 
-/** What every speech engine here consumes: 16 kHz, mono, signed 16-bit samples. */
-export const DECODED_SAMPLE_RATE = 16_000;
 const BYTES_PER_SECOND = DECODED_SAMPLE_RATE * BYTES_PER_SAMPLE;
 
-export interface DecodedAudio extends PcmAudio {
-  /** From the decoded sample count, so a lying container header cannot change the bill. */
-  durationSeconds: number;
-}
-
-export interface DecodeOptions {
-  /** Longer recordings are refused; this also bounds the PCM kept in memory (32 KB/s). */
-  maxSeconds: number;
-  timeoutMs: number;
-  signal?: AbortSignal;
-}
-
 /**
- * The demuxer is forced from the sniffed format so ffmpeg never probes the bytes itself
+ * The demuxer is forced from the identified format so ffmpeg never probes the bytes itself
  * (a crafted upload could otherwise be read as a playlist that opens other files or URLs).
  */
 const DEMUXERS: Record<AudioFormatId, string> = {

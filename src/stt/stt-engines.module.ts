@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule, type ConfigType } from '@nestjs/config';
+import { AudioModule } from '../audio/audio.module.js';
 import { createRecognizerRegistry } from './engines/create-recognizer-registry.js';
 import { RecognizerRegistry } from './recognizer-registry.js';
 import { sttConfig } from './stt.config.js';
@@ -10,7 +11,7 @@ import { TranscriptionService } from './transcription.service.js';
  * the registry stops their processes when the app shuts down (onModuleDestroy).
  */
 @Module({
-  imports: [ConfigModule.forFeature(sttConfig)],
+  imports: [ConfigModule.forFeature(sttConfig), AudioModule],
   providers: [
     {
       provide: RecognizerRegistry,

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { CreditLedger } from '../billing/credit-ledger.service.js';
-import { InvalidInputError } from '../common/errors.js';
 import { costOfCharacters } from '../common/money.js';
 import type { Principal } from '../common/principal.js';
 import { decodeBase64Audio } from './base64-audio.js';
@@ -29,8 +28,7 @@ export class SttService {
   async transcribe(principal: Principal, input: SttInput, requestId: string, signal: AbortSignal) {
     const audio =
       input.file ?? (input.base64 !== undefined ? decodeBase64Audio(input.base64) : undefined);
-    if (!audio || audio.length === 0) throw new InvalidInputError('No audio sent');
-    const accepted = this.transcription.accept(audio, { language: input.language });
+    const accepted = await this.transcription.accept(audio, { language: input.language });
     await this.ledger.assertPositiveBalance(principal.accountId);
 
     const result = await this.transcription.run(accepted, signal);

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { InvalidInputError, RequestAbortedError, UnavailableError } from '../common/errors.js';
 import { runFfmpeg } from '../audio/ffmpeg.js';
+import { FfmpegAudioCodec } from '../audio/ffmpeg-audio-codec.js';
 import { findPocketsphinx, PocketsphinxRecognizer } from './engines/pocketsphinx.recognizer.js';
 import { RecognizerRegistry } from './recognizer-registry.js';
-import { TranscriptionService } from './transcription.service.js';
+import { TranscriptionService, type TranscribeOptions } from './transcription.service.js';
 import { wordErrorRate } from './word-error-rate.js';
 import { usePrivateTmpdir } from '../../test/helpers/private-tmpdir.js';
 
@@ -22,10 +23,14 @@ const MAX_WER = 0.3;
 const setup = findPocketsphinx('pocketsphinx_continuous', '/usr/share/pocketsphinx/model/en-us');
 if ('missing' in setup) throw new Error(`These tests need pocketsphinx: ${setup.missing}`);
 const pocketsphinx = new PocketsphinxRecognizer(setup, 2);
-const service = new TranscriptionService(new RecognizerRegistry([pocketsphinx]), {
-  maxAudioSeconds: 7200,
-  workers: 2,
-});
+const service = new TranscriptionService(
+  new RecognizerRegistry([pocketsphinx]),
+  new FfmpegAudioCodec(),
+  { maxAudioSeconds: 7200, workers: 2 },
+);
+/** Check, then transcribe, as the STT service does with billing in between. */
+const transcribe = async (audio: Buffer, options?: TranscribeOptions, signal?: AbortSignal) =>
+  service.run(await service.accept(audio, options), signal);
 
 afterAll(() => pocketsphinx.close());
 
@@ -42,9 +47,7 @@ describe('TranscriptionService with pocketsphinx', () => {
     // Concurrently, as requests would arrive: the engine pool queues what it cannot run yet.
     // The WAV goes without a language, so the default engine (pocketsphinx, English) takes it.
     const results = await Promise.all(
-      formats.map(([name], i) =>
-        service.transcribe(fixture(name), i === 0 ? {} : { language: 'en-US' }),
-      ),
+      formats.map(([name], i) => transcribe(fixture(name), i === 0 ? {} : { language: 'en-US' })),
     );
     results.forEach((result, i) => {
       expect(wordErrorRate(SPOKEN, result.text)).toBeLessThanOrEqual(MAX_WER);
@@ -55,7 +58,7 @@ describe('TranscriptionService with pocketsphinx', () => {
   }, 40_000);
 
   it('returns an empty transcript for silence, still billing the minimum', async () => {
-    const result = await service.transcribe(fixture('silence.flac'));
+    const result = await transcribe(fixture('silence.flac'));
     expect(result).toEqual({
       text: '',
       language: 'en',
@@ -89,7 +92,7 @@ describe('TranscriptionService with pocketsphinx', () => {
       timeoutMs: 30_000,
       maxOutputBytes: 10 << 20,
     });
-    const result = await service.transcribe(long, { language: 'en' });
+    const result = await transcribe(long, { language: 'en' });
     expect(result.durationSeconds).toBeCloseTo(5 * (5.776 + 0.5), 0);
     expect(result.minutes).toBe(0.5);
     expect(result.text.match(/go forward ten meters/g)).toHaveLength(5);
@@ -108,24 +111,20 @@ describe('TranscriptionService with pocketsphinx', () => {
 
   it('refuses bytes that are not one of the six formats', async () => {
     await expect(
-      service.transcribe(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')),
+      transcribe(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')),
     ).rejects.toThrow(new InvalidInputError('Unsupported audio format'));
-    await expect(service.transcribe(Buffer.alloc(0))).rejects.toThrow(InvalidInputError);
+    await expect(transcribe(Buffer.alloc(0))).rejects.toThrow(InvalidInputError);
   });
 
   it('answers unavailable for a language no engine here speaks', async () => {
-    await expect(service.transcribe(fixture('speech.mp3'), { language: 'ar' })).rejects.toThrow(
+    await expect(transcribe(fixture('speech.mp3'), { language: 'ar' })).rejects.toThrow(
       new UnavailableError("Speech recognition for 'ar' is not available on this server"),
     );
   });
 
   it('stops recognising when the request is aborted', async () => {
     const controller = new AbortController();
-    const pending = service.transcribe(
-      fixture('speech.wav'),
-      { language: 'en' },
-      controller.signal,
-    );
+    const pending = transcribe(fixture('speech.wav'), { language: 'en' }, controller.signal);
     setTimeout(() => controller.abort(), 300);
     await expect(pending).rejects.toThrow(RequestAbortedError);
     // The killed engine's temp file goes with it.

@@ -1,7 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InvalidInputError } from '../common/errors.js';
-import { decodeToPcm, DECODED_SAMPLE_RATE } from '../audio/decoder.js';
-import { sniffAudioFormat, type AudioFormat } from '../audio/format-sniffer.js';
+import { AudioCodec, DECODED_SAMPLE_RATE, type AudioUpload } from '../audio/audio-codec.js';
 import { minutesFromSeconds } from '../audio/minutes.js';
 import { DEFAULT_SPLIT, isSilent, splitOnSilence } from '../audio/silence-splitter.js';
 import type { Recognition, TimedSegment, TimedWord } from './ports/speech-recognizer.js';
@@ -20,8 +18,7 @@ export interface TranscribeOptions {
 
 /** Audio that passed the checks, with the engine chosen for it. */
 export interface AcceptedAudio {
-  audio: Buffer;
-  format: AudioFormat;
+  upload: AudioUpload;
   choice: RecognizerChoice;
 }
 
@@ -41,41 +38,29 @@ export interface Transcription {
 }
 
 /**
- * Audio bytes in, transcript out: sniff the real format, decode to 16 kHz PCM, pick an
- * engine for the language, cut long audio at pauses, recognise the chunks a few at a
- * time, and join the text. Billing is the caller's business.
+ * Audio bytes in, transcript out: the codec checks the upload and decodes it to 16 kHz PCM;
+ * pick an engine for the language, cut long audio at pauses, recognise the chunks a few at
+ * a time, and join the text. Billing is the caller's business.
  */
 @Injectable()
 export class TranscriptionService {
   constructor(
     private readonly registry: RecognizerRegistry,
+    private readonly codec: AudioCodec,
     @Inject(sttConfig.KEY) private readonly config: Pick<SttConfig, 'maxAudioSeconds' | 'workers'>,
   ) {}
 
-  /** Everything at once: check, then transcribe. */
-  async transcribe(
-    audio: Buffer,
-    options: TranscribeOptions = {},
-    signal?: AbortSignal,
-  ): Promise<Transcription> {
-    return this.run(this.accept(audio, options), signal);
-  }
-
   /**
-   * The cheap checks, without spending CPU: the bytes are one of the six formats (400)
+   * The cheap checks, without spending CPU: the upload passes the codec's check (400)
    * and an engine serves the language (503). Callers bill between this and `run`.
    */
-  accept(audio: Buffer, options: TranscribeOptions = {}): AcceptedAudio {
-    const format = sniffAudioFormat(audio);
-    if (!format) throw new InvalidInputError('Unsupported audio format');
-    return { audio, format, choice: this.registry.choose(options.language) };
+  async accept(audio: Buffer | undefined, options: TranscribeOptions = {}): Promise<AcceptedAudio> {
+    const upload = await this.codec.accept(audio);
+    return { upload, choice: this.registry.choose(options.language) };
   }
 
-  async run(
-    { audio, format, choice }: AcceptedAudio,
-    signal?: AbortSignal,
-  ): Promise<Transcription> {
-    const decoded = await decodeToPcm(audio, format, {
+  async run({ upload, choice }: AcceptedAudio, signal?: AbortSignal): Promise<Transcription> {
+    const decoded = await this.codec.decode(upload, {
       maxSeconds: this.config.maxAudioSeconds,
       timeoutMs: DECODE_TIMEOUT_MS,
       signal,
@@ -99,7 +84,7 @@ export class TranscriptionService {
       language: choice.language ?? dominantLanguage(recognitions),
       durationSeconds: decoded.durationSeconds,
       minutes: minutesFromSeconds(decoded.durationSeconds),
-      mimeType: format.mimeType,
+      mimeType: upload.format.mimeType,
       ...placeOnTimeline(
         speech.map((chunk) => ({
           start: chunk.startSample / DECODED_SAMPLE_RATE,

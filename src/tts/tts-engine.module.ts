@@ -1,5 +1,6 @@
 import { Inject, Module, type OnModuleDestroy } from '@nestjs/common';
 import { ConfigModule, type ConfigType } from '@nestjs/config';
+import { AudioModule } from '../audio/audio.module.js';
 import { createSpeechSynthesizer } from './engines/synthesizer-registry.js';
 import { SpeechSynthesizer } from './ports/speech-synthesizer.js';
 import { SynthesisService } from './synthesis/synthesis.service.js';
@@ -10,7 +11,7 @@ import { ttsConfig } from './tts.config.js';
  * hence warm, before the app listens) and stops it with the app.
  */
 @Module({
-  imports: [ConfigModule.forFeature(ttsConfig)],
+  imports: [ConfigModule.forFeature(ttsConfig), AudioModule],
   providers: [
     {
       provide: SpeechSynthesizer,

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AudioModule } from '../audio/audio.module.js';
 import { LibraryVoiceEntity } from './library/library-voice.entity.js';
 import { VoiceLibraryController } from './library/voice-library.controller.js';
 import { VoiceLibraryService } from './library/voice-library.service.js';
 
 /** The caller's voice library (clone profiles); the studio catalogue is plain data beside it. */
 @Module({
-  imports: [TypeOrmModule.forFeature([LibraryVoiceEntity])],
+  imports: [TypeOrmModule.forFeature([LibraryVoiceEntity]), AudioModule],
   controllers: [VoiceLibraryController],
   providers: [VoiceLibraryService],
   exports: [VoiceLibraryService],

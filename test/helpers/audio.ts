@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeToPcm } from '../../src/audio/decoder.js';
 import { ffmpegPath } from '../../src/audio/ffmpeg.js';
-import { sniffAudioFormat } from '../../src/audio/format-sniffer.js';
+import { identifyAudioFormat } from '../../src/audio/audio-format.js';
 import { pcmSamples, type PcmAudio } from '../../src/audio/pcm.js';
 import { SpeechSynthesizer, type SynthesisTake } from '../../src/tts/ports/speech-synthesizer.js';
 
@@ -17,7 +17,7 @@ export function fixture(name: string): Buffer {
 export async function decodedSeconds(
   audio: Buffer,
 ): Promise<{ format: string | undefined; seconds: number }> {
-  const format = sniffAudioFormat(audio);
+  const format = await identifyAudioFormat(audio);
   if (!format) return { format: undefined, seconds: 0 };
   const decoded = await decodeToPcm(audio, format, { maxSeconds: 3600, timeoutMs: 60_000 });
   return { format: format.id, seconds: decoded.durationSeconds };

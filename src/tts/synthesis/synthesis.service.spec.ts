@@ -1,4 +1,5 @@
 import { decodedSeconds, integratedLoudness, spokenPcm } from '../../../test/helpers/audio.js';
+import { FfmpegAudioCodec } from '../../audio/ffmpeg-audio-codec.js';
 import { RequestAbortedError } from '../../common/errors.js';
 import { studioVoiceSpec } from '../../voices/studio-voices.js';
 import { EspeakSynthesizer } from '../engines/espeak/espeak-synthesizer.js';
@@ -14,7 +15,7 @@ const medianPitchHz = async (samples: Int16Array, sampleRate: number) =>
 
 // Real engine, real encoder: one warm worker pool for the whole file.
 const synthesizer = new EspeakSynthesizer(2);
-const service = new SynthesisService(synthesizer);
+const service = new SynthesisService(synthesizer, new FfmpegAudioCodec());
 
 beforeAll(() => synthesizer.start(), 30_000);
 afterAll(() => synthesizer.close());

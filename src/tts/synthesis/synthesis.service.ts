@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { encodeMp3 } from '../../audio/mp3-encoder.js';
+import { AudioCodec } from '../../audio/audio-codec.js';
 import { BYTES_PER_SAMPLE, pcmSilence, type PcmChunks } from '../../audio/pcm.js';
 import { concatConcurrently } from '../../common/concat-concurrently.js';
 import { EngineFailedError } from '../../common/errors.js';
@@ -25,7 +25,10 @@ const noAudio = () => new EngineFailedError('The voice engine returned no audio.
  */
 @Injectable()
 export class SynthesisService {
-  constructor(private readonly synthesizer: SpeechSynthesizer) {}
+  constructor(
+    private readonly synthesizer: SpeechSynthesizer,
+    private readonly codec: AudioCodec,
+  ) {}
 
   async speak(
     takes: readonly TakeScript[],
@@ -41,7 +44,7 @@ export class SynthesisService {
         yield chunk;
       }
     }
-    const mp3 = await encodeMp3(
+    const mp3 = await this.codec.encodeMp3(
       counted(this.takesInOrder(takes, quality, signal)),
       sampleRate,
       quality.finish,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { decodeToPcm } from '../../audio/decoder.js';
-import { sniffAudioFormat } from '../../audio/format-sniffer.js';
+import { identifyAudioFormat } from '../../audio/audio-format.js';
 import { InvalidInputError } from '../../common/errors.js';
 import { EspeakSynthesizer } from '../../tts/engines/espeak/espeak-synthesizer.js';
 import { resolveQuality } from '../../tts/synthesis/quality.js';
@@ -137,7 +137,7 @@ describe('analyseVoice on synthetic voices', () => {
 describe('analyseVoice on real and synthesized speech', () => {
   it('hears the recorded speaker of the speech fixture as a low male voice', async () => {
     const wav = readFileSync(new URL('../../../test/fixtures/audio/speech.wav', import.meta.url));
-    const format = sniffAudioFormat(wav);
+    const format = await identifyAudioFormat(wav);
     if (!format) throw new Error('speech.wav was not recognised');
     const pcm = await decodeToPcm(wav, format, { maxSeconds: 60, timeoutMs: 10_000 });
     const { profile, voicedSeconds } = await analyseVoice(pcm.samples, pcm.sampleRate);

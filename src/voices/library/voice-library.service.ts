@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { isUniqueViolation } from '../../database/postgres-errors.js';
-import { decodeToPcm } from '../../audio/decoder.js';
-import { sniffAudioFormat } from '../../audio/format-sniffer.js';
+import { AudioCodec } from '../../audio/audio-codec.js';
 import { InvalidInputError } from '../../common/errors.js';
 import { isUuid } from '../../common/uuid.js';
 import { libraryVoiceSpec, type VoiceSpec } from '../voice-spec.js';
@@ -27,14 +26,13 @@ export const LIBRARY_VOICE_DESCRIPTION =
 export class VoiceLibraryService {
   constructor(
     @InjectRepository(LibraryVoiceEntity) private readonly voices: Repository<LibraryVoiceEntity>,
+    private readonly codec: AudioCodec,
   ) {}
 
   /** Measures the sample and stores the voice profile; the audio itself is not kept. */
   async create(accountId: string, name: string, sample: Buffer | undefined, signal?: AbortSignal) {
-    if (!sample || sample.length === 0) throw new InvalidInputError('No audio sent');
-    const format = sniffAudioFormat(sample);
-    if (!format) throw new InvalidInputError('Unsupported audio format');
-    const decoded = await decodeToPcm(sample, format, {
+    const upload = await this.codec.accept(sample);
+    const decoded = await this.codec.decode(upload, {
       maxSeconds: SAMPLE_MAX_SECONDS + 1,
       timeoutMs: DECODE_TIMEOUT_MS,
       signal,

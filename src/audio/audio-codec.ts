@@ -1,0 +1,48 @@
+import type { AudioFormat } from './audio-format.js';
+import type { Mp3Finish } from './mp3-encoder.js';
+import type { PcmAudio, PcmChunks } from './pcm.js';
+
+/** What every speech engine here consumes: 16 kHz, mono, signed 16-bit samples. */
+export const DECODED_SAMPLE_RATE = 16_000;
+
+/** An upload that passed the one check every upload passes (see AudioCodec.accept). */
+export interface AudioUpload {
+  bytes: Buffer;
+  format: AudioFormat;
+}
+
+export interface DecodedAudio extends PcmAudio {
+  /** From the decoded sample count, so a lying container header cannot change the bill. */
+  durationSeconds: number;
+}
+
+export interface DecodeOptions {
+  /** Longer recordings are refused; this also bounds the PCM kept in memory (32 KB/s). */
+  maxSeconds: number;
+  timeoutMs: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * The port to the audio codec: accept an upload, decode it to PCM, encode PCM to MP3.
+ * Synthesis, transcription and the voice library depend on this, not on ffmpeg, so each
+ * can be tested without the binary.
+ */
+export abstract class AudioCodec {
+  /**
+   * Checks an upload by its bytes, without decoding: something was sent (400 `No audio
+   * sent`) and it is one of the six formats (400 `Unsupported audio format`).
+   */
+  abstract accept(bytes: Buffer | undefined): Promise<AudioUpload>;
+
+  /** 16 kHz mono PCM (DECODED_SAMPLE_RATE) of an accepted upload, bounded in length and time. */
+  abstract decode(upload: AudioUpload, options: DecodeOptions): Promise<DecodedAudio>;
+
+  /** A constant-bitrate MP3 of mono PCM, read as it is produced. */
+  abstract encodeMp3(
+    pcm: PcmChunks,
+    sampleRate: number,
+    finish: Mp3Finish,
+    signal?: AbortSignal,
+  ): Promise<Buffer>;
+}
