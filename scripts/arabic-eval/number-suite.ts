@@ -33,13 +33,24 @@ async function scoreItem(item: NumberItem, phonemes: PhonemeReader): Promise<Sco
   const spoken = frontEndReading(item.input);
   const output = spokenWords(spoken);
   const references = [item.expected, ...item.accept].map(spokenWords);
-  const matched = references.findIndex((reference) => sameText(reference, output));
-  if (matched < 0) return { item, spoken, text: 'wrong', audio: false, soundErrors: [] };
-  const soundErrors = await compareSounds(references[matched], output, phonemes);
+  const matching = references
+    .map((reference, index) => ({ reference, index }))
+    .filter(({ reference }) => sameText(reference, output));
+  if (matching.length === 0) return { item, spoken, text: 'wrong', audio: false, soundErrors: [] };
+  // Two readings may share their letters and differ in vowels ("خَمْسُمِئَة" / "خَمْسَمِئَة"): either sound is right.
+  let soundErrors: string[] = [];
+  for (const { reference } of matching) {
+    const errors = await compareSounds(reference, output, phonemes);
+    if (errors.length === 0) {
+      soundErrors = [];
+      break;
+    }
+    if (soundErrors.length === 0) soundErrors = errors;
+  }
   return {
     item,
     spoken,
-    text: matched === 0 ? 'right' : 'acceptable',
+    text: matching[0].index === 0 ? 'right' : 'acceptable',
     audio: soundErrors.length === 0,
     soundErrors,
   };

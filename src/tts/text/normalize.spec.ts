@@ -34,4 +34,14 @@ describe('normalizeText', () => {
   it('leaves decimals, times and dates alone', () => {
     expect(normalizeText('3.5 14:30 15/3/2024')).toBe('3.5 14:30 15/3/2024');
   });
+
+  it('silences emoji, flags, stars, arrows and bullets but keeps the signs numbers need', () => {
+    expect(normalizeText('شكرا 😂👍🏽 ❤️ 🇸🇦 👨‍👩‍👧 ★ → • عاجل | خبر 1️⃣ 35° 50% $5 © ™')).toBe(
+      'شكرا عاجل خبر 1 35° 50% $5',
+    );
+  });
+
+  it('leaves nothing to say in a line of emoji alone', () => {
+    expect(normalizeText('😂😂 🎉')).toBe('');
+  });
 });

@@ -28,11 +28,17 @@ for (let d = 0; d <= 9; d += 1) {
 }
 
 const PRESENTATION_FORMS = /[\uFB50-\uFDFF\uFE70-\uFEFF]+/g;
-/** Tatweel, Quranic annotation signs and invisible formatting characters: nothing to pronounce. */
+/** Tatweel, Quranic annotation signs, invisible formatting characters and emoji presentation marks: nothing to pronounce. */
 const SILENT =
   // The class lists marks and format characters on purpose: each is removed on its own.
   // eslint-disable-next-line no-misleading-character-class
-  /[\u0640\u06D6-\u06DC\u06DE-\u06E4\u06E7-\u06ED\u200B-\u200F\u202A-\u202E\u2066-\u2069\u061C\uFEFF]/g;
+  /[\u0640\u06D6-\u06DC\u06DE-\u06E4\u06E7-\u06ED\u200B-\u200F\u202A-\u202E\u2066-\u2069\u061C\uFEFF\uFE0F\u20E3]/g;
+/**
+ * Emoji, flags, arrows, stars, bullets and other pictographs: espeak-ng names them ("وجه" for 😂) where a
+ * listener expects silence. Digits, currency signs, % and ° stay: the number reader needs them.
+ */
+const PICTOGRAPHS =
+  /[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{1F1E6}-\u{1F1FF}\u{E0020}-\u{E007F}\u2190-\u21FF\u2500-\u27BF\u2022\u00B7|]/gu;
 const PUNCTUATION_RUN = /([!?؟.,،؛;:…])(?:\s*[!?؟.,،؛;:…])+/g;
 const SPACE_BEFORE_PUNCTUATION = /\s+([!?؟.,،؛;:…)\]}»])/g;
 
@@ -43,6 +49,7 @@ export function normalizeText(input: string): string {
       // Presentation forms come from copy-pasted PDFs; NFKC turns them (and ligatures like ﷺ) into letters.
       .replace(PRESENTATION_FORMS, (forms) => forms.normalize('NFKC'))
       .replace(SILENT, '')
+      .replace(PICTOGRAPHS, ' ')
       .replace(/[\u06A9\u06AA\u06CC\u06D2\u06C1\u06BE\u06D5\u06C0]/g, (ch) => LETTER_VARIANTS[ch])
       .replace(/[\u0660-\u0669\u06F0-\u06F9\u066A-\u066C]/g, (ch) => DIGIT_AND_SEPARATOR[ch])
       .replace(/\s+/g, ' ')

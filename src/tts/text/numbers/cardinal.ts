@@ -1,9 +1,12 @@
 /**
- * Arabic cardinal and ordinal number words. Arabic numerals agree with what they count: 3-10 take the
- * opposite gender marking of the counted noun ("ثلاثة رجال" / "ثلاث نساء"), 1, 2, 11 and 12 agree with it,
- * and the dual and sound-plural endings change with case. Callers pass gender and case; bare numbers are
- * read masculine nominative, which is how Arabic counts aloud.
+ * Arabic cardinal number words, fully vowelled: espeak-ng reads a bare "مئة" as [m?t] and "ألفًا" as
+ * [?lfan], so every word of this closed set carries its short vowels, spelled the way espeak-ng says them
+ * right (a shadda before its vowel, "وَٱثْنَان" with a wasla). Arabic numerals agree with what they count:
+ * 3-10 take the opposite gender marking of the counted noun ("ثَلَاثَة رجال" / "ثَلَاث نساء"), 1, 2, 11
+ * and 12 agree with it, and dual and sound-plural endings change with case. Words take their pausal
+ * form (no final case vowel) except inside a compound, as a newsreader says them.
  */
+import { declension, joinWithWa } from './vowelled.js';
 
 export type Gender = 'masculine' | 'feminine';
 /** Dual and sound-plural endings only distinguish nominative from the oblique (accusative/genitive) form. */
@@ -12,38 +15,45 @@ export type GrammaticalCase = 'nominative' | 'oblique';
 export interface NumberForm {
   gender: Gender;
   grammaticalCase: GrammaticalCase;
+  /**
+   * A counted noun follows: a last dual or scale word goes into construct with it ("مِئَتَا طالب",
+   * "اِثْنَا عَشَرَ مِلْيُونَ درهم"), without the nun or tanween it has on its own.
+   */
+  beforeNoun?: boolean;
 }
 
 export const BARE_NUMBER: NumberForm = { gender: 'masculine', grammaticalCase: 'nominative' };
 
-/** Units 3-10 as used with a masculine noun (ta-marked) and with a feminine noun (unmarked). */
+/** Units 1-10 as used with a masculine noun (3-10 ta-marked) and with a feminine noun (unmarked). */
 const UNITS_FOR_MASCULINE = [
-  '',
-  '',
-  '',
-  'ثلاثة',
-  'أربعة',
-  'خمسة',
-  'ستة',
-  'سبعة',
-  'ثمانية',
-  'تسعة',
-  'عشرة',
+  'صِفْر',
+  'وَاحِد',
+  'اِثْنَان',
+  'ثَلَاثَة',
+  'أَرْبَعَة',
+  'خَمْسَة',
+  'سِت\u0651\u064eة',
+  'سَبْعَة',
+  'ثَمَانِيَة',
+  'تِسْعَة',
+  'عَشَرَة',
 ];
-const UNITS_FOR_FEMININE = ['', '', '', 'ثلاث', 'أربع', 'خمس', 'ست', 'سبع', 'ثماني', 'تسع', 'عشر'];
-const TENS_STEMS = ['', '', 'عشر', 'ثلاث', 'أربع', 'خمس', 'ست', 'سبع', 'ثمان', 'تسع'];
-const HUNDREDS = [
-  '',
-  'مئة',
-  '',
-  'ثلاثمئة',
-  'أربعمئة',
-  'خمسمئة',
-  'ستمئة',
-  'سبعمئة',
-  'ثمانمئة',
-  'تسعمئة',
+const UNITS_FOR_FEMININE = [
+  'صِفْر',
+  'وَاحِدَة',
+  'اِثْنَتَان',
+  'ثَلَاث',
+  'أَرْبَع',
+  'خَمْس',
+  'سِت\u0651',
+  'سَبْع',
+  'ثَمَانِي',
+  'تِسْع',
+  'عَشْر',
 ];
+/** Stems of the tens and of the hundreds (ثَلَاثُمِئَة), before their case vowel. */
+const TENS_STEMS = ['', '', 'عِشْر', 'ثَلَاث', 'أَرْبَع', 'خَمْس', 'سِت\u0651', 'سَبْع', 'ثَمَان', 'تِسْع'];
+const HUNDREDS_STEMS = ['', '', '', 'ثَلَاث', 'أَرْبَع', 'خَمْس', 'سِت\u0651', 'سَبْع', 'ثَمَانِ', 'تِسْع'];
 
 interface ScaleWord {
   value: number;
@@ -51,45 +61,22 @@ interface ScaleWord {
   dualNominative: string;
   dualOblique: string;
   plural: string;
-  /** Used after 11-99: the accusative singular with tanween. */
+  /** After 11-99: the accusative singular with tanween. */
   accusative: string;
 }
 
 /** All scale words are masculine nouns, so the numbers counting them take the masculine-noun forms. */
 const SCALES: ScaleWord[] = [
-  {
-    value: 1e12,
-    singular: 'تريليون',
-    dualNominative: 'تريليونان',
-    dualOblique: 'تريليونين',
-    plural: 'تريليونات',
-    accusative: 'تريليونًا',
-  },
-  {
-    value: 1e9,
-    singular: 'مليار',
-    dualNominative: 'ملياران',
-    dualOblique: 'مليارين',
-    plural: 'مليارات',
-    accusative: 'مليارًا',
-  },
-  {
-    value: 1e6,
-    singular: 'مليون',
-    dualNominative: 'مليونان',
-    dualOblique: 'مليونين',
-    plural: 'ملايين',
-    accusative: 'مليونًا',
-  },
-  {
-    value: 1e3,
-    singular: 'ألف',
-    dualNominative: 'ألفان',
-    dualOblique: 'ألفين',
-    plural: 'آلاف',
-    accusative: 'ألفًا',
-  },
+  scale(1e12, 'تِرِلْيُون', 'تِرِلْيُونَات'),
+  scale(1e9, 'مِلْيَار', 'مِلْيَارَات'),
+  // Tatweel: espeak-ng reads the ending of a vowelled "مَلَايِين" as "-īna".
+  scale(1e6, 'مِلْيُون', 'مَلَايـِين'),
+  scale(1e3, 'أَلْف', 'آلَاف'),
 ];
+
+function scale(value: number, singular: string, plural: string): ScaleWord {
+  return { value, singular, plural, ...declension(singular) };
+}
 
 /** Largest integer read as words; beyond it digits are read one by one (phone numbers, IDs). */
 export const MAX_CARDINAL = 1e15 - 1;
@@ -98,108 +85,100 @@ export function cardinalWords(n: number, form: NumberForm = BARE_NUMBER): string
   if (!Number.isSafeInteger(n) || n < 0 || n > MAX_CARDINAL) {
     throw new RangeError(`cannot read ${n} as an Arabic cardinal`);
   }
-  if (n === 0) return 'صفر';
+  if (n === 0) return 'صِفْر';
   const parts: string[] = [];
   let rest = n;
-  for (const scale of SCALES) {
-    const count = Math.floor(rest / scale.value);
-    rest %= scale.value;
-    if (count > 0) parts.push(scalePhrase(count, scale, form.grammaticalCase));
+  for (const scaleWord of SCALES) {
+    const count = Math.floor(rest / scaleWord.value);
+    rest %= scaleWord.value;
+    const last = rest === 0;
+    if (count > 0) parts.push(scalePhrase(count, scaleWord, form, last && !!form.beforeNoun));
   }
   if (rest > 0) parts.push(belowThousand(rest, form));
-  return parts.join(' و');
+  return joinWithWa(parts);
 }
 
-function scalePhrase(count: number, scale: ScaleWord, grammaticalCase: GrammaticalCase): string {
-  if (count === 1) return scale.singular;
-  if (count === 2)
-    return grammaticalCase === 'nominative' ? scale.dualNominative : scale.dualOblique;
-  const counter = cardinalWords(count, { gender: 'masculine', grammaticalCase });
+function scalePhrase(
+  count: number,
+  scaleWord: ScaleWord,
+  { grammaticalCase }: NumberForm,
+  beforeNoun: boolean,
+): string {
+  const nominative = grammaticalCase === 'nominative';
+  if (count === 1) return scaleWord.singular;
+  if (count === 2) {
+    const dual = nominative ? scaleWord.dualNominative : scaleWord.dualOblique;
+    return beforeNoun ? constructDual(dual) : dual;
+  }
   const lastTwo = count % 100;
-  if (lastTwo >= 3 && lastTwo <= 10) return `${counter} ${scale.plural}`;
-  if (lastTwo >= 11) return `${counter} ${scale.accusative}`;
-  return `${counter} ${scale.singular}`;
+  // The ten of 11-19 keeps its fatha before the scale word it counts: "خَمْسَةَ عَشَرَ أَلْفًا".
+  const counter = cardinalWords(count, {
+    gender: 'masculine',
+    grammaticalCase,
+    beforeNoun: true,
+  }).replace(/ عَشَر$/, ' عَشَرَ');
+  if (lastTwo >= 3 && lastTwo <= 10) return `${counter} ${scaleWord.plural}`;
+  if (lastTwo >= 11) {
+    return `${counter} ${beforeNoun ? `${scaleWord.singular}َ` : scaleWord.accusative}`;
+  }
+  return `${counter} ${scaleWord.singular}`;
+}
+
+/** A dual that owns the noun after it loses its nun: "مِئَتَان" -> "مِئَتَا", "أَلْفَيْن" -> "أَلْفَيْ". */
+export function constructDual(dual: string): string {
+  return dual.replace(/َان$/, 'َا').replace(/َيْن$/, 'َيْ');
 }
 
 function belowThousand(n: number, form: NumberForm): string {
   const hundreds = Math.floor(n / 100);
   const rest = n % 100;
+  const nominative = form.grammaticalCase === 'nominative';
   const parts: string[] = [];
-  if (hundreds === 2) parts.push(form.grammaticalCase === 'nominative' ? 'مئتان' : 'مئتين');
-  else if (hundreds > 0) parts.push(HUNDREDS[hundreds]);
+  if (hundreds === 1) parts.push('مِئَة');
+  else if (hundreds === 2) {
+    const dual = nominative ? 'مِئَتَان' : 'مِئَتَيْن';
+    parts.push(rest === 0 && form.beforeNoun ? constructDual(dual) : dual);
+  } else if (hundreds > 2) {
+    const stem = HUNDREDS_STEMS[hundreds];
+    parts.push(stem.endsWith('ِ') ? `${stem}مِئَة` : `${stem}${nominative ? 'ُ' : 'ِ'}مِئَة`);
+  }
   if (rest > 0) parts.push(belowHundred(rest, form));
-  return parts.join(' و');
+  return joinWithWa(parts);
 }
 
 function belowHundred(n: number, { gender, grammaticalCase }: NumberForm): string {
   const nominative = grammaticalCase === 'nominative';
   const feminine = gender === 'feminine';
-  if (n === 1) return feminine ? 'واحدة' : 'واحد';
   if (n === 2) {
-    if (feminine) return nominative ? 'اثنتان' : 'اثنتين';
-    return nominative ? 'اثنان' : 'اثنين';
+    if (feminine) return nominative ? 'اِثْنَتَان' : 'اِثْنَتَيْن';
+    return nominative ? 'اِثْنَان' : 'اِثْنَيْن';
   }
   if (n <= 10) return (feminine ? UNITS_FOR_FEMININE : UNITS_FOR_MASCULINE)[n];
   if (n < 20) return teen(n, gender, nominative);
-  const tens = `${TENS_STEMS[Math.floor(n / 10)]}${nominative ? 'ون' : 'ين'}`;
+  const tens = `${TENS_STEMS[Math.floor(n / 10)]}${nominative ? 'ُون' : 'ِين'}`;
   const unit = n % 10;
   if (unit === 0) return tens;
   const unitWord =
-    unit === 1 ? (feminine ? 'إحدى' : 'واحد') : belowHundred(unit, { gender, grammaticalCase });
-  return `${unitWord} و${tens}`;
+    unit === 1 ? (feminine ? 'إِحْدَى' : 'وَاحِد') : belowHundred(unit, { gender, grammaticalCase });
+  return joinWithWa([unitWord, tens]);
 }
 
 /** 11-19: both parts agree for 11 and 12; for 13-19 the unit takes reverse gender, the ten-part agrees. */
 function teen(n: number, gender: Gender, nominative: boolean): string {
   const feminine = gender === 'feminine';
-  const ten = feminine ? 'عشرة' : 'عشر';
-  if (n === 11) return `${feminine ? 'إحدى' : 'أحد'} ${ten}`;
+  const ten = feminine ? 'عَشْرَة' : 'عَشَر';
+  if (n === 11) return `${feminine ? 'إِحْدَى' : 'أَحَدَ'} ${ten}`;
   if (n === 12) {
-    if (feminine) return `${nominative ? 'اثنتا' : 'اثنتي'} ${ten}`;
-    return `${nominative ? 'اثنا' : 'اثني'} ${ten}`;
+    if (feminine) return `${nominative ? 'اِثْنَتَا' : 'اِثْنَتَيْ'} ${ten}`;
+    return `${nominative ? 'اِثْنَا' : 'اِثْنَيْ'} ${ten}`;
   }
-  return `${(feminine ? UNITS_FOR_FEMININE : UNITS_FOR_MASCULINE)[n - 10]} ${ten}`;
-}
-
-const ORDINAL_MASCULINE = [
-  '',
-  'الأول',
-  'الثاني',
-  'الثالث',
-  'الرابع',
-  'الخامس',
-  'السادس',
-  'السابع',
-  'الثامن',
-  'التاسع',
-  'العاشر',
-];
-const ORDINAL_FEMININE = [
-  '',
-  'الأولى',
-  'الثانية',
-  'الثالثة',
-  'الرابعة',
-  'الخامسة',
-  'السادسة',
-  'السابعة',
-  'الثامنة',
-  'التاسعة',
-  'العاشرة',
-];
-
-/** Definite ordinals 1-99 ("الحادي عشر", "الثالثة والعشرون"): days of the month and clock hours. */
-export function ordinalWords(n: number, gender: Gender = 'masculine'): string {
-  if (!Number.isInteger(n) || n < 1 || n > 99) throw new RangeError(`no ordinal reading for ${n}`);
-  const feminine = gender === 'feminine';
-  const units = feminine ? ORDINAL_FEMININE : ORDINAL_MASCULINE;
-  if (n <= 10) return units[n];
-  const unit = n % 10;
-  // In compounds "first" is الحادي/الحادية, not الأول.
-  const unitWord = unit === 1 ? (feminine ? 'الحادية' : 'الحادي') : units[unit];
-  if (n < 20) return `${unitWord} ${feminine ? 'عشرة' : 'عشر'}`;
-  const tens = `ال${TENS_STEMS[Math.floor(n / 10)]}ون`;
-  return unit === 0 ? tens : `${unitWord} و${tens}`;
+  // The unit of a compound is built on a fatha: "خَمْسَةَ عَشَر", "ثَمَانِيَ عَشْرَة".
+  const unit = n - 10;
+  const unitWord =
+    feminine && unit === 8
+      ? 'ثَمَانِيَ'
+      : `${(feminine ? UNITS_FOR_FEMININE : UNITS_FOR_MASCULINE)[unit]}َ`;
+  return `${unitWord} ${ten}`;
 }
 
 /** Digits read one at a time: decimals after the point, over-long numbers, and leading zeros. */

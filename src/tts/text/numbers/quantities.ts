@@ -1,108 +1,58 @@
-import { MAX_CARDINAL, cardinalWords } from './cardinal.js';
+import { MAX_CARDINAL, cardinalWords, type GrammaticalCase } from './cardinal.js';
 import { countedPhrase, NOUNS, type CountedNoun } from './counted-noun.js';
+import { moneyWords, PREFIX_SYMBOLS, SUFFIX_CURRENCIES } from './currencies.js';
 import { NUMERAL_SOURCE, numeralWords, parseNumeral, type Numeral } from './numeral.js';
+import { arabicWordBefore, caseBefore, countedNounAfter, ownsNoun } from './words-around.js';
 
 /**
  * Numbers that carry a unit: money, percentages, measures and calendar eras. The unit decides the
  * agreement of the noun, so these are read before bare numbers.
  */
 
-interface Currency {
-  main: CountedNoun;
-  /** Hundredth subdivision, for amounts like 3.50. */
-  minor: CountedNoun;
-}
-
-const USD: Currency = { main: NOUNS.dollar, minor: NOUNS.cent };
-const EUR: Currency = { main: NOUNS.euro, minor: NOUNS.cent };
-const GBP: Currency = { main: NOUNS.pound, minor: NOUNS.penny };
-const SAR: Currency = { main: NOUNS.saudiRiyal, minor: NOUNS.halala };
-const RIYAL: Currency = { main: NOUNS.riyal, minor: NOUNS.halala };
-const EGP: Currency = { main: NOUNS.egyptianPound, minor: NOUNS.piastre };
-const GENAIH: Currency = { main: NOUNS.genaih, minor: NOUNS.piastre };
-const AED: Currency = { main: NOUNS.emiratiDirham, minor: NOUNS.fils };
-const MAD: Currency = { main: NOUNS.moroccanDirham, minor: NOUNS.cent };
-const DIRHAM: Currency = { main: NOUNS.dirham, minor: NOUNS.fils };
-const KWD: Currency = { main: NOUNS.kuwaitiDinar, minor: NOUNS.fils };
-const DINAR: Currency = { main: NOUNS.dinar, minor: NOUNS.fils };
-const LIRA: Currency = { main: NOUNS.lira, minor: NOUNS.piastre };
-
-const PREFIX_SYMBOLS: Record<string, Currency> = { $: USD, '€': EUR, '£': GBP };
-
-/** Everything written after an amount, longest spellings first so "ريال سعودي" beats "ريال". */
-const SUFFIX_CURRENCIES: [string, Currency][] = [
-  ['USD', USD],
-  ['EUR', EUR],
-  ['GBP', GBP],
-  ['SAR', SAR],
-  ['EGP', EGP],
-  ['AED', AED],
-  ['MAD', MAD],
-  ['KWD', KWD],
-  ['ر.س', SAR],
-  ['ج.م', EGP],
-  ['د.إ', AED],
-  ['د.م', MAD],
-  ['د.ك', KWD],
-  ['$', USD],
-  ['€', EUR],
-  ['£', GBP],
-  ['دولار أمريكي', USD],
-  ['دولارات', USD],
-  ['دولارًا', USD],
-  ['دولارا', USD],
-  ['دولار', USD],
-  ['يورو', EUR],
-  ['ريال سعودي', SAR],
-  ['ريالات سعودية', SAR],
-  ['ريالات', RIYAL],
-  ['ريالًا', RIYAL],
-  ['ريالا', RIYAL],
-  ['ريال', RIYAL],
-  ['جنيه مصري', EGP],
-  ['جنيهات مصرية', EGP],
-  ['جنيه إسترليني', GBP],
-  ['جنيهات', GENAIH],
-  ['جنيهًا', GENAIH],
-  ['جنيها', GENAIH],
-  ['جنيه', GENAIH],
-  ['درهم إماراتي', AED],
-  ['درهم مغربي', MAD],
-  ['دراهم', DIRHAM],
-  ['درهمًا', DIRHAM],
-  ['درهما', DIRHAM],
-  ['درهم', DIRHAM],
-  ['دينار كويتي', KWD],
-  ['دنانير', DINAR],
-  ['دينارًا', DINAR],
-  ['دينارا', DINAR],
-  ['دينار', DINAR],
-  ['ليرات', LIRA],
-  ['ليرة', LIRA],
-];
-
 /** Abbreviated units, only after a number where they cannot be read another way. */
 const SUFFIX_UNITS: [string, CountedNoun][] = [
+  ['كم/س', NOUNS.kilometrePerHour],
+  ['كم/ساعة', NOUNS.kilometrePerHour],
+  ['°م', NOUNS.celsius],
+  ['°', NOUNS.degree],
+  ['م²', NOUNS.squareMetre],
   ['كم', NOUNS.kilometre],
+  ['م', NOUNS.metre],
   ['كلم', NOUNS.kilometre],
   ['سم', NOUNS.centimetre],
   ['مم', NOUNS.millimetre],
   ['كغم', NOUNS.kilogram],
   ['كجم', NOUNS.kilogram],
   ['كغ', NOUNS.kilogram],
-  ['km', NOUNS.kilometre],
-  ['kg', NOUNS.kilogram],
+  ['مل', NOUNS.millilitre],
+  ['غ', NOUNS.gram],
+  ['غم', NOUNS.gram],
+  ['جم', NOUNS.gram],
+  ['غيغابايت', NOUNS.gigabyte],
+  ['جيجابايت', NOUNS.gigabyte],
+  ['ميغابايت', NOUNS.megabyte],
+  ['ميجابايت', NOUNS.megabyte],
+  ['تيرابايت', NOUNS.terabyte],
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const alternation = (keys: string[]) => keys.map(escape).join('|');
+/** Longest spellings first, so "ريال قطري" wins over "ريال". */
+const alternation = (keys: string[]) =>
+  [...keys]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
 /** A suffix must end the word: "كم" is a unit, "كمية" is not. */
 const WORD_END = '(?![\\u0621-\\u064A\\u064B-\\u0652A-Za-z])';
 
 const CURRENCY_BY_SUFFIX = new Map(SUFFIX_CURRENCIES);
 const UNIT_BY_SUFFIX = new Map(SUFFIX_UNITS);
 
-const PREFIXED_AMOUNT = new RegExp(`([$€£])\\s?${NUMERAL_SOURCE}`, 'g');
+/** "$25", and "بـ€9.99" with a preposition written on the symbol. */
+const PREFIXED_AMOUNT = new RegExp(
+  `(?<![\\u0621-\\u064A])([بلك])?([$€£])\\s?${NUMERAL_SOURCE}`,
+  'g',
+);
 const SUFFIXED_AMOUNT = new RegExp(
   `${NUMERAL_SOURCE}\\s?(${alternation(SUFFIX_CURRENCIES.map(([k]) => k))})${WORD_END}`,
   'g',
@@ -112,67 +62,131 @@ const MEASURE = new RegExp(
   'g',
 );
 const PERCENT = new RegExp(`${NUMERAL_SOURCE}\\s?%`, 'g');
-const SCALE_VALUES: Record<string, number> = {
-  ألف: 1e3,
-  آلاف: 1e3,
-  مليون: 1e6,
-  ملايين: 1e6,
-  مليار: 1e9,
-  مليارات: 1e9,
+const SCALE_WORDS: Record<string, { value: number; singular: string }> = {
+  ألف: { value: 1e3, singular: 'أَلْف' },
+  آلاف: { value: 1e3, singular: 'أَلْف' },
+  مليون: { value: 1e6, singular: 'مِلْيُون' },
+  ملايين: { value: 1e6, singular: 'مِلْيُون' },
+  مليار: { value: 1e9, singular: 'مِلْيَار' },
+  مليارات: { value: 1e9, singular: 'مِلْيَار' },
 };
-/** "12 ألف" is written half in digits; read the whole quantity so the scale word agrees ("اثنا عشر ألفًا"). */
 /* eslint-disable no-misleading-character-class -- WORD_END's class holds Arabic combining marks on purpose */
+/**
+ * "12 مليون درهم" is written half in digits: read the whole quantity so the scale word agrees, and in
+ * construct with a noun after it ("اِثْنَا عَشَرَ مِلْيُونَ دِرْهَم", never "مليونًا درهم").
+ */
 const SCALED = new RegExp(
-  `(?<![\\d.,])(\\d{1,3})\\s?(${Object.keys(SCALE_VALUES).join('|')})${WORD_END}`,
+  `${NUMERAL_SOURCE}\\s?(${Object.keys(SCALE_WORDS).join('|')})${WORD_END}(?:\\s(${alternation(SUFFIX_CURRENCIES.map(([k]) => k))})${WORD_END})?`,
   'g',
 );
-/** A year followed by هـ (Hijri) or م (Gregorian). */
-const ERA_YEAR = new RegExp(`(?<![\\d.,])(\\d{3,4})\\s?(هـ|ه|م)${WORD_END}\\.?`, 'g');
+/** A year followed by هـ (Hijri) or م (Gregorian, when the number is a year: a lone م after 100 is metres). */
+const ERA_YEAR = new RegExp(`(?<![\\d.,])(\\d{3,4})(\\s?)(هـ|ه|م)${WORD_END}\\.?`, 'g');
+/** "ص. ٤٥" before a number is a page. */
+const PAGE = /(?<![\u0621-\u064A])ص\.\s?(\d+)(?![\d.,])/g;
 /* eslint-enable no-misleading-character-class */
+const YEAR_WORDS = /^(?:عام|العام|سنة|لعام|لسنة|الموافق|منذ)$/;
 
 export function readQuantities(text: string): string {
   return text
-    .replace(SCALED, (_m, count: string, scale: string) =>
-      cardinalWords(Number(count) * SCALE_VALUES[scale]),
+    .replace(PAGE, (_m, n: string) => `صَفْحَة ${cardinalWords(+n)}`)
+    .replace(
+      ERA_YEAR,
+      (match, year: string, space: string, era: string, offset: number, source: string) => {
+        const before = arabicWordBefore(source, offset);
+        const isYear = YEAR_WORDS.test(before) || (+year >= 1000 && +year <= 2100 && space === '');
+        if (era === 'م' && !isYear) return match;
+        const words = cardinalWords(+year, {
+          gender: 'masculine',
+          grammaticalCase: caseBefore(source, offset),
+        });
+        return `${words} ${era === 'م' ? 'مِيلَادِي\u0651\u064eة' : 'هِجْرِي\u0651\u064eة'}`;
+      },
     )
-    .replace(PREFIXED_AMOUNT, (_m, symbol: string, integer: string, fraction?: string) =>
-      moneyWords(parseNumeral(integer, fraction), PREFIX_SYMBOLS[symbol]),
+    .replace(
+      SCALED,
+      (
+        match,
+        integer: string,
+        fraction: string | undefined,
+        scaleWord: string,
+        currencyWord: string | undefined,
+        offset: number,
+        source: string,
+      ) => {
+        const { value, singular } = SCALE_WORDS[scaleWord];
+        const currency = currencyWord ? CURRENCY_BY_SUFFIX.get(currencyWord)! : undefined;
+        const grammaticalCase = caseBefore(source, offset);
+        const amount = parseNumeral(integer, fraction);
+        const total = Number(amount.integer) * value;
+        if (amount.fraction || total > MAX_CARDINAL) {
+          const tail = currency ? ` ${currency.main.singular}` : '';
+          return `${numeralWords(amount, { gender: 'masculine', grammaticalCase })} ${singular}${tail}`;
+        }
+        if (currency) return countedPhrase(total, currency.main, grammaticalCase);
+        const beforeNoun = ownsNoun(countedNounAfter(source, offset + match.length));
+        return cardinalWords(total, { gender: 'masculine', grammaticalCase, beforeNoun });
+      },
     )
-    .replace(SUFFIXED_AMOUNT, (_m, integer: string, fraction: string | undefined, unit: string) =>
-      moneyWords(parseNumeral(integer, fraction), CURRENCY_BY_SUFFIX.get(unit)!),
+    .replace(
+      PREFIXED_AMOUNT,
+      (
+        _m,
+        preposition: string | undefined,
+        symbol: string,
+        integer: string,
+        fraction: string | undefined,
+        offset: number,
+        source: string,
+      ) => {
+        const amount = parseNumeral(integer, fraction);
+        const currency = PREFIX_SYMBOLS[symbol];
+        if (!preposition) return moneyWords(amount, currency, caseBefore(source, offset));
+        return `${PREPOSITION_VOWELS[preposition]}${moneyWords(amount, currency, 'oblique')}`;
+      },
     )
-    .replace(MEASURE, (_m, integer: string, fraction: string | undefined, unit: string) =>
-      measureWords(parseNumeral(integer, fraction), UNIT_BY_SUFFIX.get(unit)!),
+    .replace(
+      SUFFIXED_AMOUNT,
+      amountThenUnit((amount, unit, grammaticalCase) =>
+        moneyWords(amount, CURRENCY_BY_SUFFIX.get(unit)!, grammaticalCase),
+      ),
+    )
+    .replace(
+      MEASURE,
+      amountThenUnit((amount, unit, grammaticalCase) =>
+        measureWords(amount, UNIT_BY_SUFFIX.get(unit)!, grammaticalCase),
+      ),
     )
     .replace(
       PERCENT,
-      (_m, integer: string, fraction?: string) =>
-        `${numeralWords(parseNumeral(integer, fraction))} بالمئة`,
-    )
-    .replace(
-      ERA_YEAR,
-      (_m, year: string, era: string) =>
-        `${cardinalWords(+year)} ${era === 'م' ? 'ميلادي' : 'هجري'}`,
+      (_m, integer: string, fraction: string | undefined, offset: number, source: string) =>
+        `${numeralWords(parseNumeral(integer, fraction), { gender: 'masculine', grammaticalCase: caseBefore(source, offset) })} بِٱلْمِئَة`,
     );
 }
 
-/** "3.50 $" -> "ثلاثة دولارات وخمسون سنتًا"; more than two decimals is not money, read it as a decimal. */
-function moneyWords(amount: Numeral, currency: Currency): string {
-  const unreadable =
-    Number(amount.integer) > MAX_CARDINAL ||
-    (amount.integer.length > 1 && amount.integer.startsWith('0'));
-  if (unreadable || (amount.fraction && amount.fraction.length > 2))
-    return `${numeralWords(amount)} ${currency.main.plural}`;
-  const whole = Number(amount.integer);
-  const minor = amount.fraction ? Number(amount.fraction.padEnd(2, '0')) : 0;
-  if (minor === 0) return countedPhrase(whole, currency.main);
-  if (whole === 0) return countedPhrase(minor, currency.minor);
-  return `${countedPhrase(whole, currency.main)} و${countedPhrase(minor, currency.minor)}`;
+/** A one-letter preposition written on an amount, with its vowel. */
+export const PREPOSITION_VOWELS: Record<string, string> = { ب: 'بِ', ل: 'لِ', ك: 'كَ' };
+
+/** A replacer for "<number> <unit>" matches: the amount, the unit as written and the case before it. */
+function amountThenUnit(
+  read: (amount: Numeral, unit: string, grammaticalCase: GrammaticalCase) => string,
+) {
+  return (
+    _match: string,
+    integer: string,
+    fraction: string | undefined,
+    unit: string,
+    offset: number,
+    source: string,
+  ) => read(parseNumeral(integer, fraction), unit, caseBefore(source, offset));
 }
 
-/** Integers agree with the unit; a decimal measure reads the number and then the unit's plural. */
-function measureWords(amount: Numeral, unit: CountedNoun): string {
+/** Integers agree with the unit; a decimal measure reads the number and then the unit's singular. */
+function measureWords(
+  amount: Numeral,
+  unit: CountedNoun,
+  grammaticalCase: GrammaticalCase,
+): string {
   if (amount.fraction || Number(amount.integer) > MAX_CARDINAL)
-    return `${numeralWords(amount)} ${unit.plural}`;
-  return countedPhrase(Number(amount.integer), unit);
+    return `${numeralWords(amount, { gender: 'masculine', grammaticalCase })} ${unit.singular}`;
+  return countedPhrase(Number(amount.integer), unit, grammaticalCase);
 }

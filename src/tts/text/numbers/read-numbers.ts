@@ -1,75 +1,166 @@
+import { cardinalWords, digitByDigit, MAX_CARDINAL, type GrammaticalCase } from './cardinal.js';
 import { readDates, readTimes } from './dates-and-times.js';
-import { NUMERAL_SOURCE, numeralWords, parseNumeral } from './numeral.js';
-import { readQuantities } from './quantities.js';
+import { genderOfCountedNoun } from './noun-gender.js';
+import { NUMERAL_SOURCE, numeralWords, parseNumeral, type Numeral } from './numeral.js';
+import { ordinalWords } from './ordinal.js';
+import { PREPOSITION_VOWELS, readQuantities } from './quantities.js';
+import { withWa } from './vowelled.js';
+import {
+  arabicWordBefore,
+  caseAfter,
+  caseBefore,
+  countedNounAfter,
+  ownsNoun,
+} from './words-around.js';
 
 /**
- * Replaces every number written in digits in an Arabic run by Arabic words. Order matters: dates and times
- * contain plain numbers, and amounts decide their own agreement, so the bare-number pass runs last.
- * The result contains no digits, so no pass can re-read another's output.
+ * Replaces every number written in digits in an Arabic run by vowelled Arabic words. Order matters:
+ * phone numbers, dates and times contain plain numbers, and amounts decide their own agreement, so the
+ * bare-number pass runs last. The result contains no digits, so no pass can re-read another's output.
  */
 
-/** Words after which a number is in the genitive ("في عشرين", "عام ألفين"). */
-const GENITIVE_GOVERNORS = new Set([
-  'في',
-  'من',
-  'إلى',
-  'الى',
-  'على',
-  'عن',
-  'منذ',
-  'حتى',
-  'بعد',
-  'قبل',
-  'نحو',
-  'حوالي',
-  'عام',
-  'العام',
-  'سنة',
-  'لعام',
-]);
+/** Words after which a number is a code or an id, read digit by digit: "رمز التحقق 4821". */
+const CODE_WORDS =
+  'رمز|الرمز|كود|الكود|هاتف|الهاتف|جوال|الجوال|واتساب|رقم الطلب|رقم الحساب|رقم الهوية|رقم الهاتف|رقم الجوال|الرقم السري|الرقم المجاني';
+const CODE_AFTER_WORD = new RegExp(
+  `((?<![\\u0621-\\u064A])(?:${CODE_WORDS})(?:\\s[\\u0621-\\u064A]+)?:?\\s)(\\+?\\d[\\d -]*\\d)(?![\\d.,])`,
+  'g',
+);
+/** A phone number: a leading + or 0 and at least six digits, in groups split by spaces or hyphens. */
+const PHONE = /(?<![\d,./-])(\+\d[\d -]{5,}\d|0\d*(?:[ -]\d+)+|0\d{5,})(?![\d])/g;
 
-const SIGNED_NUMERAL = new RegExp(`(^|\\s)-\\s?${NUMERAL_SOURCE}|${NUMERAL_SOURCE}`, 'g');
+/** Nouns after which a number is an ordinal: "القرن ٢١" is the twenty-first century. */
+const ORDINAL_NOUNS =
+  'القرن|المركز|الطبعة|الدورة|الفصل|المادة|البند|الفقرة|الطابق|الجولة|الحلقة|النسخة|المرتبة|الموسم|الأسبوع|المرحلة|الشوط';
+const ORDINAL_AFTER_NOUN = new RegExp(
+  `((?:[وفبل]|لل)?(?:${ORDINAL_NOUNS})\\s)(\\d{1,2})(?![\\d.,:/])`,
+  'g',
+);
+/** "الـ٣" (the tatweel is gone by now): the number is an ordinal agreeing with the noun before it. */
+const DEFINITE_NUMBER = /(?<![\u0621-\u064A])ال(\d{1,2})(?![\d.,:/])/g;
+
+/** Two numbers joined by a hyphen or an en dash: a range. */
+const RANGE = /(?<![\d.,/:-])(\d{1,6})\s?[-–]\s?(?=(\d{1,6})(?![\d.,/:-]))/g;
+
+/** A number, with a one-letter prefix written on it ("و٢٠", "لـ٦٠"): the prefix governs its case. */
+const PREFIXED_NUMERAL = new RegExp(`(?<![\\u0621-\\u064A])([وبلفك])?${NUMERAL_SOURCE}`, 'g');
+/** A minus straight before a digit, not between two numbers (that is a range), is "سالب". */
+const MINUS = /(^|[\s(:])[-\u2212](?=\d)/g;
 
 export function readNumbers(text: string): string {
-  const withDates = readDates(text);
-  const withTimes = readTimes(withDates, (offset) =>
-    arabicWordBefore(withDates, offset).endsWith('الساعة'),
+  const withCodes = text
+    .replace(MINUS, '$1سَالِب ')
+    .replace(
+      CODE_AFTER_WORD,
+      (_m, lead: string, digits: string) => `${lead}${spokenDigits(digits)}`,
+    )
+    .replace(PHONE, (digits: string) => spokenDigits(digits));
+  const withDates = readDates(withCodes);
+  const withTimes = readTimes(withDates);
+  const withOrdinals = readOrdinals(withTimes);
+  const withRanges = readRanges(withOrdinals);
+  const withQuantities = readQuantities(withRanges);
+  return readPlainNumbers(withQuantities);
+}
+
+function spokenDigits(written: string): string {
+  const plus = written.startsWith('+') ? 'زَائِد ' : '';
+  return plus + digitByDigit(written.replace(/\D/g, ''));
+}
+
+function readOrdinals(text: string): string {
+  const ordinal = (n: string, noun: string, offset: number, source: string) => {
+    const gender = genderOfCountedNoun(noun.replace(/^(?:[وفب]?ال|لل)/, ''));
+    return ordinalWords(Number(n), gender, ordinalCase(noun, offset, source));
+  };
+  return text
+    .replace(
+      ORDINAL_AFTER_NOUN,
+      (match, lead: string, n: string, offset: number, source: string) => {
+        // "الدورة ٩ أشهر": a noun after the number is what it counts, so the number is no ordinal.
+        const counted = ownsNoun(countedNounAfter(source, offset + match.length));
+        return Number(n) === 0 || counted
+          ? match
+          : `${lead}${ordinal(n, lead.trim(), offset, source)}`;
+      },
+    )
+    .replace(DEFINITE_NUMBER, (match, n: string, offset: number, source: string) => {
+      if (Number(n) === 0) return match;
+      return ordinal(n, arabicWordBefore(source, offset), offset, source);
+    });
+}
+
+/** An ordinal follows the case of its noun: genitive after a preposition or an attached بـ/لـ. */
+function ordinalCase(noun: string, offset: number, source: string): GrammaticalCase {
+  if (/^(?:[بل]ال|لل)/.test(noun)) return 'oblique';
+  const nounStart = source.lastIndexOf(noun, offset);
+  return caseAfter(arabicWordBefore(source, nounStart < 0 ? offset : nounStart));
+}
+
+/**
+ * "١٠-١٥ دقيقة" -> "مِنْ عَشْر إِلَى ١٥ دقيقة": the first number is read here, agreeing with the noun after
+ * the second; the second is left to the passes after, which see "إِلَى" and read it in the genitive.
+ * After بين a range is "بين X وَY".
+ */
+function readRanges(text: string): string {
+  return text.replace(
+    RANGE,
+    (match, first: string, second: string, offset: number, source: string) => {
+      if (Number(first) >= Number(second) || first.startsWith('0')) return match;
+      const gender = genderOfCountedNoun(
+        countedNounAfter(source, offset + match.length + second.length),
+      );
+      const words = cardinalWords(Number(first), { gender, grammaticalCase: 'oblique' });
+      const between = arabicWordBefore(source, offset).endsWith('بين');
+      return between ? `${words} وَ` : `مِنْ ${words} إِلَى `;
+    },
   );
-  const withQuantities = readQuantities(withTimes);
-  return withQuantities.replace(
-    SIGNED_NUMERAL,
+}
+
+function readPlainNumbers(text: string): string {
+  return text.replace(
+    PREFIXED_NUMERAL,
     (
-      _m,
-      lead: string | undefined,
-      sInt: string | undefined,
-      sFrac: string | undefined,
-      int?: string,
-      frac?: string,
-      offset?: number,
+      match,
+      prefix: string | undefined,
+      integer: string,
+      fraction: string | undefined,
+      offset: number,
+      source: string,
     ) => {
-      const negative = sInt !== undefined;
-      const numeral = negative ? parseNumeral(sInt, sFrac) : parseNumeral(int!, frac);
-      const governor = arabicWordBefore(withQuantities, offset!);
-      const grammaticalCase = GENITIVE_GOVERNORS.has(governor) ? 'oblique' : 'nominative';
-      const words = numeralWords(numeral, { gender: 'masculine', grammaticalCase });
-      return negative ? `${lead}سالب ${words}` : words;
+      const numeral = parseNumeral(integer, fraction);
+      const noun = countedNounAfter(source, offset + match.length);
+      const counts = noun !== '' && !numeral.fraction && Number(numeral.integer) <= MAX_CARDINAL;
+      const words = numeralWords(numeral, {
+        gender: counts ? genderOfCountedNoun(noun) : 'masculine',
+        grammaticalCase: prefix
+          ? caseAfter(prefix)
+          : yearOwnedByNoun(numeral, noun, source, offset)
+            ? 'oblique'
+            : caseBefore(source, offset),
+        beforeNoun: counts && ownsNoun(noun),
+      });
+      if (!prefix) return words;
+      if (prefix === 'و') return withWa(words);
+      return prefix === 'ف' ? `فَ${words}` : `${PREPOSITION_VOWELS[prefix]}${words}`;
     },
   );
 }
 
 /**
- * The run of Arabic letters that ends just before `offset`, once any whitespace before the
- * offset is skipped; empty when there is none. Read backwards from the offset, so each look costs the word, not the
- * text before it (a "$"-anchored regex over the prefix made long texts quadratic).
+ * A year right after a noun completes it in the genitive ("رؤية ٢٠٣٠" -> "رؤية أَلْفَيْن وَثَلَاثِين",
+ * "موسم ٢٠٢٤"); a year standing alone, or counting a noun after it, is left to the other rules.
  */
-function arabicWordBefore(text: string, offset: number): string {
-  let end = offset;
-  while (end > 0 && /\s/.test(text[end - 1])) end--;
-  let start = end;
-  while (start > 0 && isArabicLetter(text.charCodeAt(start - 1))) start--;
-  return text.slice(start, end);
-}
-
-function isArabicLetter(code: number): boolean {
-  return code >= 0x0621 && code <= 0x064a;
+function yearOwnedByNoun(numeral: Numeral, noun: string, text: string, offset: number): boolean {
+  const year = Number(numeral.integer);
+  if (
+    numeral.fraction ||
+    noun !== '' ||
+    numeral.integer.length !== 4 ||
+    year < 1900 ||
+    year > 2099
+  ) {
+    return false;
+  }
+  return /[\u0621-\u064A]$/.test(arabicWordBefore(text, offset));
 }

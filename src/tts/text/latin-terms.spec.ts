@@ -1,0 +1,32 @@
+import { readLatinTerms } from './latin-terms.js';
+
+describe('readLatinTerms', () => {
+  it('spells acronyms of an Arabic sentence with Arabic letter names', () => {
+    expect(readLatinTerms('حذرت منظمة WHO من الوباء')).toBe('حذرت منظمة دَبْلِيُو إِتْش أُو من الوباء');
+    expect(readLatinTerms('قمة G20 في الرياض')).toBe('قمة جِي 20 في الرياض');
+  });
+
+  it('says an acronym that Arabic news reads as a word as that word', () => {
+    expect(readLatinTerms('أعلنت NASA إطلاق المهمة')).toBe('أعلنت نَاسَا إطلاق المهمة');
+  });
+
+  it('leaves acronyms of an English sentence to the English voice', () => {
+    expect(readLatinTerms('مرحبا. The WHO said so')).toBe('مرحبا. The WHO said so');
+    expect(readLatinTerms('The WHO said so')).toBe('The WHO said so');
+  });
+
+  it('turns currency codes around an amount into the Arabic currency name', () => {
+    expect(readLatinTerms('السعر 50 SAR')).toBe('السعر 50 ريال سعودي');
+    expect(readLatinTerms('الراتب USD 1,200')).toBe('الراتب 1,200 دولار أمريكي');
+    expect(readLatinTerms('الرسوم 20KWD')).toBe('الرسوم 20 دينار كويتي');
+  });
+
+  it('turns Latin unit symbols after a number into the Arabic abbreviation', () => {
+    expect(readLatinTerms('الحرارة 35°C')).toBe('الحرارة 35 °م');
+    expect(readLatinTerms('سعة 128 GB')).toBe('سعة 128 غيغابايت');
+  });
+
+  it('reads a hashtag as its words', () => {
+    expect(readLatinTerms('شاركونا عبر #يوم_التأسيس')).toBe('شاركونا عبر يوم التأسيس');
+  });
+});

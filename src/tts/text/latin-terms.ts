@@ -1,0 +1,124 @@
+/**
+ * Latin terms inside Arabic text that the Arabic voice should say: acronyms spelled with Arabic letter
+ * names ("WHO" -> "دَبْلِيُو إِتْش أُو", not the English word "who"), currency codes and units after a
+ * number turned into the Arabic words the number reader knows ("50 SAR" -> "50 ريال سعودي"), and
+ * hashtags read as their words. Runs before the text is split by language, so that these never reach
+ * the English voice; a term with no Arabic word on either side is left alone.
+ */
+
+/**
+ * Arabic names of the Latin letters, vowelled as espeak-ng reads them right (a sukun keeps the long
+ * vowel of آي and آر from being read twice); every name carries a mark, so no lexicon re-vowels it.
+ */
+export const LETTER_NAMES: Record<string, string> = {
+  A: 'إِيه',
+  B: 'بِي',
+  C: 'سِي',
+  D: 'دِي',
+  E: 'إِي',
+  F: 'إِف',
+  G: 'جِي',
+  H: 'إِتْش',
+  I: 'آ\u0652ي',
+  J: 'جِيه',
+  K: 'كِيه',
+  L: 'إِل',
+  M: 'إِم',
+  N: 'إِن',
+  O: 'أُو',
+  P: 'بِي',
+  Q: 'كِيُو',
+  R: 'آرْ',
+  S: 'إِس',
+  T: 'تِي',
+  U: 'يُو',
+  V: 'فِي',
+  W: 'دَبْلِيُو',
+  X: 'إِكْس',
+  Y: 'وَاي',
+  Z: 'زِد',
+};
+
+/** Acronyms said as a word in Arabic news ("ناسا", "أوبك"), not spelled. */
+const ACRONYM_WORDS: Record<string, string> = {
+  NASA: 'نَاسَا',
+  OPEC: 'أوبك',
+  NATO: 'نَاتُو',
+  UNESCO: 'يُونِسْكُو',
+  UNICEF: 'يُونِيسِف',
+  FIFA: 'فِيفَا',
+  ISO: 'أَيْزُو',
+  SIM: 'سِيم',
+};
+
+/** Currency codes, as the Arabic names the number reader agrees with its amount. */
+const CURRENCY_NAMES: Record<string, string> = {
+  USD: 'دولار أمريكي',
+  EUR: 'يورو',
+  GBP: 'جنيه إسترليني',
+  SAR: 'ريال سعودي',
+  AED: 'درهم إماراتي',
+  EGP: 'جنيه مصري',
+  KWD: 'دينار كويتي',
+  QAR: 'ريال قطري',
+  OMR: 'ريال عماني',
+  BHD: 'دينار بحريني',
+  JOD: 'دينار أردني',
+  MAD: 'درهم مغربي',
+  TRY: 'ليرة تركية',
+};
+
+/** Latin unit symbols after a number, as the Arabic abbreviations the number reader knows. */
+const UNIT_NAMES: Record<string, string> = {
+  '°C': '°م',
+  'km/h': 'كم/س',
+  km: 'كم',
+  kg: 'كغ',
+  cm: 'سم',
+  mm: 'مم',
+  ml: 'مل',
+  TB: 'تيرابايت',
+  GB: 'غيغابايت',
+  MB: 'ميغابايت',
+};
+
+const ARABIC_LETTER = /[\u0621-\u064A]/;
+const codes = Object.keys(CURRENCY_NAMES).join('|');
+const units = Object.keys(UNIT_NAMES)
+  .map((u) => u.replace('/', '\\/'))
+  .join('|');
+const AMOUNT_THEN_CODE = new RegExp(`(\\d)\\s?(${codes})(?![A-Za-z])`, 'g');
+const CODE_THEN_AMOUNT = new RegExp(`(?<![A-Za-z])(${codes})\\s?(\\d[\\d.,]*)`, 'g');
+const AMOUNT_THEN_UNIT = new RegExp(`(\\d)\\s?(${units})(?![A-Za-z])`, 'g');
+/** Two to six capitals, or one before digits, optionally with digits after them ("G20"). */
+const ACRONYM = /(?<![A-Za-z.@/])([A-Z]{2,6}|[A-Z](?=\d))(\d*)(?![A-Za-z.@/])/g;
+const HASHTAG = /#([\p{L}\p{N}_]+)/gu;
+
+export function readLatinTerms(text: string): string {
+  if (!ARABIC_LETTER.test(text)) return text;
+  return text
+    .replace(HASHTAG, (_m, tag: string) => tag.replace(/_+/g, ' ').trim())
+    .replace(
+      AMOUNT_THEN_CODE,
+      (_m, digit: string, code: string) => `${digit} ${CURRENCY_NAMES[code]}`,
+    )
+    .replace(
+      CODE_THEN_AMOUNT,
+      (_m, code: string, amount: string) => `${amount} ${CURRENCY_NAMES[code]}`,
+    )
+    .replace(AMOUNT_THEN_UNIT, (_m, digit: string, unit: string) => `${digit} ${UNIT_NAMES[unit]}`)
+    .replace(ACRONYM, (match, letters: string, digits: string, offset: number, source: string) => {
+      if (!besideArabic(source, offset, offset + match.length)) return match;
+      const spoken = ACRONYM_WORDS[letters] ?? [...letters].map((l) => LETTER_NAMES[l]).join(' ');
+      return digits ? `${spoken} ${digits}` : spoken;
+    });
+}
+
+/** Whether the nearest word before or after [start, end) is Arabic: the term sits in an Arabic sentence. */
+export function besideArabic(text: string, start: number, end: number): boolean {
+  const before = /([^\s\d.,:;!?()«»"'-]+)[\s\d.,:;!?()«»"'-]*$/.exec(
+    text.slice(Math.max(0, start - 40), start),
+  );
+  const after = /^[\s\d.,:;!?()«»"'-]*([^\s\d.,:;!?()«»"'-]+)/.exec(text.slice(end, end + 40));
+  return [before?.[1], after?.[1]].some((word) => word !== undefined && ARABIC_LETTER.test(word));
+}

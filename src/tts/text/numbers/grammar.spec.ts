@@ -1,0 +1,126 @@
+import { stripHarakat } from '../arabic-script.js';
+import { readNumbers } from './read-numbers.js';
+
+/** The words only: these tests pin which words Arabic grammar picks; vowels.spec.ts pins the vowels. */
+const read = (text: string) =>
+  stripHarakat(readNumbers(text))
+    .replace(/\u0640/g, '')
+    .replace(/ٱ/g, 'ا');
+
+describe('number grammar', () => {
+  describe('3-10 take the reverse gender of the counted noun, read from its form or a list', () => {
+    it.each([
+      ['انتظرت 3 ساعات', 'انتظرت ثلاث ساعات'], // ـات: feminine singular ساعة
+      ['قضى 5 أيام', 'قضى خمسة أيام'], // broken plural of a masculine noun
+      ['تشارك 8 دول', 'تشارك ثماني دول'], // listed feminine broken plural
+      ['افتتحت 3 مطارات', 'افتتحت ثلاثة مطارات'], // ـات plural of a masculine noun
+      ['عندي 4 أجهزة', 'عندي أربعة أجهزة'], // أفعلة plural of a masculine noun
+    ])('%s -> %s', (text, words) => expect(read(text)).toBe(words));
+  });
+
+  it('agrees 11-19 and the unit of 21-99 with the noun', () => {
+    expect(read('13 طالبة')).toBe('ثلاث عشرة طالبة');
+    expect(read('15 يوما')).toBe('خمسة عشر يوما');
+    expect(read('23 دولة')).toBe('ثلاث وعشرون دولة');
+    expect(read('21 وزيرا')).toBe('واحد وعشرون وزيرا');
+  });
+
+  it('puts a last dual or scale word into construct with its noun, without nun or tanween', () => {
+    expect(read('200 طالب')).toBe('مئتا طالب');
+    expect(read('في 200 مدينة')).toBe('في مئتي مدينة');
+    expect(read('1200 موظف')).toBe('ألف ومئتا موظف');
+    expect(read('15 ألف متفرج')).toBe('خمسة عشر ألف متفرج');
+    expect(read('12 مليون درهم')).toBe('اثنا عشر مليون درهم');
+    expect(read('عدد السكان 13 مليون')).toBe('عدد السكان ثلاثة عشر مليونا');
+    expect(read('3 ملايين نسمة')).toBe('ثلاثة ملايين نسمة');
+  });
+
+  it('reads genitive after prepositions, month names, "بين … و" and through سالب', () => {
+    expect(read('إلى -80 ألف درهم')).toBe('إلى سالب ثمانين ألف درهم');
+    expect(read('بين 100-200 موظف')).toBe('بين مئة ومئتي موظف');
+    expect(read('في العام 2024')).toBe('في العام ألفين وأربعة وعشرين');
+    expect(read('العام 1445هـ')).toBe('العام ألف وأربعمئة وخمسة وأربعون هجرية');
+    expect(read('رؤية 2030')).toBe('رؤية ألفين وثلاثين');
+  });
+
+  describe('ordinals where Arabic says them', () => {
+    it.each([
+      ['للمرة ال3', 'للمرة الثالثة'],
+      ['في القرن 21', 'في القرن الحادي والعشرين'],
+      ['المركز 3', 'المركز الثالث'],
+      ['الطبعة 5', 'الطبعة الخامسة'],
+      ['الدورة 33', 'الدورة الثالثة والثلاثون'],
+      ['بالذكرى ال50', 'بالذكرى الخمسين'],
+      ['الجولة ال15', 'الجولة الخامسة عشرة'],
+    ])('%s -> %s', (text, words) => expect(read(text)).toBe(words));
+
+    it('keeps a cardinal when the number counts a noun after it', () => {
+      expect(read('مدة الدورة 9 أشهر')).toBe('مدة الدورة تسعة أشهر');
+    });
+  });
+
+  describe('signs and ranges', () => {
+    it.each([
+      ['الحرارة -5 درجات', 'الحرارة سالب خمس درجات'],
+      ['الحرارة \u22125 درجات', 'الحرارة سالب خمس درجات'],
+      ['(-2)', '(سالب اثنان)'],
+      ['10-15 دقيقة', 'من عشر إلى خمس عشرة دقيقة'],
+      ['3–5 أيام', 'من ثلاثة إلى خمسة أيام'],
+      ['بين 25 - 30 درجة', 'بين خمس وعشرين وثلاثين درجة'],
+      ['50–70 دولارا', 'من خمسين إلى سبعين دولارا'],
+    ])('%s -> %s', (text, words) => expect(read(text)).toBe(words));
+
+    it('does not read a dash between words as a sign', () => {
+      expect(read('الرياض - جدة')).toBe('الرياض - جدة');
+    });
+  });
+
+  describe('decimals and separators by context', () => {
+    it.each([
+      ['2,5 مليون', 'اثنان فاصلة خمسة مليون'],
+      ['3,5%', 'ثلاثة فاصلة خمسة بالمئة'],
+      ['12,500 طن', 'اثنا عشر ألفا وخمسمئة طن'],
+      ['1.250.000 زائر', 'مليون ومئتان وخمسون ألف زائر'],
+      ['3.14', 'ثلاثة فاصلة أربعة عشر'],
+    ])('%s -> %s', (text, words) => expect(read(text)).toBe(words));
+  });
+
+  describe('phone numbers, codes and ids digit by digit', () => {
+    it.each([
+      ['02-2345678', 'صفر اثنان اثنان ثلاثة أربعة خمسة ستة سبعة ثمانية'],
+      ['+966 50 123', 'زائد تسعة ستة ستة خمسة صفر واحد اثنان ثلاثة'],
+      ['رمز التحقق 4821', 'رمز التحقق أربعة ثمانية اثنان واحد'],
+      ['الرمز البريدي 11564', 'الرمز البريدي واحد واحد خمسة ستة أربعة'],
+    ])('%s -> %s', (text, words) => expect(read(text)).toBe(words));
+
+    it('does not take a word that merely contains a code word for one', () => {
+      expect(read('الرقم القياسي 10.2 ثانية')).toBe('الرقم القياسي عشرة فاصلة اثنان ثانية');
+    });
+  });
+
+  describe('units and pages', () => {
+    it.each([
+      ['ركض 100 م', 'ركض مئة متر'],
+      ['ارتفاع 8848 م', 'ارتفاع ثمانية آلاف وثمانمئة وثمانية وأربعون مترا'],
+      ['سنة 622م', 'سنة ستمئة واثنين وعشرين ميلادية'],
+      ['120 كم/س', 'مئة وعشرون كيلومترا في الساعة'],
+      ['35°م', 'خمس وثلاثون درجة مئوية'],
+      ['40 م²', 'أربعون مترا مربعا'],
+      ['500 مل', 'خمسمئة مليلتر'],
+      ['انظر ص. 45', 'انظر صفحة خمسة وأربعون'],
+    ])('%s -> %s', (text, words) => expect(read(text)).toBe(words));
+  });
+
+  describe('times, durations and dates', () => {
+    it.each([
+      ['20:30 مساء', 'الساعة الثامنة والنصف مساء'],
+      ['الساعة 10 صباحا', 'الساعة العاشرة صباحا'],
+      ['1:30', 'الساعة الواحدة والنصف'],
+      ['في 2:09:35', 'في ساعتين وتسع دقائق وخمس وثلاثين ثانية'],
+      ['يوم 15/3', 'يوم الخامس عشر من مارس'],
+      ['في 22 فبراير', 'في الثاني والعشرين من فبراير'],
+      ['9/12/1445هـ', 'التاسع من ذي الحجة عام ألف وأربعمئة وخمسة وأربعين هجرية'],
+      ['عام 1446 هـ', 'عام ألف وأربعمئة وستة وأربعين هجرية'],
+    ])('%s -> %s', (text, words) => expect(read(text)).toBe(words));
+  });
+});

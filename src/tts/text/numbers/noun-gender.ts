@@ -1,0 +1,105 @@
+import type { Gender } from './cardinal.js';
+
+/**
+ * The gender of the noun a number counts, read from its written form: a number agrees with the
+ * singular, so "ساعات" (plural of the feminine ساعة) makes "ثَلَاث ساعات" and "أيام" makes "ثَلَاثَة أيام".
+ * A final ة or a plural in ـات is feminine unless listed as the plural of a masculine noun; broken plurals
+ * of feminine nouns are listed. Anything else is masculine, Arabic's default.
+ */
+
+/** Plurals in ـات (and a few in ة) whose singular is masculine: "ثَلَاثَة مطارات". */
+const MASCULINE_PLURALS = new Set([
+  'مطارات',
+  'تطبيقات',
+  'مشروعات',
+  'اجتماعات',
+  'ملفات',
+  'حسابات',
+  'قطارات',
+  'امتحانات',
+  'مستشفيات',
+  'فيديوهات',
+  'مليارات',
+  'تريليونات',
+  'دولارات',
+  'ريالات',
+  'جنيهات',
+  'كيلومترات',
+  'سنتيمترات',
+  'مليمترات',
+  'كيلوغرامات',
+  'غرامات',
+  'لترات',
+  'تعليقات',
+  'طلبات',
+  'منتجات',
+  'مسلسلات',
+  'مقالات',
+  'إعلانات',
+  'مؤتمرات',
+  'مهرجانات',
+  'تحديثات',
+  'استثمارات',
+  'انتخابات',
+  'حيوانات',
+  'مختبرات',
+  'مستودعات',
+  'ملاعب',
+  'أجهزة',
+  'أسئلة',
+  'أنظمة',
+  'أدوية',
+  'أندية',
+  'أمثلة',
+  'أسلحة',
+  'أطعمة',
+  'أبنية',
+]);
+
+/** Broken plurals (and feminine words without ة) that count as feminine: "ثَمَانِي دول". */
+const FEMININE_WORDS = new Set([
+  'نساء',
+  'دول',
+  'مدن',
+  'قرى',
+  'غرف',
+  'أسر',
+  'فرص',
+  'صور',
+  'قصص',
+  'خطط',
+  'نقاط',
+  'جوائز',
+  'وظائف',
+  'مراحل',
+  'دقائق',
+  'مدارس',
+  'مناطق',
+  'حقائب',
+  'رسائل',
+  'وسائل',
+  'شقق',
+  'مواد',
+  'حصص',
+  'قطع',
+  'سنين',
+  'ليال',
+  'أمم',
+  'طرق',
+  'عيون',
+  'أيد',
+  'شمس',
+  'أرض',
+  'حرب',
+  'نفس',
+  'ذكرى',
+  'ثوان',
+]);
+
+export function genderOfCountedNoun(word: string): Gender {
+  const bare = word.replace(/[\u064B-\u0652]/g, '').replace(/^(?:ال)/, '');
+  if (MASCULINE_PLURALS.has(bare)) return 'masculine';
+  if (FEMININE_WORDS.has(bare)) return 'feminine';
+  if (/(?:ة|ات|اتٍ)$/.test(bare)) return 'feminine';
+  return 'masculine';
+}
