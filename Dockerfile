@@ -31,6 +31,7 @@ COPY package.json ./
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist/src ./dist/src
 COPY --from=build /app/dist/migrations ./dist/migrations
+COPY --from=build /app/dist/web ./dist/web
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
 

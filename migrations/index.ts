@@ -2,6 +2,7 @@ import { Platform1764100000000 } from './1764100000000-platform.js';
 import { VoiceLibrary1764200000000 } from './1764200000000-voice-library.js';
 import { PronunciationDictionaries1795674973832 } from './1795674973832-pronunciation-dictionaries.js';
 import { LedgerRefusesDelete1795676394180 } from './1795676394180-ledger-refuses-delete.js';
+import { WorkspaceSessions1795678278070 } from './1795678278070-workspace-sessions.js';
 
 /**
  * Every migration, oldest first. Listed explicitly (not globbed) so the app, the CLI
@@ -12,4 +13,5 @@ export const migrations = [
   VoiceLibrary1764200000000,
   PronunciationDictionaries1795674973832,
   LedgerRefusesDelete1795676394180,
+  WorkspaceSessions1795678278070,
 ];

@@ -13,6 +13,7 @@ import { SttModule } from './stt/stt.module.js';
 import { TtsModule } from './tts/tts.module.js';
 import { UsageModule } from './usage/usage.module.js';
 import { VoicesModule } from './voices/voices.module.js';
+import { WorkspaceModule } from './workspace/workspace.module.js';
 
 @Module({
   imports: [
@@ -33,6 +34,7 @@ import { VoicesModule } from './voices/voices.module.js';
     TtsModule,
     SttModule,
     HealthModule,
+    WorkspaceModule,
   ],
 })
 export class AppModule {}

@@ -17,3 +17,9 @@ export class InvalidTokenError extends DomainError {
     super('unauthenticated', 'Missing, invalid or expired access token');
   }
 }
+
+export class CsrfTokenError extends DomainError {
+  constructor() {
+    super('unauthenticated', 'Missing or invalid CSRF token (x-csrf-token)');
+  }
+}

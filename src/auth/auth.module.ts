@@ -12,10 +12,14 @@ import { AccountEntity } from './infrastructure/account.entity.js';
 import { PasswordHasher } from './infrastructure/password-hasher.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
 import { JwtStrategy } from './jwt.strategy.js';
+import { SessionController } from './sessions/session.controller.js';
+import { WorkspaceSessionEntity } from './sessions/workspace-session.entity.js';
+import { WorkspaceSessions } from './sessions/workspace-sessions.service.js';
+import { WorkspaceSignIn } from './sessions/workspace-sign-in.service.js';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([AccountEntity]),
+    TypeOrmModule.forFeature([AccountEntity, WorkspaceSessionEntity]),
     PassportModule,
     ConfigModule.forFeature(authConfig),
     JwtModule.registerAsync({
@@ -28,8 +32,16 @@ import { JwtStrategy } from './jwt.strategy.js';
     }),
     BillingModule,
   ],
-  controllers: [AuthController],
-  providers: [AccountsService, AuthService, PasswordHasher, JwtStrategy, JwtAuthGuard],
+  controllers: [AuthController, SessionController],
+  providers: [
+    AccountsService,
+    AuthService,
+    PasswordHasher,
+    JwtStrategy,
+    JwtAuthGuard,
+    WorkspaceSessions,
+    WorkspaceSignIn,
+  ],
   exports: [AccountsService, JwtAuthGuard],
 })
 export class AuthModule {}

@@ -32,8 +32,8 @@ export class TopUpsService {
       topUpId: id,
       accountId,
       amountCents: cents,
-      successUrl: `${this.app.publicUrl}/billing?top-up=${id}&result=success`,
-      cancelUrl: `${this.app.publicUrl}/billing?top-up=${id}&result=cancelled`,
+      successUrl: `${this.app.publicUrl}/workspace/billing?top-up=${id}&result=success`,
+      cancelUrl: `${this.app.publicUrl}/workspace/billing?top-up=${id}&result=cancelled`,
     });
     const saved = await this.topUps.save(
       this.topUps.create({

@@ -162,6 +162,11 @@ export class Environment {
   @IsString()
   FFMPEG_PATH?: string;
 
+  /** The built browser workspace, served under /workspace/ (`npm run build` writes dist/web). */
+  @Text()
+  @IsString()
+  WORKSPACE_DIR = 'dist/web';
+
   /** Where FFMPEG_PATH is not set, ffmpeg is looked for on the search path. */
   @IsOptional()
   @IsString()

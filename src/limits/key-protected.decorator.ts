@@ -1,16 +1,16 @@
 import { applyDecorators, UseGuards } from '@nestjs/common';
 import { ApiSecurity } from '@nestjs/swagger';
-import { ApiKeyGuard } from '../api-keys/api-key.guard.js';
+import { KeyOrSessionGuard } from '../api-keys/key-or-session.guard.js';
 import { AccountRateLimitGuard } from './account-rate-limit.guard.js';
 import { ConcurrencyGuard } from './concurrency.guard.js';
 
 /**
- * The chain in front of every paid endpoint, in the contract's order: the API key
- * (401), the per-endpoint rate (429), the account's concurrency (429). Validation
- * (400) and credit (402) follow in the pipe and the service.
+ * The chain in front of every paid endpoint, in the contract's order: the API key or
+ * the workspace session (401), the per-endpoint rate (429), the account's concurrency
+ * (429). Validation (400) and credit (402) follow in the pipe and the service.
  */
 export const KeyProtected = () =>
   applyDecorators(
     ApiSecurity('api-key'),
-    UseGuards(ApiKeyGuard, AccountRateLimitGuard, ConcurrencyGuard),
+    UseGuards(KeyOrSessionGuard, AccountRateLimitGuard, ConcurrencyGuard),
   );

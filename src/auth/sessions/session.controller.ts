@@ -1,0 +1,63 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { CurrentPrincipal, type Principal } from '../../common/principal.js';
+import { LoginDto } from '../dto/login.dto.js';
+import { RegisterDto } from '../dto/register.dto.js';
+import { JwtAuthGuard } from '../jwt-auth.guard.js';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+import { WorkspaceSignIn, type SignedIn } from './workspace-sign-in.service.js';
+
+/**
+ * The browser workspace's sign-in: the session travels in an HttpOnly cookie, and the
+ * body carries only the CSRF token for state-changing calls, never a credential.
+ */
+@ApiTags('workspace session')
+@Controller('auth/session')
+export class SessionController {
+  constructor(private readonly workspace: WorkspaceSignIn) {}
+
+  @Post('register')
+  async signUp(
+    @Body() body: RegisterDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return opened(req, res, await this.workspace.signUp(body.email, body.password, body.name));
+  }
+
+  @Post()
+  @HttpCode(200)
+  async signIn(
+    @Body() body: LoginDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return opened(req, res, await this.workspace.signIn(body.email, body.password));
+  }
+
+  @Get()
+  @ApiCookieAuth()
+  @UseGuards(JwtAuthGuard)
+  current(@CurrentPrincipal() principal: Principal) {
+    return this.workspace.current(principal);
+  }
+
+  @Delete()
+  @ApiCookieAuth()
+  @UseGuards(JwtAuthGuard)
+  async signOut(
+    @CurrentPrincipal() principal: Principal,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    await this.workspace.signOut(principal);
+    clearSessionCookie(req, res);
+    return { signedOut: true };
+  }
+}
+
+function opened(req: Request, res: Response, { user, session }: SignedIn) {
+  setSessionCookie(req, res, session.token, session.lifetimeSeconds);
+  return { user, csrfToken: session.csrfToken };
+}

@@ -1,0 +1,77 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { ApiError, del, get, setCsrfToken } from './api';
+import { Notice } from './components/field';
+import { Layout } from './components/layout';
+import { applyLang, initialLang, LangContext, MESSAGES, type Lang } from './i18n';
+import { hrefOf, navigate, pageOf, useLocation } from './router';
+import { SignInPage } from './pages/sign-in';
+import type { SessionInfo, User } from './types';
+
+type SessionState =
+  | { status: 'loading' }
+  | { status: 'out' }
+  | { status: 'in'; user: User }
+  | { status: 'error'; message: string };
+
+export function App() {
+  const [lang, setLangState] = useState<Lang>(initialLang);
+  const langState = useMemo(() => ({ lang, t: MESSAGES[lang], setLang: setLangState }), [lang]);
+  useEffect(() => applyLang(lang), [lang]);
+
+  const url = useLocation();
+  const page = pageOf(url.pathname);
+  const [session, setSession] = useState<SessionState>({ status: 'loading' });
+
+  const signedIn = (info: SessionInfo) => {
+    setCsrfToken(info.csrfToken);
+    setSession({ status: 'in', user: info.user });
+  };
+
+  const loadSession = () => {
+    setSession({ status: 'loading' });
+    get<SessionInfo>('/auth/session').then(signedIn, (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) setSession({ status: 'out' });
+      else setSession({ status: 'error', message: String((error as Error).message ?? error) });
+    });
+  };
+  useEffect(loadSession, []);
+
+  // Signed in on the sign-in page: go to the keys, the first thing a newcomer needs.
+  useEffect(() => {
+    if (session.status === 'in' && page === 'sign-in') navigate(hrefOf('keys'), { replace: true });
+  }, [session.status, page]);
+
+  const signOut = async () => {
+    await del('/auth/session').catch(() => undefined);
+    setCsrfToken(null);
+    setSession({ status: 'out' });
+    navigate(hrefOf('sign-in'));
+  };
+
+  const t = langState.t;
+  let content;
+  if (session.status === 'loading') content = <p class="muted">{t.loading}</p>;
+  else if (session.status === 'error')
+    content = (
+      <Notice kind="error">
+        {session.message}{' '}
+        <button type="button" class="link-button" onClick={loadSession}>
+          {t.retry}
+        </button>
+      </Notice>
+    );
+  else if (session.status === 'out') content = <SignInPage onSignedIn={signedIn} />;
+  else content = <p class="muted">{t.loading}</p>;
+
+  return (
+    <LangContext.Provider value={langState}>
+      <Layout
+        page={page}
+        email={session.status === 'in' ? session.user.email : undefined}
+        onSignOut={() => void signOut()}
+      >
+        {content}
+      </Layout>
+    </LangContext.Provider>
+  );
+}
