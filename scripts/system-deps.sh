@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system packages the speech engines need, when they are missing:
 # pocketsphinx with its US English model (the default recognizer), ffmpeg, and espeak-ng
-# (the native build behind TTS_ENGINE=espeak-native).
+# (the native build behind TTS_ENGINE=espeak-native). With --with-browser (npm test) also
+# chromium, the browser that the workspace's end-to-end test drives.
 # ffmpeg also ships inside the npm dependencies, so it is a preference, not a must.
 # Idempotent and quick when everything is present; needs root (or sudo) to install.
 set -euo pipefail
@@ -12,6 +13,9 @@ command -v pocketsphinx_continuous >/dev/null 2>&1 || need+=(pocketsphinx)
 [ -d /usr/share/pocketsphinx/test ] || [ -d /usr/share/doc/pocketsphinx-testdata ] || need+=(pocketsphinx-testdata)
 command -v ffmpeg >/dev/null 2>&1 || need+=(ffmpeg)
 [ -x /usr/bin/espeak-ng ] || need+=(espeak-ng)
+if [ "${1:-}" = "--with-browser" ]; then
+  [ -x /usr/bin/chromium ] || need+=(chromium)
+fi
 
 [ ${#need[@]} -eq 0 ] && exit 0
 

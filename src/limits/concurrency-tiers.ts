@@ -13,3 +13,10 @@ export function concurrencyLimitFor(totalTopUpsMicros: number): number {
   const tier = TIERS.find((t) => totalTopUpsMicros >= t.fromUsd * MICROS_PER_USD);
   return tier?.limit ?? 2;
 }
+
+/** The tier above the account's, to tell a customer what unlocks more; undefined at the top. */
+export function nextConcurrencyTier(
+  totalTopUpsMicros: number,
+): { fromUsd: number; limit: number } | undefined {
+  return TIERS.findLast((t) => totalTopUpsMicros < t.fromUsd * MICROS_PER_USD);
+}

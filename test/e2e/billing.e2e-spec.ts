@@ -1,26 +1,7 @@
-import Stripe from 'stripe';
 import request from 'supertest';
 import { balanceOf, createAccount, type TestAccount } from '../helpers/accounts.js';
-import { createTestApp, STRIPE_WEBHOOK_SECRET, type TestApp } from '../helpers/test-app.js';
-
-const stripe = new Stripe('sk_test_fake');
-
-function signedEvent(
-  type: string,
-  session: Record<string, unknown>,
-  id = `evt_${Math.random().toString(36).slice(2)}`,
-) {
-  const payload = JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    data: { object: { object: 'checkout.session', ...session } },
-  });
-  return {
-    payload,
-    signature: stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET }),
-  };
-}
+import { signedEvent } from '../helpers/stripe-events.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 describe('credit and top-ups', () => {
   let t: TestApp;

@@ -1,10 +1,14 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { ApiError, del, get, setCsrfToken } from './api';
 import { Notice } from './components/field';
 import { Layout } from './components/layout';
 import { applyLang, initialLang, LangContext, MESSAGES, type Lang } from './i18n';
 import { hrefOf, navigate, pageOf, useLocation } from './router';
+import { BillingPage } from './pages/billing';
+import { KeysPage } from './pages/keys';
+import { PlaygroundPage } from './pages/playground';
 import { SignInPage } from './pages/sign-in';
+import { UsagePage } from './pages/usage';
 import type { SessionInfo, User } from './types';
 
 type SessionState =
@@ -16,7 +20,8 @@ type SessionState =
 export function App() {
   const [lang, setLangState] = useState<Lang>(initialLang);
   const langState = useMemo(() => ({ lang, t: MESSAGES[lang], setLang: setLangState }), [lang]);
-  useEffect(() => applyLang(lang), [lang]);
+  // Before the browser paints, so text and direction change together.
+  useLayoutEffect(() => applyLang(lang), [lang]);
 
   const url = useLocation();
   const page = pageOf(url.pathname);
@@ -61,6 +66,10 @@ export function App() {
       </Notice>
     );
   else if (session.status === 'out') content = <SignInPage onSignedIn={signedIn} />;
+  else if (page === 'keys') content = <KeysPage />;
+  else if (page === 'billing') content = <BillingPage query={url.searchParams} />;
+  else if (page === 'usage') content = <UsagePage />;
+  else if (page === 'playground') content = <PlaygroundPage />;
   else content = <p class="muted">{t.loading}</p>;
 
   return (

@@ -31,7 +31,7 @@ export const ar: Messages = {
   },
   keys: {
     title: 'مفاتيح الواجهة',
-    intro: 'أرسل المفتاح في الترويسة x-api-key مع طلبات ‎/tts‎ و‎/stt‎.',
+    intro: 'أرسل المفتاح في الترويسة x-api-key مع طلبات تحويل النص إلى كلام والكلام إلى نص.',
     name: 'اسم المفتاح',
     create: 'أنشئ مفتاحاً',
     empty: 'لا مفاتيح بعد. أنشئ مفتاحاً لتستدعي الواجهة من برنامجك.',
@@ -99,7 +99,6 @@ export const ar: Messages = {
     colKey: 'المفتاح',
     colEndpoint: 'نقطة الوصول',
     workspace: 'تجربة مساحة العمل',
-    deletedKey: 'مفتاح محذوف',
   },
   playground: {
     title: 'التجربة',
@@ -124,6 +123,7 @@ export const ar: Messages = {
     recording: 'جارٍ التسجيل…',
     micUnavailable: 'الميكروفون غير متاح في هذا المتصفح.',
     language: 'لغة الكلام',
+    autoLanguage: 'اكتشاف تلقائي',
     transcribe: 'حوّل إلى نص',
     transcribing: 'جارٍ التحويل…',
     sttCost: 'يُحتسب بعدد أحرف النص الناتج، 25 ميكرو دولار للحرف.',

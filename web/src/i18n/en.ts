@@ -97,7 +97,6 @@ export const en = {
     colKey: 'Key',
     colEndpoint: 'Endpoint',
     workspace: 'Workspace playground',
-    deletedKey: 'Deleted key',
   },
   playground: {
     title: 'Playground',
@@ -122,6 +121,7 @@ export const en = {
     recording: 'Recording…',
     micUnavailable: 'The microphone is not available in this browser.',
     language: 'Spoken language',
+    autoLanguage: 'Detect automatically',
     transcribe: 'Transcribe',
     transcribing: 'Transcribing…',
     sttCost: 'Billed by the characters of the transcript, 25 micro-dollars each.',

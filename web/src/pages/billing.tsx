@@ -1,0 +1,183 @@
+import { useState } from 'preact/hooks';
+import { formatUsd, MICROS_PER_USD } from '../../../src/common/money.js';
+import { nextConcurrencyTier } from '../../../src/limits/concurrency-tiers.js';
+import { ApiError, get, post } from '../api';
+import { Field, Notice } from '../components/field';
+import { LoadState } from '../components/load-state';
+import { useLoad } from '../components/use-load';
+import { count, dateTime, usd } from '../format';
+import { useLang } from '../i18n';
+import type { BillingSummary, TopUp } from '../types';
+import { TopUpReturn } from './billing-return';
+
+/** Dollars with at most two decimals, within the API's bounds; null otherwise. */
+function validAmount(text: string, min: number, max: number): number | null {
+  if (!/^\d+(\.\d{1,2})?$/.test(text.trim())) return null;
+  const amount = Number(text);
+  return amount >= min && amount <= max ? amount : null;
+}
+
+export function BillingPage(props: { query: URLSearchParams }) {
+  const { lang, t } = useLang();
+  const { state, reload } = useLoad(() =>
+    Promise.all([get<BillingSummary>('/billing'), get<{ topUps: TopUp[] }>('/billing/top-ups')]),
+  );
+  const [amount, setAmount] = useState('25');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [payError, setPayError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const topUpId = props.query.get('top-up');
+
+  const pay = async (event: Event, summary: BillingSummary) => {
+    event.preventDefault();
+    setPayError(null);
+    const amountUsd = validAmount(amount, summary.minTopUpUsd, summary.maxTopUpUsd);
+    if (amountUsd === null) return setAmountError(t.billing.amountInvalid);
+    setAmountError(null);
+    setBusy(true);
+    try {
+      const { checkoutUrl } = await post<{ checkoutUrl: string }>('/billing/top-ups', {
+        amountUsd,
+      });
+      window.location.assign(checkoutUrl);
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : String(error);
+      if (error instanceof ApiError && error.status === 400) setAmountError(message);
+      else
+        setPayError(
+          error instanceof ApiError && error.status === 503 ? t.billing.notConfigured : message,
+        );
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <h1>{t.billing.title}</h1>
+      {topUpId && (
+        <TopUpReturn
+          topUpId={topUpId}
+          result={props.query.get('result') ?? ''}
+          onCredited={reload}
+        />
+      )}
+      <LoadState state={state} onRetry={reload}>
+        {([summary, { topUps }]) => {
+          const next = nextConcurrencyTier(summary.totalTopUpsMicros);
+          const missingUsd = next
+            ? formatUsd(next.fromUsd * MICROS_PER_USD - summary.totalTopUpsMicros)
+            : null;
+          return (
+            <>
+              <div class="grid">
+                <section class="card">
+                  <p class="stat-label">{t.billing.balance}</p>
+                  <p class="stat" data-testid="balance" dir="ltr">
+                    {usd(summary.balanceUsd)}
+                  </p>
+                </section>
+                <section class="card">
+                  <p class="stat-label">{t.billing.totalTopUps}</p>
+                  <p class="stat" dir="ltr">
+                    {usd(summary.totalTopUpsUsd)}
+                  </p>
+                </section>
+                <section class="card">
+                  <p class="stat-label">{t.billing.concurrency}</p>
+                  <p class="stat">{count(lang, summary.concurrencyLimit)}</p>
+                  <p class="muted">
+                    {next && missingUsd
+                      ? t.billing.nextTier(usd(missingUsd), next.limit)
+                      : t.billing.topTier}
+                  </p>
+                </section>
+              </div>
+              <section class="card" aria-labelledby="top-up-title">
+                <h2 id="top-up-title">{t.billing.topUpTitle}</h2>
+                <form onSubmit={(e) => void pay(e, summary)} noValidate>
+                  <div class="presets" role="group" aria-label={t.billing.topUpTitle}>
+                    {summary.presetsUsd.map((preset) => (
+                      <button
+                        key={preset}
+                        type="button"
+                        aria-pressed={amount === String(preset)}
+                        onClick={() => {
+                          setAmount(String(preset));
+                          setAmountError(null);
+                        }}
+                      >
+                        {usd(preset)}
+                      </button>
+                    ))}
+                  </div>
+                  <div class="row">
+                    <Field
+                      label={t.billing.custom}
+                      hint={t.billing.customHint(
+                        usd(summary.minTopUpUsd),
+                        usd(summary.maxTopUpUsd),
+                      )}
+                      error={amountError}
+                    >
+                      {(c) => (
+                        <input
+                          id={c.id}
+                          name="amount"
+                          inputMode="decimal"
+                          dir="ltr"
+                          value={amount}
+                          aria-describedby={c.describedBy}
+                          aria-invalid={c.invalid}
+                          onInput={(e) => setAmount(e.currentTarget.value)}
+                        />
+                      )}
+                    </Field>
+                    <button type="submit" disabled={busy}>
+                      {t.billing.pay(usd(amount.trim() || '0'))}
+                    </button>
+                  </div>
+                  {payError && <Notice kind="error">{payError}</Notice>}
+                </form>
+              </section>
+              <section class="card" aria-labelledby="history-title">
+                <h2 id="history-title">{t.billing.history}</h2>
+                {topUps.length === 0 ? (
+                  <p class="muted">{t.billing.historyEmpty}</p>
+                ) : (
+                  <div class="table-wrap">
+                    <table>
+                      <thead>
+                        <tr>
+                          <th scope="col">{t.billing.colDate}</th>
+                          <th scope="col" class="num">
+                            {t.billing.colAmount}
+                          </th>
+                          <th scope="col">{t.billing.colStatus}</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {topUps.map((topUp) => (
+                          <tr key={topUp.id}>
+                            <td>{dateTime(lang, topUp.createdAt)}</td>
+                            <td class="num" dir="ltr">
+                              {usd(topUp.amountUsd)}
+                            </td>
+                            <td>
+                              <span class={`badge badge-${topUp.status}`}>
+                                {t.billing.status[topUp.status]}
+                              </span>
+                            </td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                )}
+              </section>
+            </>
+          );
+        }}
+      </LoadState>
+    </>
+  );
+}

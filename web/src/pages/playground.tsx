@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'preact/hooks';
+import { costOfCharacters, formatUsd } from '../../../src/common/money.js';
+import { ApiError, get, post } from '../api';
+import { Field, Notice } from '../components/field';
+import { SpeechToText } from '../components/speech-to-text';
+import { useLoad } from '../components/use-load';
+import { usd } from '../format';
+import { useLang } from '../i18n';
+import type { BillingSummary, Voice } from '../types';
+
+const SAMPLE_TEXT = 'مرحباً بكم في خدمة تحويل النص إلى كلام.';
+const QUALITIES = ['flash', 'pro', 'v2'];
+
+interface Speech {
+  audio: string;
+  mimeType: string;
+  characters: number;
+}
+
+function audioUrl(speech: Speech): string {
+  const bytes = Uint8Array.from(atob(speech.audio), (c) => c.charCodeAt(0));
+  return URL.createObjectURL(new Blob([bytes], { type: speech.mimeType }));
+}
+
+export function PlaygroundPage() {
+  const { lang, t } = useLang();
+  const voices = useLoad(() => get<{ voices: Voice[] }>('/tts/voices'));
+  const billing = useLoad(() => get<BillingSummary>('/billing'));
+  const [text, setText] = useState(SAMPLE_TEXT);
+  const [voiceId, setVoiceId] = useState('layla');
+  const [dialectId, setDialectId] = useState('msa');
+  const [quality, setQuality] = useState('flash');
+  const [result, setResult] = useState<{ url: string; characters: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // Each new result replaces the last: free the old audio.
+  useEffect(() => () => result && URL.revokeObjectURL(result.url), [result]);
+
+  const speak = async (event: Event) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const speech = await post<Speech>('/tts', { text, voiceId, dialectId, quality });
+      setResult({ url: audioUrl(speech), characters: speech.characters });
+      billing.reload();
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const balance = billing.state.status === 'ready' ? billing.state.data : null;
+  const costUsd = formatUsd(costOfCharacters(text.length));
+  return (
+    <>
+      <h1>{t.playground.title}</h1>
+      <p class="muted">{t.playground.billed}</p>
+      {balance && balance.balanceMicros <= 0 && (
+        <Notice kind="warning">{t.playground.noCredit}</Notice>
+      )}
+      <section class="card" aria-labelledby="tts-title">
+        <h2 id="tts-title">{t.playground.ttsTitle}</h2>
+        <form onSubmit={(e) => void speak(e)}>
+          <Field label={t.playground.text}>
+            {(c) => (
+              <textarea
+                id={c.id}
+                class="arabic"
+                dir="rtl"
+                lang="ar"
+                maxLength={5000}
+                placeholder={t.playground.textPlaceholder}
+                value={text}
+                onInput={(e) => setText(e.currentTarget.value)}
+              />
+            )}
+          </Field>
+          <div class="row">
+            <Field label={t.playground.voice}>
+              {(c) => (
+                <select
+                  id={c.id}
+                  value={voiceId}
+                  onChange={(e) => setVoiceId(e.currentTarget.value)}
+                >
+                  {voices.state.status === 'ready' ? (
+                    voices.state.data.voices.map((v) => (
+                      <option key={v.id} value={v.id}>
+                        {lang === 'ar' ? `${v.nameAr} (${v.nameEn})` : `${v.nameEn} (${v.nameAr})`}
+                      </option>
+                    ))
+                  ) : (
+                    <option value="layla">layla</option>
+                  )}
+                </select>
+              )}
+            </Field>
+            <Field label={t.playground.dialect}>
+              {(c) => (
+                <select
+                  id={c.id}
+                  value={dialectId}
+                  onChange={(e) => setDialectId(e.currentTarget.value)}
+                >
+                  {Object.entries(t.dialects).map(([id, name]) => (
+                    <option key={id} value={id}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label={t.playground.quality}>
+              {(c) => (
+                <select
+                  id={c.id}
+                  value={quality}
+                  onChange={(e) => setQuality(e.currentTarget.value)}
+                >
+                  {QUALITIES.map((id) => (
+                    <option key={id} value={id}>
+                      {t.qualities[id]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </div>
+          <div class="actions">
+            <button type="submit" disabled={busy || !text.trim()}>
+              {busy ? t.playground.speaking : t.playground.speak}
+            </button>
+            <span class="cost" data-testid="tts-cost">
+              {t.playground.cost(text.length, usd(costUsd))}
+            </span>
+          </div>
+        </form>
+        {error && <Notice kind="error">{error}</Notice>}
+        {result && (
+          <>
+            <audio
+              controls
+              src={result.url}
+              aria-label={t.playground.player}
+              data-testid="tts-audio"
+            />
+            <div class="actions">
+              <a class="button-link" href={result.url} download="speech.mp3">
+                {t.playground.download}
+              </a>
+              {balance && (
+                <span class="muted">
+                  {t.playground.charged(
+                    usd(formatUsd(costOfCharacters(result.characters))),
+                    usd(balance.balanceUsd),
+                  )}
+                </span>
+              )}
+            </div>
+          </>
+        )}
+      </section>
+      <SpeechToText />
+    </>
+  );
+}

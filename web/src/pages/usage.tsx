@@ -1,0 +1,198 @@
+import { useState } from 'preact/hooks';
+import { get } from '../api';
+import { Field } from '../components/field';
+import { LoadState } from '../components/load-state';
+import { UsageChart, type Metric } from '../components/usage-chart';
+import { useLoad } from '../components/use-load';
+import { count, usd } from '../format';
+import { useLang } from '../i18n';
+import type { Figures, UsageReport } from '../types';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const METRICS: Metric[] = ['requests', 'characters', 'cost'];
+const NO_FIGURES: Figures = { requests: 0, characters: 0, costMicros: 0, costUsd: '0.00' };
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The last 30 days, today included (UTC days, as the ledger groups them). */
+function last30Days() {
+  const today = Date.parse(`${isoDay(Date.now())}T00:00:00Z`);
+  return { from: isoDay(today - 29 * DAY_MS), to: isoDay(today) };
+}
+
+/** Every day of the range, with zeros where nothing was billed, so the chart shows gaps. */
+function everyDay(report: UsageReport, from: string, to: string) {
+  const byDate = new Map(report.byDay.map((d) => [d.date.slice(0, 10), d]));
+  const days: Array<Figures & { date: string }> = [];
+  for (
+    let ms = Date.parse(`${from}T00:00:00Z`);
+    ms <= Date.parse(`${to}T00:00:00Z`);
+    ms += DAY_MS
+  ) {
+    const date = isoDay(ms);
+    days.push({ ...(byDate.get(date) ?? NO_FIGURES), date });
+  }
+  return days;
+}
+
+function FiguresCells(props: { figures: Figures }) {
+  const { lang } = useLang();
+  return (
+    <>
+      <td class="num">{count(lang, props.figures.requests)}</td>
+      <td class="num">{count(lang, props.figures.characters)}</td>
+      <td class="num" dir="ltr">
+        {usd(props.figures.costUsd)}
+      </td>
+    </>
+  );
+}
+
+function FiguresHead(props: { first: string }) {
+  const { t } = useLang();
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{props.first}</th>
+        <th scope="col" class="num">
+          {t.usage.requests}
+        </th>
+        <th scope="col" class="num">
+          {t.usage.characters}
+        </th>
+        <th scope="col" class="num">
+          {t.usage.cost}
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+export function UsagePage() {
+  const { lang, t } = useLang();
+  const [range, setRange] = useState(last30Days);
+  const [draft, setDraft] = useState(range);
+  const [metric, setMetric] = useState<Metric>('requests');
+  const { state, reload } = useLoad(
+    () => get<UsageReport>(`/usage?from=${range.from}&to=${range.to}`),
+    [range.from, range.to],
+  );
+
+  return (
+    <>
+      <h1>{t.usage.title}</h1>
+      <form
+        class="card row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setRange(draft);
+        }}
+      >
+        <Field label={t.usage.from}>
+          {(c) => (
+            <input
+              id={c.id}
+              type="date"
+              value={draft.from}
+              max={draft.to}
+              onInput={(e) => setDraft({ ...draft, from: e.currentTarget.value })}
+            />
+          )}
+        </Field>
+        <Field label={t.usage.to}>
+          {(c) => (
+            <input
+              id={c.id}
+              type="date"
+              value={draft.to}
+              min={draft.from}
+              onInput={(e) => setDraft({ ...draft, to: e.currentTarget.value })}
+            />
+          )}
+        </Field>
+        <button type="submit">{t.usage.apply}</button>
+        <button
+          type="button"
+          class="secondary"
+          onClick={() => {
+            const last30 = last30Days();
+            setDraft(last30);
+            setRange(last30);
+          }}
+        >
+          {t.usage.last30}
+        </button>
+      </form>
+      <LoadState state={state} onRetry={reload}>
+        {(report) => (
+          <>
+            <div class="grid">
+              {METRICS.map((m) => (
+                <section class="card" key={m}>
+                  <p class="stat-label">{t.usage[m]}</p>
+                  <p class="stat" data-testid={`total-${m}`} dir={m === 'cost' ? 'ltr' : undefined}>
+                    {m === 'cost' ? usd(report.totals.costUsd) : count(lang, report.totals[m])}
+                  </p>
+                </section>
+              ))}
+            </div>
+            <section class="card" aria-labelledby="chart-title">
+              <h2 id="chart-title">{t.usage.chartTitle}</h2>
+              <div class="metric-switch" role="group" aria-label={t.usage.chartTitle}>
+                {METRICS.map((m) => (
+                  <button
+                    key={m}
+                    type="button"
+                    class={metric === m ? undefined : 'secondary'}
+                    aria-pressed={metric === m}
+                    onClick={() => setMetric(m)}
+                  >
+                    {t.usage[m]}
+                  </button>
+                ))}
+              </div>
+              {report.totals.requests === 0 && <p class="muted">{t.usage.empty}</p>}
+              <UsageChart days={everyDay(report, range.from, range.to)} metric={metric} />
+            </section>
+            <div class="grid">
+              <section class="card" aria-labelledby="by-key-title">
+                <h2 id="by-key-title">{t.usage.byKey}</h2>
+                <div class="table-wrap">
+                  <table data-testid="usage-by-key">
+                    <FiguresHead first={t.usage.colKey} />
+                    <tbody>
+                      {report.byKey.map((row) => (
+                        <tr key={row.keyId ?? 'workspace'}>
+                          <td>{row.keyId ? row.name : t.usage.workspace}</td>
+                          <FiguresCells figures={row} />
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </section>
+              <section class="card" aria-labelledby="by-endpoint-title">
+                <h2 id="by-endpoint-title">{t.usage.byEndpoint}</h2>
+                <div class="table-wrap">
+                  <table data-testid="usage-by-endpoint">
+                    <FiguresHead first={t.usage.colEndpoint} />
+                    <tbody>
+                      {report.byEndpoint.map((row) => (
+                        <tr key={row.endpoint}>
+                          <td>
+                            <code dir="ltr">{row.endpoint}</code>
+                          </td>
+                          <FiguresCells figures={row} />
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </section>
+            </div>
+          </>
+        )}
+      </LoadState>
+    </>
+  );
+}
