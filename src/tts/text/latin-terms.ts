@@ -3,7 +3,7 @@
  * names ("WHO" -> "دَبْلِيُو إِتْش أُو", not the English word "who"), currency codes and units after a
  * number turned into the Arabic words the number reader knows ("50 SAR" -> "50 ريال سعودي"), and
  * hashtags read as their words. Runs before the text is split by language, so that these never reach
- * the English voice; a term with no Arabic word on either side is left alone.
+ * the English voice; a term with no Arabic word on either side is left to the English voice.
  */
 
 /**
@@ -100,18 +100,29 @@ export function readLatinTerms(text: string): string {
     .replace(HASHTAG, (_m, tag: string) => tag.replace(/_+/g, ' ').trim())
     .replace(
       AMOUNT_THEN_CODE,
-      (_m, digit: string, code: string) => `${digit} ${CURRENCY_NAMES[code]}`,
+      inArabicSentence((digit, code) => `${digit} ${CURRENCY_NAMES[code]}`),
     )
     .replace(
       CODE_THEN_AMOUNT,
-      (_m, code: string, amount: string) => `${amount} ${CURRENCY_NAMES[code]}`,
+      inArabicSentence((code, amount) => `${amount} ${CURRENCY_NAMES[code]}`),
     )
-    .replace(AMOUNT_THEN_UNIT, (_m, digit: string, unit: string) => `${digit} ${UNIT_NAMES[unit]}`)
-    .replace(ACRONYM, (match, letters: string, digits: string, offset: number, source: string) => {
-      if (!besideArabic(source, offset, offset + match.length)) return match;
-      const spoken = ACRONYM_WORDS[letters] ?? [...letters].map((l) => LETTER_NAMES[l]).join(' ');
-      return digits ? `${spoken} ${digits}` : spoken;
-    });
+    .replace(
+      AMOUNT_THEN_UNIT,
+      inArabicSentence((digit, unit) => `${digit} ${UNIT_NAMES[unit]}`),
+    )
+    .replace(
+      ACRONYM,
+      inArabicSentence((letters, digits) => {
+        const spoken = ACRONYM_WORDS[letters] ?? [...letters].map((l) => LETTER_NAMES[l]).join(' ');
+        return digits ? `${spoken} ${digits}` : spoken;
+      }),
+    );
+}
+
+/** A replacer that rewrites a two-group match only when it stands in an Arabic sentence. */
+function inArabicSentence(rewrite: (first: string, second: string) => string) {
+  return (match: string, first: string, second: string, offset: number, source: string) =>
+    besideArabic(source, offset, offset + match.length) ? rewrite(first, second) : match;
 }
 
 /** Whether the nearest word before or after [start, end) is Arabic: the term sits in an Arabic sentence. */

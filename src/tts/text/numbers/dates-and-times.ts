@@ -2,7 +2,13 @@ import { cardinalWords, type GrammaticalCase } from './cardinal.js';
 import { countedPhrase, NOUNS } from './counted-noun.js';
 import { clockHourWords, ordinalWords } from './ordinal.js';
 import { withWa } from './vowelled.js';
-import { arabicWordAfter, arabicWordBefore, caseBefore } from './words-around.js';
+import {
+  arabicWordAfter,
+  arabicWordBefore,
+  caseBefore,
+  countedNounAfter,
+  ownsNoun,
+} from './words-around.js';
 
 /** The month names used in Egypt, the Gulf and most media; Levantine "كانون الثاني" forms are a regional choice. */
 const MONTHS = [
@@ -39,14 +45,23 @@ const WRITTEN_MONTHS =
   'يناير|فبراير|مارس|أبريل|إبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر|كانون الثاني|شباط|آذار|نيسان|أيار|حزيران|تموز|آب|أيلول|تشرين الأول|تشرين الثاني|كانون الأول|محرم|صفر|ربيع الأول|ربيع الآخر|ربيع الثاني|جمادى الأولى|جمادى الآخرة|رجب|شعبان|رمضان|شوال|ذو القعدة|ذو الحجة|ذي القعدة|ذي الحجة';
 
 const HIJRI_MARK = String.raw`\s?(?:هـ|ه)(?![\u0621-\u064A])\.?`;
-const ISO_DATE = /(?<![\d/.-])(\d{4})-(\d{1,2})-(\d{1,2})(?![\d/.-])/g;
+const ISO_DATE = /(?<![\d/.-])(\d{4})([-/])(\d{1,2})\2(\d{1,2})(?![\d/.-])/g;
 /** Arab usage is day first: 15/3/2024 is the fifteenth of March; a هـ after the year makes it Hijri. */
 const DAY_FIRST_DATE = new RegExp(
   String.raw`(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4})(?![\d/.-])(${HIJRI_MARK})?`,
   'g',
 );
-/** "١٥/٣" with no year: a slash between a day and a month. */
+/** "١٥/٣" with no year: a slash between a day and a month, unless it is a fraction ("١/٢ كوب"). */
 const DAY_MONTH = /(?<![\d/.,-])(\d{1,2})\/(\d{1,2})(?![\d/.,-])/g;
+const FRACTIONS: Record<string, string> = {
+  '1/2': 'نِصْف',
+  '1/3': 'ثُلُث',
+  '1/4': 'رُبْع',
+  '3/4': 'ثَلَاثَة أَرْبَاع',
+};
+/** Words after which "٨/٩" is a date even when it could be a fraction. */
+const DATE_CONTEXT =
+  /^(?:يوم|في|بتاريخ|حتى|منذ|من|إلى|الموافق|الأحد|الاثنين|الإثنين|الثلاثاء|الأربعاء|الخميس|الجمعة|السبت)$/;
 const DAY_OF_NAMED_MONTH = new RegExp(
   String.raw`(?<![\d.,])(\d{1,2})\s(?=(?:${WRITTEN_MONTHS})(?![\u0621-\u064A]))`,
   'g',
@@ -57,8 +72,8 @@ const YEAR_AFTER_MONTH = new RegExp(
 );
 const DURATION = /(?<![\d:.])(\d{1,2}):([0-5]\d):([0-5]\d)(?![\d:])/g;
 const TIME = /(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])(?:\s?(ص|م)(?![\u0621-\u064A]))?/g;
-/** "الساعة ١٠ صباحًا": a lone hour after الساعة. */
-const HOUR_AFTER_SAA = /(الساعة\s)(\d{1,2})(?![\d:.,])/g;
+/** "الساعة ١٠ صباحًا", "الساعة ٨ م": a lone hour after الساعة. */
+const HOUR_AFTER_SAA = /(الساعة\s)(\d{1,2})(?![\d:.,])(?:\s?(ص|م)(?![\u0621-\u064A]))?/g;
 /** Written after a time, these already say the part of the day: ours would be said twice. */
 const PART_OF_DAY_WORD = /^(?:صباح|مساء|ظهر|عصر|ليل|فجر|بعد|قبل)/;
 
@@ -69,7 +84,7 @@ export function readDates(text: string): string {
   return text
     .replace(
       ISO_DATE,
-      (match, year: string, month: string, day: string, at: number, source: string) =>
+      (match, year: string, _sep: string, month: string, day: string, at: number, source: string) =>
         dateWords(match, { day: +day, month: +month, year: +year }, caseBefore(source, at)),
     )
     .replace(
@@ -90,11 +105,14 @@ export function readDates(text: string): string {
           caseBefore(source, at),
         ),
     )
-    .replace(DAY_MONTH, (match, day: string, month: string, at: number, source: string) =>
-      validDate(+day, +month)
-        ? `${ordinalWords(+day, 'masculine', caseBefore(source, at))} مِنْ ${MONTHS[+month - 1]}`
-        : match,
-    )
+    .replace(DAY_MONTH, (match, day: string, month: string, at: number, source: string) => {
+      const fraction = FRACTIONS[`${day}/${month}`];
+      const countsNoun = ownsNoun(countedNounAfter(source, at + match.length));
+      const dated = DATE_CONTEXT.test(arabicWordBefore(source, at).replace(/[\u064B-\u0652]/g, ''));
+      if (fraction && (countsNoun || !dated)) return fraction;
+      if (countsNoun || !validDate(+day, +month)) return match;
+      return `${ordinalWords(+day, 'masculine', caseBefore(source, at))} مِنْ ${MONTHS[+month - 1]}`;
+    })
     .replace(DAY_OF_NAMED_MONTH, (match, day: string, at: number, source: string) =>
       validDate(+day, 1) ? `${ordinalWords(+day, 'masculine', caseBefore(source, at))} مِنْ ` : match,
     )
@@ -142,9 +160,11 @@ export function readTimes(text: string): string {
         return arabicWordBefore(source, offset).endsWith('الساعة') ? words : `السَاعَة ${words}`;
       },
     )
-    .replace(HOUR_AFTER_SAA, (match, lead: string, hour: string) =>
-      +hour >= 1 && +hour <= 24 ? `${lead}${clockHourWords(((+hour + 11) % 12) + 1)}` : match,
-    );
+    .replace(HOUR_AFTER_SAA, (match, lead: string, hour: string, meridiem?: string) => {
+      if (+hour < 1 || +hour > 24) return match;
+      const words = clockHourWords(((+hour + 11) % 12) + 1);
+      return meridiem ? `${lead}${words} ${partOfDay(+hour, meridiem)}` : `${lead}${words}`;
+    });
 }
 
 /** "٢:٠٥:٣٠" is a race time, not a clock time: hours, minutes and seconds. */

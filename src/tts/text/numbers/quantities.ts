@@ -48,11 +48,7 @@ const WORD_END = '(?![\\u0621-\\u064A\\u064B-\\u0652A-Za-z])';
 const CURRENCY_BY_SUFFIX = new Map(SUFFIX_CURRENCIES);
 const UNIT_BY_SUFFIX = new Map(SUFFIX_UNITS);
 
-/** "$25", and "بـ€9.99" with a preposition written on the symbol. */
-const PREFIXED_AMOUNT = new RegExp(
-  `(?<![\\u0621-\\u064A])([بلك])?([$€£])\\s?${NUMERAL_SOURCE}`,
-  'g',
-);
+const PREFIXED_AMOUNT = new RegExp(`([$€£])\\s?${NUMERAL_SOURCE}`, 'g');
 const SUFFIXED_AMOUNT = new RegExp(
   `${NUMERAL_SOURCE}\\s?(${alternation(SUFFIX_CURRENCIES.map(([k]) => k))})${WORD_END}`,
   'g',
@@ -85,6 +81,9 @@ const ERA_YEAR = new RegExp(`(?<![\\d.,])(\\d{3,4})(\\s?)(هـ|ه|م)${WORD_END}
 const PAGE = /(?<![\u0621-\u064A])ص\.\s?(\d+)(?![\d.,])/g;
 /* eslint-enable no-misleading-character-class */
 const YEAR_WORDS = /^(?:عام|العام|سنة|لعام|لسنة|الموافق|منذ)$/;
+/** Words of a distance just before: "ارتفاع القمة ١٥٠٠ م" is metres even for a number that could be a year. */
+const DISTANCE_WORDS =
+  /(?:مسافة|ارتفاع|عمق|طول|عرض|بعد|سباق|ركض|يبعد|تبعد|يرتفع|ترتفع|مساحة)\S*\s(?:\S+\s){0,2}$/;
 
 export function readQuantities(text: string): string {
   return text
@@ -93,7 +92,10 @@ export function readQuantities(text: string): string {
       ERA_YEAR,
       (match, year: string, space: string, era: string, offset: number, source: string) => {
         const before = arabicWordBefore(source, offset);
-        const isYear = YEAR_WORDS.test(before) || (+year >= 1000 && +year <= 2100 && space === '');
+        const nearDistance = DISTANCE_WORDS.test(source.slice(Math.max(0, offset - 50), offset));
+        const isYear =
+          YEAR_WORDS.test(before) ||
+          (+year >= 500 && +year <= 2100 && (space === '' || !nearDistance));
         if (era === 'م' && !isYear) return match;
         const words = cardinalWords(+year, {
           gender: 'masculine',
@@ -131,18 +133,13 @@ export function readQuantities(text: string): string {
       PREFIXED_AMOUNT,
       (
         _m,
-        preposition: string | undefined,
         symbol: string,
         integer: string,
         fraction: string | undefined,
-        offset: number,
+        at: number,
         source: string,
-      ) => {
-        const amount = parseNumeral(integer, fraction);
-        const currency = PREFIX_SYMBOLS[symbol];
-        if (!preposition) return moneyWords(amount, currency, caseBefore(source, offset));
-        return `${PREPOSITION_VOWELS[preposition]}${moneyWords(amount, currency, 'oblique')}`;
-      },
+      ) =>
+        moneyWords(parseNumeral(integer, fraction), PREFIX_SYMBOLS[symbol], caseBefore(source, at)),
     )
     .replace(
       SUFFIXED_AMOUNT,
@@ -162,9 +159,6 @@ export function readQuantities(text: string): string {
         `${numeralWords(parseNumeral(integer, fraction), { gender: 'masculine', grammaticalCase: caseBefore(source, offset) })} بِٱلْمِئَة`,
     );
 }
-
-/** A one-letter preposition written on an amount, with its vowel. */
-export const PREPOSITION_VOWELS: Record<string, string> = { ب: 'بِ', ل: 'لِ', ك: 'كَ' };
 
 /** A replacer for "<number> <unit>" matches: the amount, the unit as written and the case before it. */
 function amountThenUnit(

@@ -3,15 +3,8 @@ import { readDates, readTimes } from './dates-and-times.js';
 import { genderOfCountedNoun } from './noun-gender.js';
 import { NUMERAL_SOURCE, numeralWords, parseNumeral, type Numeral } from './numeral.js';
 import { ordinalWords } from './ordinal.js';
-import { PREPOSITION_VOWELS, readQuantities } from './quantities.js';
-import { withWa } from './vowelled.js';
-import {
-  arabicWordBefore,
-  caseAfter,
-  caseBefore,
-  countedNounAfter,
-  ownsNoun,
-} from './words-around.js';
+import { readQuantities } from './quantities.js';
+import { arabicWordBefore, caseBefore, countedNounAfter, ownsNoun } from './words-around.js';
 
 /**
  * Replaces every number written in digits in an Arabic run by vowelled Arabic words. Order matters:
@@ -42,13 +35,20 @@ const DEFINITE_NUMBER = /(?<![\u0621-\u064A])ال(\d{1,2})(?![\d.,:/])/g;
 /** Two numbers joined by a hyphen or an en dash: a range. */
 const RANGE = /(?<![\d.,/:-])(\d{1,6})\s?[-–]\s?(?=(\d{1,6})(?![\d.,/:-]))/g;
 
-/** A number, with a one-letter prefix written on it ("و٢٠", "لـ٦٠"): the prefix governs its case. */
-const PREFIXED_NUMERAL = new RegExp(`(?<![\\u0621-\\u064A])([وبلفك])?${NUMERAL_SOURCE}`, 'g');
+const PLAIN_NUMERAL = new RegExp(NUMERAL_SOURCE, 'g');
+/** A one-letter prefix written on a number or a currency sign ("و٢٠", "لـ٦٠", "بـ€٩"). */
+const PREFIX_ON_NUMBER = /(?<![\u0621-\u0652])([وبلفك])(?=[\d$€£])/g;
+const PREFIX_VOWELS: Record<string, string> = { و: 'وَ', ب: 'بِ', ل: 'لِ', ف: 'فَ', ك: 'كَ' };
+/** Words before a score: "فاز ٢-٠" is two-nil, not a range. */
+const SCORE_WORDS =
+  /(?:النتيجة|بنتيجة|فاز|فوز|خسر|تعادل|تغلب|هزم|مباراة|المباراة)\s(?:\S+\s){0,3}$/;
 /** A minus straight before a digit, not between two numbers (that is a range), is "سالب". */
 const MINUS = /(^|[\s(:])[-\u2212](?=\d)/g;
 
 export function readNumbers(text: string): string {
   const withCodes = text
+    // The prefix gets its vowel here; the words before a number then decide its case as usual.
+    .replace(PREFIX_ON_NUMBER, (prefix: string) => PREFIX_VOWELS[prefix])
     .replace(MINUS, '$1سَالِب ')
     .replace(
       CODE_AFTER_WORD,
@@ -60,7 +60,8 @@ export function readNumbers(text: string): string {
   const withOrdinals = readOrdinals(withTimes);
   const withRanges = readRanges(withOrdinals);
   const withQuantities = readQuantities(withRanges);
-  return readPlainNumbers(withQuantities);
+  // "وَ" joined to a number that opens on "اِ" takes a wasla, as inside a number (see withWa).
+  return readPlainNumbers(withQuantities).replace(/وَاِ/g, 'وَٱ');
 }
 
 function spokenDigits(written: string): string {
@@ -94,7 +95,7 @@ function readOrdinals(text: string): string {
 function ordinalCase(noun: string, offset: number, source: string): GrammaticalCase {
   if (/^(?:[بل]ال|لل)/.test(noun)) return 'oblique';
   const nounStart = source.lastIndexOf(noun, offset);
-  return caseAfter(arabicWordBefore(source, nounStart < 0 ? offset : nounStart));
+  return caseBefore(source, nounStart < 0 ? offset : nounStart);
 }
 
 /**
@@ -106,6 +107,9 @@ function readRanges(text: string): string {
   return text.replace(
     RANGE,
     (match, first: string, second: string, offset: number, source: string) => {
+      if (SCORE_WORDS.test(source.slice(Math.max(0, offset - 60), offset))) {
+        return `${cardinalWords(Number(first))} مُقَابِل `;
+      }
       if (Number(first) >= Number(second) || first.startsWith('0')) return match;
       const gender = genderOfCountedNoun(
         countedNounAfter(source, offset + match.length + second.length),
@@ -119,32 +123,26 @@ function readRanges(text: string): string {
 
 function readPlainNumbers(text: string): string {
   return text.replace(
-    PREFIXED_NUMERAL,
-    (
-      match,
-      prefix: string | undefined,
-      integer: string,
-      fraction: string | undefined,
-      offset: number,
-      source: string,
-    ) => {
-      const numeral = parseNumeral(integer, fraction);
+    PLAIN_NUMERAL,
+    (match, integer: string, fraction: string | undefined, offset: number, source: string) => {
       const noun = countedNounAfter(source, offset + match.length);
+      const numeral = thousandsByDot(parseNumeral(integer, fraction), noun);
       const counts = noun !== '' && !numeral.fraction && Number(numeral.integer) <= MAX_CARDINAL;
-      const words = numeralWords(numeral, {
+      return numeralWords(numeral, {
         gender: counts ? genderOfCountedNoun(noun) : 'masculine',
-        grammaticalCase: prefix
-          ? caseAfter(prefix)
-          : yearOwnedByNoun(numeral, noun, source, offset)
-            ? 'oblique'
-            : caseBefore(source, offset),
+        grammaticalCase: yearOwnedByNoun(numeral, noun, source, offset)
+          ? 'oblique'
+          : caseBefore(source, offset),
         beforeNoun: counts && ownsNoun(noun),
       });
-      if (!prefix) return words;
-      if (prefix === 'و') return withWa(words);
-      return prefix === 'ف' ? `فَ${words}` : `${PREPOSITION_VOWELS[prefix]}${words}`;
     },
   );
+}
+
+/** "٢.٠٠٠ شخص": a dot before three digits, with people or things counted after it, groups thousands. */
+function thousandsByDot(numeral: Numeral, noun: string): Numeral {
+  const grouped = numeral.fraction?.length === 3 && !numeral.integer.startsWith('0');
+  return grouped && ownsNoun(noun) ? { integer: numeral.integer + numeral.fraction } : numeral;
 }
 
 /**
