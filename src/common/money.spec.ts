@@ -1,4 +1,4 @@
-import { costOfCharacters, formatUsd, usdToMicros } from './money.js';
+import { costOfCharacters, formatUsd } from './money.js';
 
 describe('formatUsd', () => {
   it.each([
@@ -16,13 +16,6 @@ describe('formatUsd', () => {
 
   it('rejects fractional micros', () => {
     expect(() => formatUsd(0.5)).toThrow(RangeError);
-  });
-});
-
-describe('usdToMicros', () => {
-  it('converts cents exactly', () => {
-    expect(usdToMicros(19.99)).toBe(19_990_000);
-    expect(usdToMicros(0.07)).toBe(70_000);
   });
 });
 

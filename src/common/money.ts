@@ -20,11 +20,6 @@ export function formatUsd(micros: number): string {
   return `${sign}${dollars}.${fraction}`;
 }
 
-/** Converts a dollar amount with at most 2 decimals to micro-dollars without float drift. */
-export function usdToMicros(usd: number): number {
-  return Math.round(usd * 100) * (MICROS_PER_USD / 100);
-}
-
 export function costOfCharacters(characters: number): number {
   return characters * MICROS_PER_CHARACTER;
 }

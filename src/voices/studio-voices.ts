@@ -159,12 +159,10 @@ export const STUDIO_VOICES: readonly StudioVoice[] = CATALOGUE.map((item) => ite
 
 export const DEFAULT_STUDIO_VOICE_ID = 'layla';
 
-/** A studio id or English name in any capitalisation; anything else is layla (spec rule). */
-export function findStudioVoice(idOrEnglishName: string | null | undefined): StudioVoice {
-  return studioEntry(idOrEnglishName).voice;
-}
-
-/** The engine-facing description of a studio voice, with the same fallback as findStudioVoice. */
+/**
+ * The engine-facing description of a studio voice, found by id or English name in any
+ * capitalisation; anything else is layla (spec rule).
+ */
 export function studioVoiceSpec(idOrEnglishName: string | null | undefined): VoiceSpec {
   const found = studioEntry(idOrEnglishName);
   return {
