@@ -13,7 +13,21 @@ export default {
   // Real engines and databases: generous per-test time; suites stay fast in practice.
   testTimeout: 120000,
   projects: [
-    { ...esm, displayName: 'unit', rootDir: '.', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'] },
+    // Logic alone: no speech engine, no codec, no database; seconds, not minutes.
+    {
+      ...esm,
+      displayName: 'unit',
+      rootDir: '.',
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.integration\\.spec\\.ts$'],
+    },
+    // Real engines and tools: espeak-ng, ffmpeg, pocketsphinx, sherpa-onnx on generated models.
+    {
+      ...esm,
+      displayName: 'integration',
+      rootDir: '.',
+      testMatch: ['<rootDir>/src/**/*.integration.spec.ts'],
+    },
     {
       ...esm,
       displayName: 'e2e',

@@ -2,7 +2,7 @@
 // Runs the whole test suite against a real PostgreSQL, found by itself:
 // TEST_DATABASE_URL when set; else a fresh database on the local server when one
 // answers (dropped afterwards); else the embedded PostgreSQL. It says which it used.
-// Usage: node scripts/test.mjs [--unit | --e2e] [extra jest arguments]
+// Usage: node scripts/test.mjs [--unit] [--integration] [--e2e] [extra jest arguments]
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import pg from 'pg';
@@ -52,14 +52,13 @@ function runJest(args, env) {
   });
 }
 
+const PROJECTS = ['unit', 'integration', 'e2e'];
 const argv = process.argv.slice(2);
-const projects = argv.includes('--unit')
-  ? ['--selectProjects', 'unit']
-  : argv.includes('--e2e')
-    ? ['--selectProjects', 'e2e']
-    : [];
+const isProjectFlag = (arg) => PROJECTS.some((project) => arg === `--${project}`);
+const chosen = argv.filter(isProjectFlag).map((flag) => flag.slice(2));
+const projects = chosen.length > 0 ? ['--selectProjects', ...chosen] : [];
 // Patterns go before --selectProjects, which would otherwise take them as more project names.
-const jestArgs = [...argv.filter((a) => a !== '--unit' && a !== '--e2e'), ...projects];
+const jestArgs = [...argv.filter((a) => !isProjectFlag(a)), ...projects];
 
 let databaseUrl = process.env.TEST_DATABASE_URL;
 let cleanup = async () => undefined;
