@@ -30,8 +30,8 @@ const MODEL_NATURAL_WPM = 175;
  * A neural VITS/Piper voice run by sherpa-onnx (native, on libuv's thread pool, so the event
  * loop stays free). Limits, stated plainly: such a model has its own fixed speakers, so studio
  * voices map onto its speaker ids and a library profile keeps only its pace; it reads text
- * with its own pronunciation, so dialect rules do not apply (dialect pace still does). This
- * adapter is exercised only with a real model directory, which the test suite does not ship.
+ * with its own pronunciation, so dialect rules do not apply (dialect pace still does). The
+ * tests run it on a few-kilobyte model they generate (test/helpers/onnx/tiny-vits.ts).
  */
 export class SherpaVitsSynthesizer extends SpeechSynthesizer {
   private tts?: OfflineTts;
