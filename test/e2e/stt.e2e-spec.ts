@@ -1,11 +1,19 @@
 import request from 'supertest';
 import { wordErrorRate } from '../../src/stt/word-error-rate.js';
 import { balanceOf, createAccount, type TestAccount } from '../helpers/accounts.js';
-import { fixture, SPEECH_TRANSCRIPT } from '../helpers/audio.js';
+import { minutesFromSeconds } from '../../src/audio/minutes.js';
+import { decodedSeconds, fixture, SPEECH_TRANSCRIPT } from '../helpers/audio.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
-/** Measured on the fixtures: 2 errors in 11 words ("ill disposed" -> "illness those"). */
+/**
+ * Measured on the fixtures: 2 errors in 11 words ("ill disposed" -> "illness those"), and on
+ * english.flac 4 in 21 (a repeated "a" and "than he was" -> "many watts"). Text that has
+ * nothing to do with the recording scores near 1.
+ */
 const MAX_WORD_ERROR_RATE = 0.3;
+/** What english.flac says (the CMU Sphinx test set's own transcription). */
+const ENGLISH_TRANSCRIPT =
+  'had he married a more a amiable woman he might have been made still more respectable than he was';
 
 describe('POST /stt/transcribe', () => {
   let t: TestApp;
@@ -187,7 +195,16 @@ describe('POST /stt/transcribe', () => {
     expect(res.body).toEqual({ error: 'Missing or invalid Authorization header' });
   });
 
-  it('hears its own English speech back (round trip)', async () => {
+  it('transcribes a second real English recording within the measured word error rate', async () => {
+    const account = await createAccount(t, 1_000_000);
+    const res = await upload(account, fixture('english.flac'), 'english.flac', 'en').expect(200);
+    expect(res.body.mimeType).toBe('audio/flac');
+    expect(wordErrorRate(ENGLISH_TRANSCRIPT, res.body.text)).toBeLessThanOrEqual(
+      MAX_WORD_ERROR_RATE,
+    );
+  });
+
+  it('hears its own English speech back as speech of the length it was spoken (round trip)', async () => {
     const account = await createAccount(t, 1_000_000);
     const sentence = 'Please call me tomorrow morning at the office.';
     const spoken = await request(t.server)
@@ -195,19 +212,17 @@ describe('POST /stt/transcribe', () => {
       .set('x-api-key', account.apiKey)
       .send({ text: sentence, voiceId: 'omar' })
       .expect(200);
-    const heard = await upload(
-      account,
-      Buffer.from(spoken.body.audio, 'base64'),
-      'speech.mp3',
-      'en',
-    ).expect(200);
+    const mp3 = Buffer.from(spoken.body.audio, 'base64');
+    const heard = await upload(account, mp3, 'speech.mp3', 'en').expect(200);
+    // Rule-based synthetic speech is hard for a recogniser trained on human voices: its word
+    // error rate here is above 1 (see README), so it is reported, not asserted. What the trip
+    // does prove: the MP3 is read as MP3, billed by its real length, and heard as words.
     const wer = wordErrorRate(sentence, heard.body.text);
-    // Rule-based synthetic speech is hard for a recogniser trained on human voices:
-    // reported, not tuned for.
     console.log(
       `round trip: "${sentence}" -> "${heard.body.text}" (word error rate ${wer.toFixed(2)})`,
     );
     expect(heard.body.mimeType).toBe('audio/mpeg');
-    expect(wer).toBeLessThanOrEqual(1.5);
+    expect(heard.body.minutes).toBe(minutesFromSeconds((await decodedSeconds(mp3)).seconds));
+    expect(heard.body.text.split(' ').length).toBeGreaterThanOrEqual(2);
   });
 });
