@@ -1,19 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type DataSource, type Repository } from 'typeorm';
-import { isUuid } from '../common/uuid.js';
 import { generateApiKey, hashApiKey, looksLikeApiKey } from './api-key-secret.js';
 import { ApiKeyNotFoundError, KeyLimitReachedError, MAX_ACTIVE_KEYS } from './api-keys.errors.js';
 import { ApiKeyEntity } from './infrastructure/api-key.entity.js';
-
-export interface ApiKeyView {
-  id: string;
-  name: string;
-  prefix: string;
-  createdAt: Date;
-  lastUsedAt: Date | null;
-  revokedAt: Date | null;
-}
+import type {
+  ApiKeyResponse,
+  CreatedApiKeyResponse,
+  RevokedApiKeyResponse,
+} from './dto/api-key-responses.dto.js';
 
 /** The spec allows `lastUsedAt` to lag by up to a minute: write it at most that often. */
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -27,7 +22,7 @@ export class ApiKeysService {
     @InjectDataSource() private readonly db: DataSource,
   ) {}
 
-  async create(accountId: string, name: string) {
+  async create(accountId: string, name: string): Promise<CreatedApiKeyResponse> {
     const secret = generateApiKey();
     const created = await this.db.transaction(async (tx) => {
       // Serialises key creation per account so two requests cannot both take the 10th slot.
@@ -54,13 +49,12 @@ export class ApiKeysService {
     };
   }
 
-  async list(accountId: string): Promise<ApiKeyView[]> {
+  async list(accountId: string): Promise<ApiKeyResponse[]> {
     const rows = await this.keys.find({ where: { accountId }, order: { createdAt: 'DESC' } });
     return rows.map(toView);
   }
 
-  async revoke(accountId: string, id: string): Promise<{ id: string; revokedAt: Date }> {
-    if (!isUuid(id)) throw new ApiKeyNotFoundError();
+  async revoke(accountId: string, id: string): Promise<RevokedApiKeyResponse> {
     const [rows] = await this.keys.query<[Array<{ id: string; revoked_at: Date }>, number]>(
       `UPDATE api_keys SET revoked_at = COALESCE(revoked_at, now())
        WHERE id = $1 AND account_id = $2 RETURNING id, revoked_at`,
@@ -87,7 +81,7 @@ export class ApiKeysService {
   }
 }
 
-function toView(entity: ApiKeyEntity): ApiKeyView {
+function toView(entity: ApiKeyEntity): ApiKeyResponse {
   return {
     id: entity.id,
     name: entity.name,

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal, type Principal } from '../common/principal.js';
 import { AuthService } from './auth.service.js';
+import { ProfileResponse, SessionResponse } from './dto/auth-responses.dto.js';
 import { LoginDto } from './dto/login.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
@@ -12,20 +13,23 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Post('register')
-  register(@Body() body: RegisterDto) {
+  @ApiCreatedResponse({ type: SessionResponse })
+  register(@Body() body: RegisterDto): Promise<SessionResponse> {
     return this.auth.register(body.email, body.password, body.name);
   }
 
   @Post('login')
   @HttpCode(200)
-  login(@Body() body: LoginDto) {
+  @ApiOkResponse({ type: SessionResponse })
+  login(@Body() body: LoginDto): Promise<SessionResponse> {
     return this.auth.login(body.email, body.password);
   }
 
   @Get('profile')
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
-  profile(@CurrentPrincipal() principal: Principal) {
+  @ApiOkResponse({ type: ProfileResponse })
+  profile(@CurrentPrincipal() principal: Principal): Promise<ProfileResponse> {
     return this.auth.profile(principal.accountId);
   }
 }

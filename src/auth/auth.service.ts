@@ -5,11 +5,7 @@ import { formatUsd } from '../common/money.js';
 import { AccountsService, type Account } from './accounts.service.js';
 import { InvalidCredentialsError } from './auth.errors.js';
 import { PasswordHasher } from './infrastructure/password-hasher.js';
-
-export interface Session {
-  accessToken: string;
-  user: Account;
-}
+import type { ProfileResponse, SessionResponse } from './dto/auth-responses.dto.js';
 
 @Injectable()
 export class AuthService {
@@ -20,7 +16,7 @@ export class AuthService {
     private readonly ledger: CreditLedger,
   ) {}
 
-  async register(email: string, password: string, name?: string): Promise<Session> {
+  async register(email: string, password: string, name?: string): Promise<SessionResponse> {
     const account = await this.accounts.create(
       email,
       name ?? null,
@@ -29,14 +25,14 @@ export class AuthService {
     return this.sessionFor(account);
   }
 
-  async login(email: string, password: string): Promise<Session> {
+  async login(email: string, password: string): Promise<SessionResponse> {
     const found = await this.accounts.findCredentials(email);
     const valid = await this.passwords.verify(found?.passwordHash, password);
     if (!found || !valid) throw new InvalidCredentialsError();
     return this.sessionFor(found.account);
   }
 
-  async profile(accountId: string) {
+  async profile(accountId: string): Promise<ProfileResponse> {
     const [account, balanceMicros] = await Promise.all([
       this.accounts.get(accountId),
       this.ledger.balanceOf(accountId),
@@ -44,7 +40,7 @@ export class AuthService {
     return { ...account, balanceMicros, balanceUsd: formatUsd(balanceMicros) };
   }
 
-  private async sessionFor(account: Account): Promise<Session> {
+  private async sessionFor(account: Account): Promise<SessionResponse> {
     return { accessToken: await this.jwt.signAsync({ sub: account.id }), user: account };
   }
 }

@@ -9,11 +9,22 @@ import {
   Req,
   UseGuards,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiExcludeEndpoint,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request } from 'express';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { CurrentPrincipal, type Principal } from '../common/principal.js';
 import { BillingService } from './billing.service.js';
+import {
+  BillingSummaryResponse,
+  StartedTopUpResponse,
+  TopUpListResponse,
+} from './dto/billing-responses.dto.js';
 import { CreateTopUpDto } from './dto/create-top-up.dto.js';
 
 @ApiTags('billing')
@@ -24,21 +35,27 @@ export class BillingController {
   @Get()
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
-  summary(@CurrentPrincipal() principal: Principal) {
+  @ApiOkResponse({ type: BillingSummaryResponse })
+  summary(@CurrentPrincipal() principal: Principal): Promise<BillingSummaryResponse> {
     return this.billing.summary(principal.accountId);
   }
 
   @Post('top-ups')
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
-  startTopUp(@CurrentPrincipal() principal: Principal, @Body() body: CreateTopUpDto) {
+  @ApiCreatedResponse({ type: StartedTopUpResponse })
+  startTopUp(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: CreateTopUpDto,
+  ): Promise<StartedTopUpResponse> {
     return this.billing.startTopUp(principal.accountId, body.amountUsd);
   }
 
   @Get('top-ups')
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
-  async listTopUps(@CurrentPrincipal() principal: Principal) {
+  @ApiOkResponse({ type: TopUpListResponse })
+  async listTopUps(@CurrentPrincipal() principal: Principal): Promise<TopUpListResponse> {
     return { topUps: await this.billing.listTopUps(principal.accountId) };
   }
 
@@ -48,7 +65,7 @@ export class BillingController {
   async webhook(
     @Req() req: RawBodyRequest<Request>,
     @Headers('stripe-signature') signature?: string,
-  ) {
+  ): Promise<{ received: true }> {
     await this.billing.handleWebhook(req.rawBody ?? Buffer.alloc(0), signature);
     return { received: true };
   }

@@ -1,9 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { UnavailableError } from '../common/errors.js';
 import { API_NAME, API_VERSION } from '../config/app.config.js';
+import { HealthResponse, ServiceOverview } from './dto/health-responses.dto.js';
 
 @ApiTags('service')
 @Controller()
@@ -12,7 +13,8 @@ export class HealthController {
 
   /** The overview listing: what this service is and where its parts live. */
   @Get()
-  overview() {
+  @ApiOkResponse({ type: ServiceOverview })
+  overview(): ServiceOverview {
     return {
       name: API_NAME,
       version: API_VERSION,
@@ -27,7 +29,8 @@ export class HealthController {
   }
 
   @Get('health')
-  async health() {
+  @ApiOkResponse({ type: HealthResponse })
+  async health(): Promise<HealthResponse> {
     try {
       await this.db.query('SELECT 1');
     } catch {

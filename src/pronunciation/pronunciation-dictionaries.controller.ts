@@ -9,14 +9,30 @@ import {
   Put,
   UseGuards,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiSecurity,
+  ApiTags,
+} from '@nestjs/swagger';
 import { KeyOrTokenGuard } from '../api-keys/key-or-token.guard.js';
 import { CurrentPrincipal, type Principal } from '../common/principal.js';
+import { uuidParam } from '../common/uuid-param.js';
 import {
   CreatePronunciationDictionaryDto,
   UpdatePronunciationDictionaryDto,
 } from './dto/pronunciation-dictionary.dto.js';
+import {
+  PronunciationDictionaryListResponse,
+  PronunciationDictionaryResponse,
+} from './dto/pronunciation-dictionary-responses.dto.js';
+import { DictionaryNotFoundError } from './pronunciation-dictionaries.errors.js';
 import { PronunciationDictionariesService } from './pronunciation-dictionaries.service.js';
+
+/** A path id that is not a UUID names no dictionary: the same 404 as one that is not there. */
+const dictionaryId = () => uuidParam(() => new DictionaryNotFoundError());
 
 @ApiTags('pronunciation dictionaries')
 @ApiBearerAuth()
@@ -27,32 +43,48 @@ export class PronunciationDictionariesController {
   constructor(private readonly dictionaries: PronunciationDictionariesService) {}
 
   @Post()
-  create(@CurrentPrincipal() principal: Principal, @Body() body: CreatePronunciationDictionaryDto) {
+  @ApiCreatedResponse({ type: PronunciationDictionaryResponse })
+  create(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: CreatePronunciationDictionaryDto,
+  ): Promise<PronunciationDictionaryResponse> {
     return this.dictionaries.create(principal.accountId, body);
   }
 
   @Get()
-  async list(@CurrentPrincipal() principal: Principal) {
+  @ApiOkResponse({ type: PronunciationDictionaryListResponse })
+  async list(
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<PronunciationDictionaryListResponse> {
     return { dictionaries: await this.dictionaries.list(principal.accountId) };
   }
 
   @Get(':id')
-  get(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+  @ApiOkResponse({ type: PronunciationDictionaryResponse })
+  get(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', dictionaryId()) id: string,
+  ): Promise<PronunciationDictionaryResponse> {
     return this.dictionaries.get(principal.accountId, id);
   }
 
   @Put(':id')
+  @ApiOkResponse({ type: PronunciationDictionaryResponse })
   update(
     @CurrentPrincipal() principal: Principal,
-    @Param('id') id: string,
+    @Param('id', dictionaryId()) id: string,
     @Body() body: UpdatePronunciationDictionaryDto,
-  ) {
+  ): Promise<PronunciationDictionaryResponse> {
     return this.dictionaries.update(principal.accountId, id, body);
   }
 
   @Delete(':id')
   @HttpCode(204)
-  delete(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<void> {
+  @ApiNoContentResponse()
+  delete(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', dictionaryId()) id: string,
+  ): Promise<void> {
     return this.dictionaries.delete(principal.accountId, id);
   }
 }

@@ -8,6 +8,10 @@ import type {
   CreatePronunciationDictionaryDto,
   UpdatePronunciationDictionaryDto,
 } from './dto/pronunciation-dictionary.dto.js';
+import type {
+  PronunciationDictionaryResponse,
+  PronunciationDictionarySummary,
+} from './dto/pronunciation-dictionary-responses.dto.js';
 import { PronunciationDictionaryEntity } from './pronunciation-dictionary.entity.js';
 import {
   DictionaryLimitReachedError,
@@ -26,7 +30,10 @@ export class PronunciationDictionariesService {
     @InjectDataSource() private readonly db: DataSource,
   ) {}
 
-  async create(accountId: string, body: CreatePronunciationDictionaryDto) {
+  async create(
+    accountId: string,
+    body: CreatePronunciationDictionaryDto,
+  ): Promise<PronunciationDictionaryResponse> {
     const created = await this.uniqueName(() =>
       this.db.transaction(async (tx) => {
         // Serialises creation per account so two requests cannot both take the last place.
@@ -47,7 +54,7 @@ export class PronunciationDictionariesService {
     return withRules(created);
   }
 
-  async list(accountId: string) {
+  async list(accountId: string): Promise<PronunciationDictionarySummary[]> {
     const rows = await this.dictionaries.find({
       where: { accountId },
       order: { createdAt: 'ASC' },
@@ -61,11 +68,15 @@ export class PronunciationDictionariesService {
     }));
   }
 
-  async get(accountId: string, id: string) {
+  async get(accountId: string, id: string): Promise<PronunciationDictionaryResponse> {
     return withRules(await this.owned(accountId, id));
   }
 
-  async update(accountId: string, id: string, body: UpdatePronunciationDictionaryDto) {
+  async update(
+    accountId: string,
+    id: string,
+    body: UpdatePronunciationDictionaryDto,
+  ): Promise<PronunciationDictionaryResponse> {
     const row = await this.owned(accountId, id);
     if (body.name !== undefined) row.name = body.name;
     if (body.rules !== undefined) row.rules = rulesOf(body.rules);
@@ -73,7 +84,6 @@ export class PronunciationDictionariesService {
   }
 
   async delete(accountId: string, id: string): Promise<void> {
-    if (!isUuid(id)) throw new DictionaryNotFoundError();
     const result = await this.dictionaries.delete({ id, accountId });
     if (!result.affected) throw new DictionaryNotFoundError();
   }
@@ -96,7 +106,7 @@ export class PronunciationDictionariesService {
   }
 
   private async owned(accountId: string, id: string): Promise<PronunciationDictionaryEntity> {
-    const row = isUuid(id) ? await this.dictionaries.findOneBy({ id, accountId }) : null;
+    const row = await this.dictionaries.findOneBy({ id, accountId });
     if (!row) throw new DictionaryNotFoundError();
     return row;
   }
@@ -116,7 +126,7 @@ function rulesOf(rules: readonly PronunciationRule[]): PronunciationRule[] {
   return rules.map(({ text, alias }) => ({ text, alias }));
 }
 
-function withRules(row: PronunciationDictionaryEntity) {
+function withRules(row: PronunciationDictionaryEntity): PronunciationDictionaryResponse {
   return {
     id: row.id,
     name: row.name,

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal, type Principal } from '../common/principal.js';
 import { ClientAbortSignal } from '../common/request-abort.js';
 import { RequestId } from '../common/request-id.middleware.js';
@@ -7,6 +7,7 @@ import { streamedJson } from '../common/streamed-json.js';
 import { KeyProtected } from '../limits/key-protected.decorator.js';
 import { STUDIO_VOICES } from '../voices/studio-voices.js';
 import { TtsRequestDto } from './dto/tts-request.dto.js';
+import { VoiceListResponse } from './dto/voice-list-response.dto.js';
 import { TtsService } from './tts.service.js';
 
 @ApiTags('text to speech')
@@ -30,7 +31,8 @@ export class TtsController {
   /** Public and unbilled; Express answers a matching If-None-Match with 304. */
   @Get('voices')
   @Header('Cache-Control', 'public, max-age=3600')
-  voices() {
+  @ApiOkResponse({ type: VoiceListResponse })
+  voices(): VoiceListResponse {
     return { voices: STUDIO_VOICES };
   }
 }

@@ -3,6 +3,7 @@ import { ApiKeysService } from '../api-keys/api-keys.service.js';
 import { UsageLedger, type UsageFilter, type UsageRow } from '../billing/usage-ledger.js';
 import { formatUsd } from '../common/money.js';
 import { usageRange } from './usage-range.js';
+import type { UsageFigures, UsageReport } from './dto/usage-report.dto.js';
 
 @Injectable()
 export class UsageService {
@@ -11,7 +12,10 @@ export class UsageService {
     private readonly keys: ApiKeysService,
   ) {}
 
-  async report(accountId: string, query: { from?: string; to?: string; keyId?: string }) {
+  async report(
+    accountId: string,
+    query: { from?: string; to?: string; keyId?: string },
+  ): Promise<UsageReport> {
     const range = usageRange(query.from, query.to);
     const filter: UsageFilter = { accountId, ...range, apiKeyId: query.keyId };
     const [totals, byKey, byDay, byEndpoint, keys] = await Promise.all([
@@ -37,7 +41,7 @@ export class UsageService {
   }
 }
 
-function figures(row: UsageRow | undefined) {
+function figures(row: UsageRow | undefined): UsageFigures {
   const costMicros = row?.costMicros ?? 0;
   return {
     requests: row?.requests ?? 0,

@@ -95,7 +95,11 @@ describe('API keys', () => {
       .set(bearer(stranger.token))
       .expect(404);
     expect(other.body).toEqual({ error: 'API key not found' });
-    await request(t.server).delete('/api-keys/not-a-uuid').set(bearer(stranger.token)).expect(404);
+    const malformed = await request(t.server)
+      .delete('/api-keys/not-a-uuid')
+      .set(bearer(stranger.token))
+      .expect(404);
+    expect(malformed.body).toEqual({ error: 'API key not found' });
     const listed = await request(t.server).get('/api-keys').set(bearer(owner.token)).expect(200);
     expect(listed.body.keys[0].revokedAt).toBeNull();
   });

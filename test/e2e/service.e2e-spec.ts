@@ -64,4 +64,29 @@ describe('service basics', () => {
     const res = await request(t.server).get('/docs-json').expect(200);
     expect(res.body.info).toMatchObject({ title: 'Speech API', version: '1.0.0' });
   });
+
+  it.each([
+    ['/auth/register', 'post', '201', 'SessionResponse'],
+    ['/auth/login', 'post', '200', 'SessionResponse'],
+    ['/auth/profile', 'get', '200', 'ProfileResponse'],
+    ['/api-keys', 'post', '201', 'CreatedApiKeyResponse'],
+    ['/api-keys', 'get', '200', 'ApiKeyListResponse'],
+    ['/api-keys/{id}', 'delete', '200', 'RevokedApiKeyResponse'],
+    ['/billing', 'get', '200', 'BillingSummaryResponse'],
+    ['/billing/top-ups', 'post', '201', 'StartedTopUpResponse'],
+    ['/billing/top-ups', 'get', '200', 'TopUpListResponse'],
+    ['/usage', 'get', '200', 'UsageReport'],
+    ['/voices/library', 'post', '201', 'LibraryVoiceResponse'],
+    ['/voices/library', 'get', '200', 'LibraryVoiceListResponse'],
+    ['/voices/library/{id}', 'delete', '200', 'DeletedLibraryVoiceResponse'],
+    ['/pronunciation-dictionaries', 'get', '200', 'PronunciationDictionaryListResponse'],
+    ['/pronunciation-dictionaries/{id}', 'get', '200', 'PronunciationDictionaryResponse'],
+    ['/tts/voices', 'get', '200', 'VoiceListResponse'],
+    ['/health', 'get', '200', 'HealthResponse'],
+  ])('documents what %s (%s) answers with %s', async (path, method, status, schema) => {
+    const { body: doc } = await request(t.server).get('/docs-json').expect(200);
+    const content = doc.paths[path][method].responses[status].content['application/json'];
+    expect(content.schema.$ref).toBe(`#/components/schemas/${schema}`);
+    expect(Object.keys(doc.components.schemas[schema].properties).length).toBeGreaterThan(0);
+  });
 });

@@ -41,10 +41,11 @@ describe('voice library', () => {
       .delete(`/voices/library/${created.body.id}`)
       .set('x-api-key', stranger.apiKey)
       .expect(404);
-    await request(t.server)
+    const malformed = await request(t.server)
       .delete('/voices/library/not-a-uuid')
       .set('x-api-key', account.apiKey)
       .expect(404);
+    expect(malformed.body).toEqual({ error: 'Voice not found' });
     const deleted = await request(t.server)
       .delete(`/voices/library/${created.body.id}`)
       .set('x-api-key', account.apiKey)

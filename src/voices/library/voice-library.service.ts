@@ -4,8 +4,11 @@ import type { Repository } from 'typeorm';
 import { isUniqueViolation } from '../../database/postgres-errors.js';
 import { AudioCodec } from '../../audio/audio-codec.js';
 import { InvalidInputError } from '../../common/errors.js';
-import { isUuid } from '../../common/uuid.js';
 import { libraryVoiceSpec, type VoiceSpec } from '../voice-spec.js';
+import type {
+  DeletedLibraryVoiceResponse,
+  LibraryVoiceResponse,
+} from './dto/library-voice-responses.dto.js';
 import { LibraryVoiceEntity } from './library-voice.entity.js';
 import { analyseVoice } from './voice-analysis.js';
 import {
@@ -30,7 +33,12 @@ export class VoiceLibraryService {
   ) {}
 
   /** Measures the sample and stores the voice profile; the audio itself is not kept. */
-  async create(accountId: string, name: string, sample: Buffer | undefined, signal?: AbortSignal) {
+  async create(
+    accountId: string,
+    name: string,
+    sample: Buffer | undefined,
+    signal?: AbortSignal,
+  ): Promise<LibraryVoiceResponse> {
     const upload = await this.codec.accept(sample);
     const decoded = await this.codec.decode(upload, {
       maxSeconds: SAMPLE_MAX_SECONDS + 1,
@@ -65,13 +73,12 @@ export class VoiceLibraryService {
     }
   }
 
-  async list(accountId: string) {
+  async list(accountId: string): Promise<LibraryVoiceResponse[]> {
     const rows = await this.voices.find({ where: { accountId }, order: { createdAt: 'ASC' } });
     return rows.map(toView);
   }
 
-  async delete(accountId: string, id: string): Promise<{ id: string; deleted: true }> {
-    if (!isUuid(id)) throw new LibraryVoiceNotFoundError();
+  async delete(accountId: string, id: string): Promise<DeletedLibraryVoiceResponse> {
     const result = await this.voices.delete({ id, accountId });
     if (!result.affected) throw new LibraryVoiceNotFoundError();
     return { id, deleted: true };
@@ -97,7 +104,7 @@ export class VoiceLibraryService {
   }
 }
 
-function toView(voice: LibraryVoiceEntity) {
+function toView(voice: LibraryVoiceEntity): LibraryVoiceResponse {
   return {
     id: voice.id,
     name: voice.name,
