@@ -1,13 +1,14 @@
 /**
  * Regenerates the diacritics data beside src/tts/text/diacritics/: the lexicon learnt from the vowelled
- * Quran text of the `quran-json` devDependency, less the entries espeak-ng's own dictionary reads
- * otherwise, and the list of words ending in ة that espeak-ng's dictionary reads (from its compiled
+ * Quran text of the `quran-json` devDependency and the modern vocabulary of modern-lexicon.txt, each
+ * less the entries espeak-ng's own dictionary reads otherwise, and the list of words ending in ة that espeak-ng's dictionary reads (from its compiled
  * dictionary). Needs Debian's espeak-ng. Run from the repository root:
  * `npm run build && node dist/scripts/build-lexicon.js`.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildLexicon } from '../src/tts/text/diacritics/lexicon-builder.js';
+import { parseModernLexicon } from '../src/tts/text/diacritics/modern-lexicon.js';
 import {
   CORPUS_PACKAGE,
   LEXICON_MIN_COUNT,
@@ -49,6 +50,23 @@ async function main(): Promise<void> {
       minShare: LEXICON_MIN_SHARE,
     },
     quran.kept,
+  );
+  const modern = await agreeWithEspeak(
+    parseModernLexicon(readFileSync(join(directory, 'modern-lexicon.txt'), 'utf8')),
+    new Set(espeakWords),
+    phonemes,
+  );
+  for (const [word, ours, theirs] of modern.dropped) {
+    console.log(`modern word left to espeak-ng: ${word} [${ours}], espeak-ng says [${theirs}]`);
+  }
+  writeWordList(
+    'modern-lexicon.json',
+    {
+      source:
+        'modern-lexicon.txt, written for this project; words espeak-ng reads otherwise left out',
+      licence: 'GPL-3.0-or-later',
+    },
+    modern.kept,
   );
   writeWordList(
     'espeak-feminine-words.json',

@@ -14,12 +14,16 @@ const ESPEAK_STRIPS = /^[وفبك]?ال(?=..)/;
 
 /**
  * The reading with what does not change the word removed (stress is already gone): vowel-colour dots
- * and syllable marks, the glottal stop espeak-ng adds before a word-initial article, and the "h" it may
+ * and syllable marks, equivalent spellings of ghain, diphthongs and a pausal nisba, the glottal stop espeak-ng adds before a word-initial article, and the "h" it may
  * give a pausal ta marbuta (-ah and -a are both pausal).
  */
 export function comparablePhonemes(phonemes: string): string {
   return phonemes
     .replace(/[_-]/g, '')
+    .replace(/gH/g, 'Q') // two mnemonics espeak-ng uses for the same ghain
+    .replace(/aj(?![aiu])/g, 'ai') // a diphthong written two ways
+    .replace(/aw(?![aiu])/g, 'au')
+    .replace(/i:j$/, 'i:') // a pausal nisba ending, -i: or -i:j
     .replace(/(?<=[aiu]:?)\./g, '')
     .replace(/^\?(?=a)/, '')
     .replace(/ah$/, 'a');

@@ -122,16 +122,30 @@ function feminineEnding(phonemes: string): string {
  * and a said -at as "ـَة".
  */
 function comparableSpelling(word: string, bare: string, side: 'output' | 'reference'): string {
-  let spelling = word.normalize('NFC');
+  let spelling = withoutEspeakDevices(word);
   if (bare.endsWith('ة')) {
     const saysT = side === 'reference' ? /ة[\u064B-\u0652]+$/.test(spelling) : /ة$/.test(spelling);
     spelling = spelling.replace(/[ةه][\u064B-\u0652]*$/, saysT ? 'ت' : 'ة');
   }
   if (bare.endsWith('وا') && /ُو$/.test(spelling)) spelling += 'ا';
   return spelling
-    .replace(/[\u064B-\u0650\u0652]+$/, '')
+    .replace(/\u064B(?=ى$)/, '\u064E')
+    .replace(/[\u064B-\u0650\u0652]*(\u0651?)[\u064B-\u0650\u0652]*$/, '$1')
     .replace(/\u0652/g, '')
     .replace(/^([وفبكل]?[َِ]?ال)([^\u064B-\u0652])([\u064B-\u0650]?)\u0651/, '$1$2$3');
+}
+
+/**
+ * Undoes the spellings the front end uses only for espeak-ng (speakable-form.ts): tatweel before a
+ * glide, alif wasla, the kasra on an initial wasl alif; marks in NFC order.
+ */
+function withoutEspeakDevices(word: string): string {
+  return word
+    .replace(/\u0640/g, '')
+    .replace(/ٱ/g, 'ا')
+    .replace(/^([وفبكل]?[َِ]?(?:الِ)?)اِ/, '$1ا')
+    .replace(/الِا/, 'الا')
+    .normalize('NFC');
 }
 
 /** The reference as the front end would write it for espeak-ng: pausal ة as "ـَه", a said -at as "ـَة". */

@@ -1,5 +1,9 @@
 import lexicon from './diacritics-lexicon.json' with { type: 'json' };
 import { Diacritizer } from './diacritizer.js';
+import modern from './modern-lexicon.json' with { type: 'json' };
 
-/** The diacritiser built from the committed lexicon; constructed once, when the front end is first imported. */
-export const defaultDiacritizer = new Diacritizer(lexicon.words);
+/**
+ * The diacritiser built from the committed lexicons, the reviewed modern vocabulary first (its forms
+ * are derived too), then the Quran-derived one; constructed once, when the front end is first imported.
+ */
+export const defaultDiacritizer = new Diacritizer(lexicon.words, modern.words);

@@ -4,29 +4,13 @@ import {
   saysFeminineT,
   writeFeminineEnding,
 } from './feminine-ending.js';
+import { vowelWithAffixes } from './affixes.js';
 import { shaddaBeforeVowel, speakableForm } from './speakable-form.js';
 
 /**
  * Restores the most likely short vowels of undiacritised Arabic words from a lexicon, because espeak-ng
  * reads unvowelled Arabic as bare consonant clusters. A word the caller already vowelled is left alone.
  */
-
-/** Clitic prefixes tried when the whole word is unknown, with their own vowels; longest first. */
-const PREFIXES: { letters: string; vowelled: string; needsArticle: boolean }[] = [
-  { letters: 'ولل', vowelled: 'وَلِ', needsArticle: true },
-  { letters: 'فلل', vowelled: 'فَلِ', needsArticle: true },
-  { letters: 'لل', vowelled: 'لِ', needsArticle: true },
-  { letters: 'وب', vowelled: 'وَبِ', needsArticle: false },
-  { letters: 'ول', vowelled: 'وَلِ', needsArticle: false },
-  { letters: 'و', vowelled: 'وَ', needsArticle: false },
-  { letters: 'ف', vowelled: 'فَ', needsArticle: false },
-  { letters: 'ب', vowelled: 'بِ', needsArticle: false },
-  { letters: 'ل', vowelled: 'لِ', needsArticle: false },
-  { letters: 'ك', vowelled: 'كَ', needsArticle: false },
-];
-
-/** Below this many letters a stem left after removing a prefix matches too many unrelated words. */
-const MIN_STEM_LETTERS = 3;
 
 /**
  * Whether `typed` is `entry` written the casual way: a bare alif for a hamza seat or madda (الى for إلى,
@@ -45,10 +29,19 @@ function typedWithoutHamza(typed: string, entry: string): boolean {
 export class Diacritizer {
   private readonly exact = new Map<string, string>();
   private readonly folded = new Map<string, string>();
+  private readonly inflectable = new Map<string, string>();
 
-  /** @param vowelledWords most frequent first: on a folded-spelling clash the earlier word wins. */
-  constructor(vowelledWords: readonly string[]) {
-    for (const word of vowelledWords) {
+  /**
+   * @param vowelledWords most frequent first: on a folded-spelling clash the earlier word wins.
+   * @param inflectableWords words whose endings (ـة، ـات، ـون ...) may be derived: a reviewed modern
+   *   list. They come before `vowelledWords` on a clash.
+   */
+  constructor(vowelledWords: readonly string[], inflectableWords: readonly string[] = []) {
+    for (const word of inflectableWords) {
+      const spelling = stripHarakat(word);
+      if (!this.inflectable.has(spelling)) this.inflectable.set(spelling, word);
+    }
+    for (const word of [...inflectableWords, ...vowelledWords]) {
       const spelling = stripHarakat(word);
       if (!this.exact.has(spelling)) this.exact.set(spelling, word);
       const key = lookupKey(word);
@@ -81,7 +74,13 @@ export class Diacritizer {
 
   diacritizeWord(word: string): string {
     if (hasHaraka(word)) return word;
-    return this.lookup(word) ?? this.lookupWithPrefix(word) ?? word;
+    return (
+      this.lookup(word) ??
+      vowelWithAffixes(word, (bare, inflected) =>
+        inflected ? this.inflectable.get(bare) : this.lookup(bare),
+      ) ??
+      word
+    );
   }
 
   /** One word as espeak-ng should read it, given the bare word after it in the clause (none at a pause). */
@@ -98,24 +97,5 @@ export class Diacritizer {
     if (exact) return exact;
     const folded = this.folded.get(lookupKey(word));
     return folded && typedWithoutHamza(word, stripHarakat(folded)) ? folded : undefined;
-  }
-
-  private lookupWithPrefix(word: string): string | undefined {
-    for (const prefix of PREFIXES) {
-      if (!word.startsWith(prefix.letters)) continue;
-      const rest = word.slice(prefix.letters.length);
-      if (prefix.needsArticle) {
-        // "للكتاب" is li + al-kitab with the article's alif dropped in writing.
-        const withArticle = this.lookup(`ال${rest}`);
-        if (withArticle?.startsWith('ال') && rest.length >= MIN_STEM_LETTERS) {
-          return prefix.vowelled + withArticle.slice(1);
-        }
-        continue;
-      }
-      if (rest.length < MIN_STEM_LETTERS) continue;
-      const stem = this.lookup(rest);
-      if (stem) return prefix.vowelled + stem;
-    }
-    return undefined;
   }
 }

@@ -4,10 +4,12 @@
  * silent letters that espeak-ng would mis-read change.
  */
 
-const SUN_LETTERS = 'تثدذرزسشصضطظلن';
-const SHADDA_AFTER_ARTICLE = new RegExp(
-  `^([وفبكل]?[َِ]?ال[ْ]?)([${SUN_LETTERS}][\\u064B-\\u0650]?)\\u0651`,
-);
+/** A bare alif, then a consonant with sukun other than the article's lam: hamzat wasl. */
+const WASL_AT_START = /^ا(?=[\u0621-\u0643\u0645-\u064A](?:\u0652|[\u064E-\u0650]?\u0651))/;
+const WASL_AFTER_CLITIC =
+  /^((?:[وفبكل][َِ]|[وف]َ[بكل]ِ?|[وفبكل]?[َِ]?الِ))ا(?=[\u0621-\u064A](?:\u0652|[\u064E-\u0650]?\u0651))/;
+const GLIDE_AFTER_VOWEL =
+  /(?<=[\u064E-\u0651])(?=و\u0651?[\u064E-\u0650]|ي[\u064E-\u0650](?!\u0651))/g;
 
 /**
  * Returns the spelling to hand to espeak-ng, or null when the bare word is read better by espeak-ng's own
@@ -17,10 +19,18 @@ export function speakableForm(word: string): string | null {
   if (/^[وف]?َ?الَّ/.test(word)) return null;
   return shaddaBeforeVowel(
     word
-      // The article already makes espeak-ng double a sun letter; the written shadda adds nothing.
-      .replace(SHADDA_AFTER_ARTICLE, '$1$2')
+      // After bi- espeak-ng reads the article's alif as a long "a:" (bia:lkita:b); alif wasla is silent.
+      .replace(/^((?:[وف]َ)?بِ)ال/, '$1ٱل')
       // The alif after plural waw is silent, but espeak-ng voices it when the word is vowelled.
-      .replace(/ُوا$/, 'ُو'),
+      .replace(/ُوا$/, 'ُو')
+      // espeak-ng reads a word-initial hamzat-wasl alif as "a" (اسْتِخْدَام -> astiXda:m): the
+      // utterance-initial vowel is "i"; after a clitic or the article the alif is silent (alif wasla).
+      .replace(WASL_AFTER_CLITIC, '$1ٱ')
+      .replace(WASL_AT_START, 'اِ')
+      // A vowelled و or ي after a vowel is a consonant, but espeak-ng makes it a vowel (مُوَاطِن ->
+      // mu:a:tin); a tatweel before it keeps it a consonant (muwa:tin), also a doubled و (quwwa). A
+      // doubled ي stays as espeak-ng reads it (سَيَّارَة -> sai:a:ra): only an extra letter would help.
+      .replace(GLIDE_AFTER_VOWEL, '\u0640'),
   );
 }
 

@@ -1,0 +1,27 @@
+import { speakableForm } from './speakable-form.js';
+
+const SHADDA_FIRST = (word: string) => word.replace(/([\u064B-\u0650])\u0651/g, '\u0651$1');
+
+describe('speakableForm (spellings espeak-ng reads as written)', () => {
+  it('puts a shadda before its vowel', () => {
+    expect(speakableForm('مَرَّة')).toBe(SHADDA_FIRST('مَرَّة'));
+  });
+
+  it('keeps a vowelled و or ي a consonant after a vowel with a tatweel, and adds no letter', () => {
+    expect(speakableForm('مُوَاطِن')).toBe('مُـوَاطِن');
+    expect(speakableForm('قُوَّه')).toBe(SHADDA_FIRST('قُـوَّه'));
+    expect(speakableForm('سَيَّارَه')).toBe(SHADDA_FIRST('سَيَّارَه'));
+  });
+
+  it('reads hamzat wasl as i- at the start and silent after a clitic or bi- before the article', () => {
+    expect(speakableForm('اسْتِخْدَام')).toBe('اِسْتِخْدَام');
+    expect(speakableForm('وَاسْتِخْدَام')).toBe('وَٱسْتِخْدَام');
+    expect(speakableForm('الِاسْتِخْدَام')).toBe('الِٱسْتِخْدَام');
+    expect(speakableForm('بِالْكِتَاب')).toBe('بِٱلْكِتَاب');
+    expect(speakableForm('الْكِتَاب')).toBe('الْكِتَاب');
+  });
+
+  it("leaves the relative pronouns to espeak-ng's dictionary", () => {
+    expect(speakableForm('الَّذِي')).toBeNull();
+  });
+});
