@@ -41,6 +41,7 @@ export const ar: Messages = {
     colCreated: 'أُنشئ',
     colLastUsed: 'آخر استخدام',
     colStatus: 'الحالة',
+    colActions: 'إجراءات',
     never: 'لم يُستخدم',
     active: 'فعّال',
     revoked: 'ملغى',

@@ -39,6 +39,7 @@ export const en = {
     colCreated: 'Created',
     colLastUsed: 'Last used',
     colStatus: 'Status',
+    colActions: 'Actions',
     never: 'Never',
     active: 'Active',
     revoked: 'Revoked',

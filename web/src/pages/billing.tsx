@@ -4,6 +4,7 @@ import { nextConcurrencyTier } from '../../../src/limits/concurrency-tiers.js';
 import { ApiError, get, post } from '../api';
 import { Field, Notice } from '../components/field';
 import { LoadState } from '../components/load-state';
+import { TableHead } from '../components/table-head';
 import { useLoad } from '../components/use-load';
 import { count, dateTime, usd } from '../format';
 import { useLang } from '../i18n';
@@ -146,15 +147,13 @@ export function BillingPage(props: { query: URLSearchParams }) {
                 ) : (
                   <div class="table-wrap">
                     <table>
-                      <thead>
-                        <tr>
-                          <th scope="col">{t.billing.colDate}</th>
-                          <th scope="col" class="num">
-                            {t.billing.colAmount}
-                          </th>
-                          <th scope="col">{t.billing.colStatus}</th>
-                        </tr>
-                      </thead>
+                      <TableHead
+                        columns={[
+                          t.billing.colDate,
+                          { label: t.billing.colAmount, numeric: true },
+                          t.billing.colStatus,
+                        ]}
+                      />
                       <tbody>
                         {topUps.map((topUp) => (
                           <tr key={topUp.id}>

@@ -3,6 +3,7 @@ import { ApiError, del, get, post } from '../api';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Field, Notice } from '../components/field';
 import { LoadState } from '../components/load-state';
+import { TableHead } from '../components/table-head';
 import { useLoad } from '../components/use-load';
 import { dateTime } from '../format';
 import { useLang } from '../i18n';
@@ -109,18 +110,16 @@ export function KeysPage() {
                 ) : (
                   <div class="table-wrap">
                     <table>
-                      <thead>
-                        <tr>
-                          <th scope="col">{t.keys.colName}</th>
-                          <th scope="col">{t.keys.colPrefix}</th>
-                          <th scope="col">{t.keys.colCreated}</th>
-                          <th scope="col">{t.keys.colLastUsed}</th>
-                          <th scope="col">{t.keys.colStatus}</th>
-                          <th scope="col">
-                            <span class="visually-hidden">{t.keys.revoke}</span>
-                          </th>
-                        </tr>
-                      </thead>
+                      <TableHead
+                        columns={[
+                          t.keys.colName,
+                          t.keys.colPrefix,
+                          t.keys.colCreated,
+                          t.keys.colLastUsed,
+                          t.keys.colStatus,
+                          t.keys.colActions,
+                        ]}
+                      />
                       <tbody>
                         {keys.map((key) => (
                           <tr key={key.id}>

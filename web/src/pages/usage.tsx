@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { get } from '../api';
 import { Field } from '../components/field';
@@ -6,6 +7,7 @@ import { UsageChart, type Metric } from '../components/usage-chart';
 import { useLoad } from '../components/use-load';
 import { count, usd } from '../format';
 import { useLang } from '../i18n';
+import { TableHead } from '../components/table-head';
 import type { Figures, UsageReport } from '../types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,36 +37,39 @@ function everyDay(report: UsageReport, from: string, to: string) {
   return days;
 }
 
-function FiguresCells(props: { figures: Figures }) {
-  const { lang } = useLang();
+/** Requests, characters and cost per row (a key or an endpoint), as GET /usage gives them. */
+function FiguresTable(props: {
+  id: string;
+  title: string;
+  first: string;
+  rows: Array<{ key: string; label: ComponentChildren; figures: Figures }>;
+}) {
+  const { lang, t } = useLang();
+  const columns = [
+    props.first,
+    ...METRICS.map((m) => ({ label: t.usage[m], numeric: true as const })),
+  ];
   return (
-    <>
-      <td class="num">{count(lang, props.figures.requests)}</td>
-      <td class="num">{count(lang, props.figures.characters)}</td>
-      <td class="num" dir="ltr">
-        {usd(props.figures.costUsd)}
-      </td>
-    </>
-  );
-}
-
-function FiguresHead(props: { first: string }) {
-  const { t } = useLang();
-  return (
-    <thead>
-      <tr>
-        <th scope="col">{props.first}</th>
-        <th scope="col" class="num">
-          {t.usage.requests}
-        </th>
-        <th scope="col" class="num">
-          {t.usage.characters}
-        </th>
-        <th scope="col" class="num">
-          {t.usage.cost}
-        </th>
-      </tr>
-    </thead>
+    <section class="card" aria-labelledby={`${props.id}-title`}>
+      <h2 id={`${props.id}-title`}>{props.title}</h2>
+      <div class="table-wrap">
+        <table data-testid={props.id}>
+          <TableHead columns={columns} />
+          <tbody>
+            {props.rows.map((row) => (
+              <tr key={row.key}>
+                <td>{row.label}</td>
+                <td class="num">{count(lang, row.figures.requests)}</td>
+                <td class="num">{count(lang, row.figures.characters)}</td>
+                <td class="num" dir="ltr">
+                  {usd(row.figures.costUsd)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
 
@@ -88,28 +93,20 @@ export function UsagePage() {
           setRange(draft);
         }}
       >
-        <Field label={t.usage.from}>
-          {(c) => (
-            <input
-              id={c.id}
-              type="date"
-              value={draft.from}
-              max={draft.to}
-              onInput={(e) => setDraft({ ...draft, from: e.currentTarget.value })}
-            />
-          )}
-        </Field>
-        <Field label={t.usage.to}>
-          {(c) => (
-            <input
-              id={c.id}
-              type="date"
-              value={draft.to}
-              min={draft.from}
-              onInput={(e) => setDraft({ ...draft, to: e.currentTarget.value })}
-            />
-          )}
-        </Field>
+        {(['from', 'to'] as const).map((end) => (
+          <Field key={end} label={t.usage[end]}>
+            {(c) => (
+              <input
+                id={c.id}
+                type="date"
+                value={draft[end]}
+                min={end === 'to' ? draft.from : undefined}
+                max={end === 'from' ? draft.to : undefined}
+                onInput={(e) => setDraft({ ...draft, [end]: e.currentTarget.value })}
+              />
+            )}
+          </Field>
+        ))}
         <button type="submit">{t.usage.apply}</button>
         <button
           type="button"
@@ -155,40 +152,26 @@ export function UsagePage() {
               <UsageChart days={everyDay(report, range.from, range.to)} metric={metric} />
             </section>
             <div class="grid">
-              <section class="card" aria-labelledby="by-key-title">
-                <h2 id="by-key-title">{t.usage.byKey}</h2>
-                <div class="table-wrap">
-                  <table data-testid="usage-by-key">
-                    <FiguresHead first={t.usage.colKey} />
-                    <tbody>
-                      {report.byKey.map((row) => (
-                        <tr key={row.keyId ?? 'workspace'}>
-                          <td>{row.keyId ? row.name : t.usage.workspace}</td>
-                          <FiguresCells figures={row} />
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              </section>
-              <section class="card" aria-labelledby="by-endpoint-title">
-                <h2 id="by-endpoint-title">{t.usage.byEndpoint}</h2>
-                <div class="table-wrap">
-                  <table data-testid="usage-by-endpoint">
-                    <FiguresHead first={t.usage.colEndpoint} />
-                    <tbody>
-                      {report.byEndpoint.map((row) => (
-                        <tr key={row.endpoint}>
-                          <td>
-                            <code dir="ltr">{row.endpoint}</code>
-                          </td>
-                          <FiguresCells figures={row} />
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              </section>
+              <FiguresTable
+                id="usage-by-key"
+                title={t.usage.byKey}
+                first={t.usage.colKey}
+                rows={report.byKey.map((row) => ({
+                  key: row.keyId ?? 'workspace',
+                  label: row.keyId ? row.name : t.usage.workspace,
+                  figures: row,
+                }))}
+              />
+              <FiguresTable
+                id="usage-by-endpoint"
+                title={t.usage.byEndpoint}
+                first={t.usage.colEndpoint}
+                rows={report.byEndpoint.map((row) => ({
+                  key: row.endpoint,
+                  label: <code dir="ltr">{row.endpoint}</code>,
+                  figures: row,
+                }))}
+              />
             </div>
           </>
         )}
