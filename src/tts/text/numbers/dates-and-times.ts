@@ -71,6 +71,14 @@ const YEAR_AFTER_MONTH = new RegExp(
   'g',
 );
 const DURATION = /(?<![\d:.])(\d{1,2}):([0-5]\d):([0-5]\d)(?![\d:])/g;
+/**
+ * Two parts that measure time rather than tell it: "٢:٣٠ ساعة" (hours and minutes), "٣:٤٥ دقيقة"
+ * (minutes and seconds); the unit written after them is said by the reading itself.
+ */
+const SHORT_DURATION =
+  /(?<![\d:.])(\d{1,2}):([0-5]\d)(?![\d:])\s?(ساعة|ساعات|دقيقة|دقائق)(?![\u0621-\u064A])/g;
+/** Words before "h:mm" that make it a length of time: "مدة الفيلم ١:٤٥". */
+const DURATION_WORDS = /(?:مدة|لمدة|زمن|بزمن|استغرق|استغرقت|يستغرق|تستغرق)\s(?:\S+\s){0,2}$/;
 const TIME = /(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])(?:\s?(ص|م)(?![\u0621-\u064A]))?/g;
 /** "الساعة ١٠ صباحًا", "الساعة ٨ م": a lone hour after الساعة. */
 const HOUR_AFTER_SAA = /(الساعة\s)(\d{1,2})(?![\d:.,])(?:\s?(ص|م)(?![\u0621-\u064A]))?/g;
@@ -146,6 +154,13 @@ export function readTimes(text: string): string {
       durationWords([+h, +m, +s], caseBefore(source, at)),
     )
     .replace(
+      SHORT_DURATION,
+      (_m, a: string, b: string, unit: string, at: number, source: string) => {
+        const parts = unit.startsWith('س') ? [+a, +b, 0] : [0, +a, +b];
+        return durationWords(parts, caseBefore(source, at));
+      },
+    )
+    .replace(
       TIME,
       (
         _match,
@@ -155,6 +170,9 @@ export function readTimes(text: string): string {
         offset: number,
         source: string,
       ) => {
+        if (!meridiem && DURATION_WORDS.test(source.slice(Math.max(0, offset - 50), offset))) {
+          return durationWords([+hour, +minute, 0], caseBefore(source, offset));
+        }
         const said = arabicWordAfter(source, offset + _match.length);
         const words = timeWords(+hour, +minute, meridiem, PART_OF_DAY_WORD.test(said));
         return arabicWordBefore(source, offset).endsWith('الساعة') ? words : `السَاعَة ${words}`;
@@ -170,11 +188,20 @@ export function readTimes(text: string): string {
 /** "٢:٠٥:٣٠" is a race time, not a clock time: hours, minutes and seconds. */
 function durationWords(values: number[], grammaticalCase: GrammaticalCase): string {
   const nouns = [NOUNS.hour, NOUNS.minute, NOUNS.second];
-  return values
-    .map((value, i) => (value > 0 ? countedPhrase(value, nouns[i], grammaticalCase) : ''))
-    .filter(Boolean)
-    .map((part, i) => (i === 0 ? part : withWa(part)))
-    .join(' ');
+  return (
+    values
+      // One of a unit is the noun alone: "سَاعَة وَخَمْس دَقَائِق".
+      .map((value, i) =>
+        value === 1
+          ? nouns[i].singular
+          : value > 1
+            ? countedPhrase(value, nouns[i], grammaticalCase)
+            : '',
+      )
+      .filter(Boolean)
+      .map((part, i) => (i === 0 ? part : withWa(part)))
+      .join(' ')
+  );
 }
 
 /** Clock time the way it is said: twelve-hour ordinal hour, quarter/half/third, and the part of the day. */

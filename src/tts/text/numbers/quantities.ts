@@ -57,7 +57,8 @@ const MEASURE = new RegExp(
   `${NUMERAL_SOURCE}\\s?(${alternation(SUFFIX_UNITS.map(([k]) => k))})${WORD_END}`,
   'g',
 );
-const PERCENT = new RegExp(`${NUMERAL_SOURCE}\\s?%`, 'g');
+/** "٥٠٪", and "٪٥٠" as some keyboards put the sign first. */
+const PERCENT = new RegExp(`(?:${NUMERAL_SOURCE}\\s?%|%\\s?${NUMERAL_SOURCE})`, 'g');
 const SCALE_WORDS: Record<string, { value: number; singular: string }> = {
   ألف: { value: 1e3, singular: 'أَلْف' },
   آلاف: { value: 1e3, singular: 'أَلْف' },
@@ -155,8 +156,22 @@ export function readQuantities(text: string): string {
     )
     .replace(
       PERCENT,
-      (_m, integer: string, fraction: string | undefined, offset: number, source: string) =>
-        `${numeralWords(parseNumeral(integer, fraction), { gender: 'masculine', grammaticalCase: caseBefore(source, offset) })} بِٱلْمِئَة`,
+      (
+        _m,
+        integer: string | undefined,
+        fraction: string | undefined,
+        signFirstInteger: string | undefined,
+        signFirstFraction: string | undefined,
+        offset: number,
+        source: string,
+      ) => {
+        const amount =
+          integer === undefined
+            ? parseNumeral(signFirstInteger!, signFirstFraction)
+            : parseNumeral(integer, fraction);
+        const form = { gender: 'masculine', grammaticalCase: caseBefore(source, offset) } as const;
+        return `${numeralWords(amount, form)} بِٱلْمِئَة`;
+      },
     );
 }
 
