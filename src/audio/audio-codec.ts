@@ -1,4 +1,5 @@
 import type { AudioFormat } from './audio-format.js';
+import type { BudgetLease } from './byte-budget.js';
 import type { Mp3Finish } from './mp3-encoder.js';
 import type { PcmAudio, PcmChunks } from './pcm.js';
 
@@ -21,6 +22,8 @@ export interface DecodeOptions {
   maxSeconds: number;
   timeoutMs: number;
   signal?: AbortSignal;
+  /** Where the PCM's bytes are reserved, once its length is known and before decoding. */
+  lease?: BudgetLease;
 }
 
 /**

@@ -7,12 +7,18 @@ import {
   PayloadTooLargeError,
   RequestAbortedError,
 } from '../common/errors.js';
-import { BLOCK_WRITES, FfmpegError, runFfmpeg } from './ffmpeg.js';
+import { BLOCK_WRITES, FfmpegError, runFfmpeg, streamFfmpeg } from './ffmpeg.js';
 import type { AudioFormat, AudioFormatId } from './audio-format.js';
 import { DECODED_SAMPLE_RATE, type DecodedAudio, type DecodeOptions } from './audio-codec.js';
 import { BYTES_PER_SAMPLE, pcmSamples } from './pcm.js';
 
 const BYTES_PER_SECOND = DECODED_SAMPLE_RATE * BYTES_PER_SAMPLE;
+
+/**
+ * The probe reads where the last packet starts, not where it ends; a packet lasts at most a
+ * few seconds (a FLAC frame of 65,535 samples at 8 kHz: 8 s). 60 s of PCM is 1.9 MB.
+ */
+const PROBE_MARGIN_SECONDS = 60;
 
 /**
  * The demuxer is forced from the identified format so ffmpeg never probes the bytes itself
@@ -41,14 +47,18 @@ export async function decodeToPcm(
   try {
     const input = join(dir, `input.${format.id}`);
     await writeFile(input, audio, { mode: 0o600 });
-    const pcm = await runDecode(input, format, options);
+    // A few kilobytes can decode to hours: learn the length from the packets first, so
+    // that a recording too long is refused before any PCM exists, and one that fits
+    // reserves its memory before it is decoded.
+    const probedSeconds = await probeSeconds(input, format, options);
+    if (probedSeconds > options.maxSeconds) throw tooLong(options.maxSeconds);
+    const expectedSeconds = Math.min(probedSeconds + PROBE_MARGIN_SECONDS, options.maxSeconds + 1);
+    const capacity = Math.ceil(expectedSeconds * DECODED_SAMPLE_RATE) * BYTES_PER_SAMPLE;
+    await options.lease?.reserve(capacity, options.signal);
+    const pcm = await decodeInto(input, format, capacity, options);
     const samples = pcmSamples(pcm);
     const durationSeconds = samples.length / DECODED_SAMPLE_RATE;
-    if (durationSeconds > options.maxSeconds) {
-      throw new PayloadTooLargeError(
-        `Audio longer than ${formatLimit(options.maxSeconds)} cannot be transcribed`,
-      );
-    }
+    if (durationSeconds > options.maxSeconds) throw tooLong(options.maxSeconds);
     if (samples.length === 0) throw new InvalidInputError('The audio file contains no sound');
     return { samples, sampleRate: DECODED_SAMPLE_RATE, durationSeconds };
   } finally {
@@ -56,24 +66,73 @@ export async function decodeToPcm(
   }
 }
 
-async function runDecode(input: string, format: AudioFormat, options: DecodeOptions) {
-  // Our own deadline, so a timeout can be told apart from bad input in the catch below.
-  const deadline = AbortSignal.timeout(options.timeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
-  // Decoding stops a little past the limit: enough to know the recording is too long
-  // without holding hours of PCM to find out.
-  const stopAfterSeconds = options.maxSeconds + 1;
-  try {
-    return await runFfmpeg({
+/** How long the audio plays, from its packets' timestamps: demuxed, not decoded. */
+async function probeSeconds(input: string, format: AudioFormat, options: DecodeOptions) {
+  const progress = await withDecodeErrors(format, options, (signal) =>
+    runFfmpeg({
       args: [
         ...['-protocol_whitelist', 'file', '-f', DEMUXERS[format.id], '-i', input],
-        ...['-map', '0:a:0', '-vn', '-sn', '-dn', '-ac', '1', '-ar', String(DECODED_SAMPLE_RATE)],
-        ...['-t', String(stopAfterSeconds), ...BLOCK_WRITES, '-f', 's16le', 'pipe:1'],
+        ...['-map', '0:a:0', '-c', 'copy', '-f', 'null', '-progress', 'pipe:1', '-nostats', '-'],
       ],
       signal,
       timeoutMs: options.timeoutMs + 1_000,
-      maxOutputBytes: Math.ceil((stopAfterSeconds + 1) * BYTES_PER_SECOND),
-    });
+      maxOutputBytes: 1024 * 1024,
+    }),
+  );
+  const times = [...progress.toString().matchAll(/^out_time_us=(\d+)$/gm)];
+  return Number(times.at(-1)?.[1] ?? 0) / 1_000_000;
+}
+
+/**
+ * Decodes into one buffer of the reserved size, filled as ffmpeg writes: no list of
+ * chunks joined at the end (twice the memory at the peak, and a heap left fragmented).
+ * Audio that decodes to more than its packets declared is refused when it overflows.
+ */
+async function decodeInto(
+  input: string,
+  format: AudioFormat,
+  capacity: number,
+  options: DecodeOptions,
+): Promise<Buffer> {
+  return withDecodeErrors(format, options, async (signal) => {
+    const pcm = Buffer.allocUnsafe(capacity);
+    let filled = 0;
+    for await (const chunk of streamFfmpeg({
+      args: [
+        ...['-protocol_whitelist', 'file', '-f', DEMUXERS[format.id], '-i', input],
+        ...['-map', '0:a:0', '-vn', '-sn', '-dn', '-ac', '1', '-ar', String(DECODED_SAMPLE_RATE)],
+        ...['-t', String(options.maxSeconds + 1), ...BLOCK_WRITES, '-f', 's16le', 'pipe:1'],
+      ],
+      signal,
+      timeoutMs: options.timeoutMs + 1_000,
+      // Past the buffer by a pipe block: the check below, with its own message, comes first.
+      maxOutputBytes: capacity + 1024 * 1024,
+    })) {
+      if (filled + chunk.length > capacity) {
+        if (capacity >= options.maxSeconds * BYTES_PER_SECOND) {
+          throw tooLong(options.maxSeconds);
+        }
+        throw new InvalidInputError(
+          `The audio decodes to more than its ${format.mimeType} packets declare; the file may be damaged`,
+        );
+      }
+      filled += chunk.copy(pcm, filled);
+    }
+    return pcm.subarray(0, filled);
+  });
+}
+
+/** Runs one ffmpeg step under the decode deadline, its failures told apart. */
+async function withDecodeErrors<T>(
+  format: AudioFormat,
+  options: DecodeOptions,
+  step: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  // Our own deadline, so a timeout can be told apart from bad input in the catch below.
+  const deadline = AbortSignal.timeout(options.timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+  try {
+    return await step(signal);
   } catch (error) {
     if (options.signal?.aborted) throw new RequestAbortedError();
     if (deadline.aborted) {
@@ -88,6 +147,12 @@ async function runDecode(input: string, format: AudioFormat, options: DecodeOpti
     }
     throw error;
   }
+}
+
+function tooLong(maxSeconds: number): PayloadTooLargeError {
+  return new PayloadTooLargeError(
+    `Audio longer than ${formatLimit(maxSeconds)} cannot be transcribed`,
+  );
 }
 
 function formatLimit(seconds: number): string {

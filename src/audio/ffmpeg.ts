@@ -1,7 +1,11 @@
 import { createRequire } from 'node:module';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { runBoundedProcess, type BoundedProcess } from '../process/bounded-process.js';
+import {
+  runBoundedProcess,
+  streamBoundedProcess,
+  type BoundedProcess,
+} from '../process/bounded-process.js';
 import { readEnvironment } from '../config/environment.js';
 
 const require = createRequire(import.meta.url);
@@ -68,7 +72,16 @@ export class FfmpegError extends Error {
 
 /** Runs ffmpeg in a child process and collects its stdout, bounded in time and size. */
 export function runFfmpeg(run: FfmpegRun): Promise<Buffer> {
-  return runBoundedProcess({
+  return runBoundedProcess(ffmpegProcess(run));
+}
+
+/** Runs ffmpeg in a child process and yields its stdout as it comes, with the same bounds. */
+export function streamFfmpeg(run: FfmpegRun): AsyncGenerator<Buffer> {
+  return streamBoundedProcess(ffmpegProcess(run));
+}
+
+function ffmpegProcess(run: FfmpegRun): BoundedProcess {
+  return {
     command: ffmpegPath(),
     args: ['-hide_banner', '-nostdin', '-loglevel', 'error', ...run.args],
     input: run.input,
@@ -81,5 +94,5 @@ export function runFfmpeg(run: FfmpegRun): Promise<Buffer> {
       spawn: (error) => error,
       exit: (code, _killedBy, stderr) => new FfmpegError(`ffmpeg exited with code ${code}`, stderr),
     },
-  });
+  };
 }

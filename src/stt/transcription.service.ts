@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AudioCodec, DECODED_SAMPLE_RATE, type AudioUpload } from '../audio/audio-codec.js';
+import { ByteBudget, type BudgetLease } from '../audio/byte-budget.js';
 import { minutesFromSeconds } from '../audio/minutes.js';
 import { DEFAULT_SPLIT, isSilent, splitOnSilence } from '../audio/silence-splitter.js';
 import type { Recognition, TimedSegment, TimedWord } from './ports/speech-recognizer.js';
@@ -10,6 +11,12 @@ import { mapBounded } from '../process/work-pool.js';
 
 /** ffmpeg decodes a 2-hour MP3 in well under a minute on one core. */
 const DECODE_TIMEOUT_MS = 120_000;
+
+/**
+ * Decoded PCM held by all transcriptions together (16 kHz s16: 115 MB an hour): two
+ * 2-hour recordings at once; more wait their turn rather than grow the server.
+ */
+export const DECODED_AUDIO_BUDGET_BYTES = 512 * 1024 * 1024;
 
 export interface TranscribeOptions {
   /** BCP-47 tag; omitted means detect (or the default engine's language). */
@@ -44,6 +51,8 @@ export interface Transcription {
  */
 @Injectable()
 export class TranscriptionService {
+  private readonly decodedAudio = new ByteBudget(DECODED_AUDIO_BUDGET_BYTES);
+
   constructor(
     private readonly registry: RecognizerRegistry,
     private readonly codec: AudioCodec,
@@ -59,11 +68,21 @@ export class TranscriptionService {
     return { upload, choice: this.registry.choose(options.language) };
   }
 
-  async run({ upload, choice }: AcceptedAudio, signal?: AbortSignal): Promise<Transcription> {
+  /** Decoded PCM is reserved from a budget shared by all requests, until the transcript is done. */
+  run(accepted: AcceptedAudio, signal?: AbortSignal): Promise<Transcription> {
+    return this.decodedAudio.use((lease) => this.transcribeWithin(lease, accepted, signal));
+  }
+
+  private async transcribeWithin(
+    lease: BudgetLease,
+    { upload, choice }: AcceptedAudio,
+    signal?: AbortSignal,
+  ): Promise<Transcription> {
     const decoded = await this.codec.decode(upload, {
       maxSeconds: this.config.maxAudioSeconds,
       timeoutMs: DECODE_TIMEOUT_MS,
       signal,
+      lease,
     });
     const speech = splitOnSilence(decoded.samples, {
       sampleRate: DECODED_SAMPLE_RATE,
