@@ -10,6 +10,7 @@ import type { VoiceSpec } from '../voices/voice-spec.js';
 import type { TtsRequestDto } from './dto/tts-request.dto.js';
 import { planDialogue, type DialogueLine } from './synthesis/dialogue-planner.js';
 import { resolveQuality } from './synthesis/quality.js';
+import { assertSpeakableLength } from './synthesis/spoken-length.js';
 import { SynthesisService } from './synthesis/synthesis.service.js';
 import { PronunciationLexicon } from './text/pronunciation-lexicon.js';
 import type { ReadingOptions } from './text/reading-options.js';
@@ -60,6 +61,7 @@ export class TtsService {
       reading: await this.readingOf(principal.accountId, request),
     });
     if (plan.takes.length === 0) throw new InvalidInputError(NOTHING_TO_SAY);
+    assertSpeakableLength(plan);
 
     const reservation = await this.ledger.reserve(
       {

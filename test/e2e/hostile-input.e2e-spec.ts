@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { MAX_BODY_DEPTH } from '../../src/common/body-screen.js';
-import { createAccount, uniqueEmail, type TestAccount } from '../helpers/accounts.js';
+import { balanceOf, createAccount, uniqueEmail, type TestAccount } from '../helpers/accounts.js';
 import { fixture } from '../helpers/audio.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -110,6 +110,17 @@ describe('hostile input', () => {
   ])('answers %s with 400 and says what is wrong', async (_label, send, error) => {
     const res = await send().expect(400);
     expect(res.body).toEqual({ error });
+  });
+
+  it.each([
+    ['4,000 digits', '1234567890'.repeat(400)],
+    ['700 percentages', '99.99% '.repeat(700)],
+    ['1,225 Arabic-Indic numbers', '١٢٣،'.repeat(1225)],
+  ])('refuses %s, too long once read out, with 400 and nothing charged', async (_label, text) => {
+    const before = await balanceOf(t.db, account.id);
+    const res = await tts(JSON.stringify({ text })).expect(400);
+    expect(res.body.error).toMatch(/^Text reads too long once numbers and symbols are spelled out/);
+    expect(await balanceOf(t.db, account.id)).toEqual(before);
   });
 
   it('refuses 300,000 unknown properties at the first one, naming it', async () => {
