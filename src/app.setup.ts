@@ -13,6 +13,18 @@ import { API_NAME, API_VERSION, appConfig, type AppConfig } from './config/app.c
 export const JSON_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 
 /**
+ * How long a client may take, so that slow ones (slowloris) cannot hold connections: all
+ * headers within 10 s; the whole request within 2 minutes (a 25 MB upload at 2 Mbit/s
+ * takes 100 s); an idle keep-alive connection closed after 65 s, longer than the 60 s a
+ * load balancer in front commonly keeps its own.
+ */
+export const SERVER_TIMEOUTS = {
+  headersTimeout: 10_000,
+  requestTimeout: 120_000,
+  keepAliveTimeout: 65_000,
+} as const;
+
+/**
  * Everything an HTTP app needs besides its modules; shared by main.ts and the e2e
  * tests so both run the same pipeline. The app must be created with `rawBody: true`
  * (the payment webhook verifies its signature over the exact bytes).
@@ -30,6 +42,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
   app.set('trust proxy', 'loopback');
+  Object.assign(app.getHttpServer(), SERVER_TIMEOUTS);
 
   const document = SwaggerModule.createDocument(
     app,

@@ -16,7 +16,6 @@ async function bootstrap(): Promise<void> {
   app.enableShutdownHooks();
   const { port } = app.get<AppConfig>(appConfig.KEY);
   await app.listen(port);
-  app.getHttpServer().keepAliveTimeout = 65_000;
   console.log(`Speech API listening on http://localhost:${port} (docs at /docs)`);
 }
 

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import request from 'supertest';
 import { MAX_BODY_DEPTH } from '../../src/common/body-screen.js';
 import { balanceOf, createAccount, uniqueEmail, type TestAccount } from '../helpers/accounts.js';
@@ -127,6 +128,13 @@ describe('hostile input', () => {
     const body = withUnknownKeys({ email: 'dev@example.com', password: 'password-123' }, 300_000);
     const res = await json('/auth/login')(body).expect(400);
     expect(res.body).toEqual({ error: 'property k0 should not exist' });
+  });
+
+  it('gives slow clients a deadline for headers, for the whole request and when idle', () => {
+    const server = t.server as Server;
+    expect([server.headersTimeout, server.requestTimeout, server.keepAliveTimeout]).toEqual([
+      10_000, 120_000, 65_000,
+    ]);
   });
 
   describe('a valid token of an account that no longer exists', () => {

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 
 /** Never logged: credentials in headers. Bodies are not logged at all. */
@@ -10,9 +10,14 @@ const REDACTED = [
   'req.headers["stripe-signature"]',
   'res.headers["set-cookie"]',
 ];
+const CENSOR = '[redacted]';
 
-export function createLogger(level: string): Logger {
-  return pino({ level, redact: { paths: REDACTED, censor: '[redacted]' } });
+/** Query parameters a client may put a credential in, by name or by the look of the value. */
+const CREDENTIAL_NAME = /key|token|auth|jwt|secret|password|session|signature/i;
+const CREDENTIAL_VALUE = /^(sk_(live|test)_|eyJ|Bearer\s)/i;
+
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return pino({ level, redact: { paths: REDACTED, censor: CENSOR } }, destination);
 }
 
 /** One access-log line per request, tagged with the request id. */
@@ -21,5 +26,59 @@ export function requestLogging(logger: Logger): RequestHandler {
     logger,
     genReqId: (req) => req.id,
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    serializers: { req: withoutQueryCredentials },
   });
+}
+
+interface SerializedRequest {
+  url?: string;
+  query?: Record<string, unknown>;
+  [field: string]: unknown;
+}
+
+/**
+ * A key or token sent in the query string is refused, but the access log would still
+ * print it in the URL and the parsed query: both are censored.
+ */
+export function withoutQueryCredentials(req: SerializedRequest): SerializedRequest {
+  const { url, query } = req;
+  const censoredQuery = query
+    ? Object.fromEntries(
+        Object.entries(query).map(([name, value]) => [
+          name,
+          isCredential(name, value) ? CENSOR : value,
+        ]),
+      )
+    : query;
+  return { ...req, url: url === undefined ? url : censoredUrl(url), query: censoredQuery };
+}
+
+function censoredUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart < 0) return url;
+  const pairs = url
+    .slice(queryStart + 1)
+    .split('&')
+    .map((pair) => {
+      const [name, value = ''] = pair.split('=', 2);
+      return isCredential(decoded(name), decoded(value)) ? `${name}=${CENSOR}` : pair;
+    });
+  return `${url.slice(0, queryStart)}?${pairs.join('&')}`;
+}
+
+function decoded(component: string): string {
+  try {
+    return decodeURIComponent(component.replaceAll('+', ' '));
+  } catch {
+    return component;
+  }
+}
+
+function isCredential(name: string, value: unknown): boolean {
+  return (
+    CREDENTIAL_NAME.test(name) ||
+    (Array.isArray(value) ? value : [value]).some(
+      (v) => typeof v === 'string' && CREDENTIAL_VALUE.test(v),
+    )
+  );
 }
