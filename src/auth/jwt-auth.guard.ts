@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { DomainError } from '../common/errors.js';
 import { InvalidTokenError } from './auth.errors.js';
 
 /**
@@ -10,7 +9,8 @@ import { InvalidTokenError } from './auth.errors.js';
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   override handleRequest<T>(error: unknown, principal: T | false): T {
-    if (error instanceof DomainError) throw error;
+    // An error, not a refusal: the session check's own, or the database failing the lookup.
+    if (error instanceof Error) throw error;
     if (error || !principal) throw new InvalidTokenError();
     return principal;
   }

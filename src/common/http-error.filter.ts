@@ -7,6 +7,7 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { Response } from 'express';
+import { isDatabaseUnavailable } from '../database/postgres-errors.js';
 import { DomainError, type DomainErrorKind } from './errors.js';
 
 const STATUS_OF: Record<DomainErrorKind, number> = {
@@ -39,7 +40,9 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, message } = this.describe(exception);
-    if (status >= 500 && !(exception instanceof DomainError)) {
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn(`Database unavailable: ${(exception as Error).message}`);
+    } else if (status >= 500 && !(exception instanceof DomainError)) {
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     }
     if (response.headersSent) {
@@ -52,6 +55,9 @@ export class HttpErrorFilter implements ExceptionFilter {
   private describe(exception: unknown): { status: number; message: string } {
     if (exception instanceof DomainError) {
       return { status: STATUS_OF[exception.kind], message: exception.message };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      return { status: HttpStatus.SERVICE_UNAVAILABLE, message: 'Service temporarily unavailable' };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
