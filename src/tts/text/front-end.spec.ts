@@ -11,7 +11,7 @@ describe('prepareText', () => {
   it('reads Arabic-Indic digits, expands abbreviations and vowels known words in Arabic runs', () => {
     const [run] = prepareText('قال د. أحمد: السعر ٢٥ دولار');
     expect(run.language).toBe('ar');
-    expect(run.text).toContain('الدكتور');
+    expect(stripHarakat(run.text)).toContain('الدكتور');
     expect(stripHarakat(run.text)).toMatch(/خمسة وعشرون دولارا$/);
     expect(run.text).toMatch(/^قَال /);
     expect(run.text).not.toMatch(/\d/);
@@ -58,8 +58,8 @@ describe('prepareText', () => {
   });
 
   it('hands espeak-ng a pausal ta marbuta as -a, not -t, at the end of a phrase', () => {
-    const [run] = prepareText('رأيت الجميلة، الطالبة، الكرة.');
-    expect(run.text).toMatch(/الجميلَه، /);
+    const [run] = prepareText('رأيت الرشيقة، الطالبة، الكرة.');
+    expect(run.text).toMatch(/الرشيقَه، /);
     expect(run.text).toMatch(/الط\u0651\u064Eالِبَه، /); // from the modern lexicon, shadda first
     expect(run.text).toMatch(/ الكرة\.$/); // espeak-ng's own dictionary says it [alkura]
   });
