@@ -3,6 +3,7 @@ import { VoiceLibrary1764200000000 } from './1764200000000-voice-library.js';
 import { PronunciationDictionaries1795674973832 } from './1795674973832-pronunciation-dictionaries.js';
 import { LedgerRefusesDelete1795676394180 } from './1795676394180-ledger-refuses-delete.js';
 import { WorkspaceSessions1795678278070 } from './1795678278070-workspace-sessions.js';
+import { CreditHolds1795677131772 } from './1795677131772-credit-holds.js';
 
 /**
  * Every migration, oldest first. Listed explicitly (not globbed) so the app, the CLI
@@ -14,4 +15,5 @@ export const migrations = [
   PronunciationDictionaries1795674973832,
   LedgerRefusesDelete1795676394180,
   WorkspaceSessions1795678278070,
+  CreditHolds1795677131772,
 ];

@@ -7,7 +7,6 @@ import { appConfig } from './config/app.config.js';
 import { assertValidEnvironment } from './config/environment.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
-import { LimitsModule } from './limits/limits.module.js';
 import { PronunciationDictionariesModule } from './pronunciation/pronunciation-dictionaries.module.js';
 import { SttModule } from './stt/stt.module.js';
 import { TtsModule } from './tts/tts.module.js';
@@ -27,7 +26,6 @@ import { WorkspaceModule } from './workspace/workspace.module.js';
     AuthModule,
     ApiKeysModule,
     BillingModule,
-    LimitsModule,
     UsageModule,
     VoicesModule,
     PronunciationDictionariesModule,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { formatUsd } from '../common/money.js';
-import { concurrencyLimitFor } from '../limits/concurrency-tiers.js';
+import { concurrencyLimitFor } from './concurrency-tiers.js';
 import { CreditLedger } from './credit-ledger.service.js';
 import { PaymentGateway } from './payment-gateway.js';
 import { MAX_TOP_UP_USD, MIN_TOP_UP_USD, TOP_UP_PRESETS_USD } from './top-up-amount.js';

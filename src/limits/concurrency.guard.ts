@@ -4,7 +4,7 @@ import { CreditLedger } from '../billing/credit-ledger.service.js';
 import type { Principal } from '../common/principal.js';
 import { lifetimeOf, type RequestLifetime } from '../common/request-lifetime.js';
 import { ConcurrencyStore, LEASE_MS, type ConcurrencyLease } from './concurrency-store.js';
-import { concurrencyLimitFor } from './concurrency-tiers.js';
+import { concurrencyLimitFor } from '../billing/concurrency-tiers.js';
 import { TooManyRequestsError } from './limits.errors.js';
 
 /**

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import type { Redis } from 'ioredis';
 import { ApiKeysModule } from '../api-keys/api-keys.module.js';
@@ -15,10 +15,11 @@ import { RedisConcurrencyStore } from './redis-concurrency.store.js';
 import { RedisRateLimitStore } from './redis-rate-limit.store.js';
 
 /**
- * The key-protected request chain (API key, rate, concurrency), global so a paid
- * endpoint only adds `@KeyProtected()`.
+ * The rate and concurrency limits of the key-protected chain. A module whose controller
+ * uses `@KeyProtected()` imports this one, ApiKeysModule (the key guard) and
+ * BillingModule (the concurrency tier comes from the account's top-ups): guards are
+ * built in the controller's module, from what that module can see.
  */
-@Global()
 @Module({
   imports: [ApiKeysModule, BillingModule, LimitsRedisModule, ConfigModule.forFeature(limitsConfig)],
   providers: [
@@ -42,10 +43,7 @@ import { RedisRateLimitStore } from './redis-rate-limit.store.js';
     AccountRateLimitGuard,
     ConcurrencyGuard,
   ],
-  // Guards are built in the module of the controller that uses them: export what they need.
   exports: [
-    ApiKeysModule,
-    BillingModule,
     AccountRateLimitGuard,
     ConcurrencyGuard,
     RateLimitPolicy,

@@ -3,8 +3,8 @@ import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AudioUpload } from '../audio/audio-upload.js';
 import { CurrentPrincipal, type Principal } from '../common/principal.js';
-import { ClientAbortSignal } from '../common/request-abort.js';
 import { RequestId } from '../common/request-id.middleware.js';
+import { CurrentLifetime, type RequestLifetime } from '../common/request-lifetime.js';
 import { KeyProtected } from '../limits/key-protected.decorator.js';
 import { TranscribeDto } from './dto/transcribe.dto.js';
 import { sttAnswer } from './stt-response.js';
@@ -25,14 +25,14 @@ export class SttController {
     @Body() body: TranscribeDto,
     @UploadedFile() file: Express.Multer.File | undefined,
     @RequestId() requestId: string,
-    @ClientAbortSignal() signal: AbortSignal,
+    @CurrentLifetime() lifetime: RequestLifetime,
     @Res({ passthrough: true }) res: Response,
   ) {
     const result = await this.stt.transcribe(
       principal,
       { file: file?.buffer, base64: body.audio, language: body.language },
       requestId,
-      signal,
+      lifetime,
     );
     return sttAnswer(result, body, res);
   }

@@ -1,10 +1,14 @@
 import { Module } from '@nestjs/common';
+import { ApiKeysModule } from '../api-keys/api-keys.module.js';
+import { BillingModule } from '../billing/billing.module.js';
+import { CreditHoldsModule } from '../billing/holds/credit-holds.module.js';
+import { LimitsModule } from '../limits/limits.module.js';
 import { SttEnginesModule } from './stt-engines.module.js';
 import { SttController } from './stt.controller.js';
 import { SttService } from './stt.service.js';
 
 @Module({
-  imports: [SttEnginesModule],
+  imports: [ApiKeysModule, BillingModule, LimitsModule, CreditHoldsModule, SttEnginesModule],
   controllers: [SttController],
   providers: [SttService],
 })

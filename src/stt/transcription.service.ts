@@ -68,15 +68,26 @@ export class TranscriptionService {
     return { upload, choice: this.registry.choose(options.language) };
   }
 
-  /** Decoded PCM is reserved from a budget shared by all requests, until the transcript is done. */
-  run(accepted: AcceptedAudio, signal?: AbortSignal): Promise<Transcription> {
-    return this.decodedAudio.use((lease) => this.transcribeWithin(lease, accepted, signal));
+  /**
+   * Decoded PCM is reserved from a budget shared by all requests, until the transcript is
+   * done. `beforeRecognition` runs once the audio's duration is known, before the costly
+   * part (callers hold credit there); its failure stops the run.
+   */
+  run(
+    accepted: AcceptedAudio,
+    signal?: AbortSignal,
+    beforeRecognition?: (durationSeconds: number) => Promise<void>,
+  ): Promise<Transcription> {
+    return this.decodedAudio.use((lease) =>
+      this.transcribeWithin(lease, accepted, signal, beforeRecognition),
+    );
   }
 
   private async transcribeWithin(
     lease: BudgetLease,
     { upload, choice }: AcceptedAudio,
     signal?: AbortSignal,
+    beforeRecognition?: (durationSeconds: number) => Promise<void>,
   ): Promise<Transcription> {
     const decoded = await this.codec.decode(upload, {
       maxSeconds: this.config.maxAudioSeconds,
@@ -84,6 +95,7 @@ export class TranscriptionService {
       signal,
       lease,
     });
+    await beforeRecognition?.(decoded.durationSeconds);
     const speech = splitOnSilence(decoded.samples, {
       sampleRate: DECODED_SAMPLE_RATE,
       ...DEFAULT_SPLIT,

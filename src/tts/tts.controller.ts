@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Header, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal, type Principal } from '../common/principal.js';
-import { ClientAbortSignal } from '../common/request-abort.js';
 import { RequestId } from '../common/request-id.middleware.js';
+import { CurrentLifetime, type RequestLifetime } from '../common/request-lifetime.js';
 import { streamedJson } from '../common/streamed-json.js';
 import { KeyProtected } from '../limits/key-protected.decorator.js';
 import { STUDIO_VOICES } from '../voices/studio-voices.js';
@@ -22,10 +22,10 @@ export class TtsController {
     @CurrentPrincipal() principal: Principal,
     @Body() body: TtsRequestDto,
     @RequestId() requestId: string,
-    @ClientAbortSignal() signal: AbortSignal,
+    @CurrentLifetime() lifetime: RequestLifetime,
   ) {
     // The JSON is streamed: the MP3's base64 is megabytes (see streamedJson).
-    return streamedJson({ ...(await this.tts.speak(principal, body, requestId, signal)) });
+    return streamedJson({ ...(await this.tts.speak(principal, body, requestId, lifetime)) });
   }
 
   /** Public and unbilled; Express answers a matching If-None-Match with 304. */

@@ -1,4 +1,8 @@
 import { Module } from '@nestjs/common';
+import { ApiKeysModule } from '../api-keys/api-keys.module.js';
+import { BillingModule } from '../billing/billing.module.js';
+import { CreditHoldsModule } from '../billing/holds/credit-holds.module.js';
+import { LimitsModule } from '../limits/limits.module.js';
 import { PronunciationDictionariesModule } from '../pronunciation/pronunciation-dictionaries.module.js';
 import { VoicesModule } from '../voices/voices.module.js';
 import { TtsEngineModule } from './tts-engine.module.js';
@@ -6,7 +10,15 @@ import { TtsController } from './tts.controller.js';
 import { TtsService } from './tts.service.js';
 
 @Module({
-  imports: [TtsEngineModule, VoicesModule, PronunciationDictionariesModule],
+  imports: [
+    ApiKeysModule,
+    BillingModule,
+    LimitsModule,
+    CreditHoldsModule,
+    TtsEngineModule,
+    VoicesModule,
+    PronunciationDictionariesModule,
+  ],
   controllers: [TtsController],
   providers: [TtsService],
 })

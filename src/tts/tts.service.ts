@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { CreditLedger } from '../billing/credit-ledger.service.js';
+import { RequestCredit } from '../billing/holds/request-credit.js';
 import { InvalidInputError } from '../common/errors.js';
 import { costOfCharacters } from '../common/money.js';
 import type { Principal } from '../common/principal.js';
+import type { RequestLifetime } from '../common/request-lifetime.js';
 import { PronunciationDictionariesService } from '../pronunciation/pronunciation-dictionaries.service.js';
 import { VoiceLibraryService } from '../voices/library/voice-library.service.js';
 import { studioVoiceSpec } from '../voices/studio-voices.js';
@@ -30,14 +31,15 @@ export interface TtsResult {
 }
 
 /**
- * POST /tts: plan the takes, reserve their cost, speak, and refund in full if the
- * engine fails or the client goes away.
+ * POST /tts: plan the takes, hold their cost, speak, and charge the hold; it is given
+ * back if the engine fails or the client goes away, and a charge whose answer never
+ * reached the client is refunded (the request's lifetime sees to both).
  */
 @Injectable()
 export class TtsService {
   constructor(
     private readonly synthesis: SynthesisService,
-    private readonly ledger: CreditLedger,
+    private readonly credit: RequestCredit,
     private readonly library: VoiceLibraryService,
     private readonly dictionaries: PronunciationDictionariesService,
   ) {}
@@ -46,7 +48,7 @@ export class TtsService {
     principal: Principal,
     request: TtsRequestDto,
     requestId: string,
-    signal: AbortSignal,
+    lifetime: RequestLifetime,
   ): Promise<TtsResult> {
     const lines = linesOf(request);
     const quality = resolveQuality(request.quality);
@@ -63,18 +65,15 @@ export class TtsService {
     if (plan.takes.length === 0) throw new InvalidInputError(NOTHING_TO_SAY);
     assertSpeakableLength(plan);
 
-    const reservation = await this.ledger.reserve(
-      {
-        accountId: principal.accountId,
-        apiKeyId: principal.apiKeyId,
-        endpoint: '/tts',
-        requestId,
-        characters: plan.characters,
-      },
-      costOfCharacters(plan.characters),
+    const cost = costOfCharacters(plan.characters);
+    const hold = await this.credit.hold(
+      lifetime,
+      { accountId: principal.accountId, apiKeyId: principal.apiKeyId, endpoint: '/tts', requestId },
+      cost,
     );
     try {
-      const spoken = await this.synthesis.speak(plan.takes, quality, signal);
+      const spoken = await this.synthesis.speak(plan.takes, quality, lifetime.signal);
+      await hold.settle({ amountMicros: cost, characters: plan.characters });
       return {
         audio: spoken.mp3,
         mimeType: 'audio/mpeg',
@@ -83,7 +82,7 @@ export class TtsService {
         ...(request.returnSpokenText ? { spokenText: plan.spokenText } : {}),
       };
     } catch (error) {
-      await this.ledger.refund(reservation);
+      await hold.release();
       throw error;
     }
   }

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { ConcurrencyStore } from '../../src/limits/concurrency-store.js';
-import { createAccount } from '../helpers/accounts.js';
-import { ChainProbeController } from '../helpers/chain-probe.js';
+import { balanceOf, createAccount } from '../helpers/accounts.js';
+import { ChainProbeModule } from '../helpers/chain-probe.js';
 import { AbortingClient } from '../helpers/client-abort.js';
 import { CountingConcurrencyStore } from '../helpers/counting-concurrency-store.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -16,7 +16,7 @@ describe('clients that abort their requests', () => {
     t = await createTestApp({
       // Many requests per account here; the rate limit is another test's business.
       env: { RATE_LIMIT_PER_MINUTE: '10000' },
-      extra: { controllers: [ChainProbeController] },
+      extra: { imports: [ChainProbeModule] },
       overrides: [{ token: ConcurrencyStore, useValue: store }],
     });
     client = await AbortingClient.on(t.server);
@@ -79,5 +79,74 @@ describe('clients that abort their requests', () => {
     await client.serverSawAllClose();
     expect(store.held).toBe(0);
     expect(await bothSlotsRun(account.apiKey)).toEqual([201, 201]);
+  });
+
+  async function holdsOf(accountId: string): Promise<number> {
+    const [{ count }] = await t.db.query<Array<{ count: string }>>(
+      `SELECT count(*) FROM credit_holds WHERE account_id = $1`,
+      [accountId],
+    );
+    return Number(count);
+  }
+
+  /**
+   * Waits until the aborted requests' work has wound down (their holds and slots given
+   * back), for at most 20 s: a leak shows as holds or slots still there after that.
+   */
+  async function settled(accountId: string): Promise<void> {
+    await client.serverSawAllClose();
+    const deadline = Date.now() + 20_000;
+    while ((store.held > 0 || (await holdsOf(accountId)) > 0) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  it('gives every micro-dollar back to 40 paid requests aborted at random moments before they answer', async () => {
+    const account = await createAccount(t, 1_000_000);
+    await Promise.all(
+      Array.from({ length: 40 }, () =>
+        client.send(
+          '/test-probe/paid-work',
+          { 'x-api-key': account.apiKey },
+          {},
+          Math.floor(Math.random() * 250),
+        ),
+      ),
+    );
+    await settled(account.id);
+    expect(store.held).toBe(0);
+    expect(await holdsOf(account.id)).toBe(0);
+    expect(await balanceOf(t.db, account.id)).toEqual({ cached: 1_000_000, ledger: 1_000_000 });
+  });
+
+  it('charges nothing for 10 TTS requests aborted 0 to 1 ms after sending', async () => {
+    const account = await createAccount(t, 1_000_000);
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        client.send('/tts', { 'x-api-key': account.apiKey }, { text: 'مرحبا بكم' }, i % 2),
+      ),
+    );
+    await settled(account.id);
+    expect(store.held).toBe(0);
+    expect(await holdsOf(account.id)).toBe(0);
+    expect(await balanceOf(t.db, account.id)).toEqual({ cached: 1_000_000, ledger: 1_000_000 });
+  });
+
+  it('charges nothing for 8 TTS requests whose client half-closes its socket after sending', async () => {
+    const account = await createAccount(t, 1_000_000);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        client.sendAndHalfClose('/tts', { 'x-api-key': account.apiKey }, { text: 'مرحبا بكم' }),
+      ),
+    );
+    await settled(account.id);
+    const answered = answers.filter((answer) => answer.startsWith('HTTP/1.1 200')).length;
+    expect(store.held).toBe(0);
+    expect(await holdsOf(account.id)).toBe(0);
+    const cost = 9 * 25; // nine characters
+    expect(await balanceOf(t.db, account.id)).toEqual({
+      cached: 1_000_000 - answered * cost,
+      ledger: 1_000_000 - answered * cost,
+    });
   });
 });

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { CreditLedger } from '../../src/billing/credit-ledger.service.js';
-import { balanceOf, createAccount } from '../helpers/accounts.js';
+import { CreditHolds } from '../../src/billing/holds/credit-holds.js';
+import { balanceOf, createAccount, holdCredit } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /** The default a laptop gets with no DATABASE_URL: PGlite in DATA_DIR, same migrations. */
@@ -32,16 +32,20 @@ describe('the embedded database default', () => {
     });
   });
 
-  it('ends 200 simultaneous reservations against credit for 150 with 150 successes, 50 refusals and zero left', async () => {
+  it('ends 200 simultaneous holds against credit for 150 with 150 successes, 50 refusals and zero left once settled', async () => {
     const account = await createAccount(t, 150 * 1000);
-    const ledger = t.app.get(CreditLedger);
+    const context = { accountId: account.id, endpoint: '/tts' };
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 200 }, () =>
-        ledger.reserve({ accountId: account.id, endpoint: '/tts', characters: 40 }, 1000),
-      ),
+      Array.from({ length: 200 }, () => holdCredit(t, context, 1000)),
     );
-    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(150);
-    expect(outcomes.filter((o) => o.status === 'rejected')).toHaveLength(50);
+    const held = outcomes.filter((o) => o.status === 'fulfilled').map((o) => o.value);
+    expect(held).toHaveLength(150);
+    const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+    expect(refused).toHaveLength(50);
+    expect(refused.every((o) => o.reason.kind === 'payment_required')).toBe(true);
+    expect(await balanceOf(t.db, account.id)).toEqual({ cached: 0, ledger: 150 * 1000 });
+    const holds = t.app.get(CreditHolds);
+    await Promise.all(held.map((h) => holds.settle(h, { amountMicros: 1000, characters: 40 })));
     expect(await balanceOf(t.db, account.id)).toEqual({ cached: 0, ledger: 0 });
   });
 });

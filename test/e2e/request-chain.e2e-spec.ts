@@ -1,13 +1,14 @@
 import request from 'supertest';
 import { CreditLedger } from '../../src/billing/credit-ledger.service.js';
-import { balanceOf, createAccount, grantCredit } from '../helpers/accounts.js';
-import { ChainProbeController } from '../helpers/chain-probe.js';
+import { CreditHolds } from '../../src/billing/holds/credit-holds.js';
+import { balanceOf, chargeCredit, createAccount, holdCredit } from '../helpers/accounts.js';
+import { ChainProbeController, ChainProbeModule } from '../helpers/chain-probe.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 describe('the key-protected request chain', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ extra: { controllers: [ChainProbeController] } });
+    t = await createTestApp({ extra: { imports: [ChainProbeModule] } });
   });
   afterAll(async () => {
     await t.close();
@@ -129,34 +130,32 @@ describe('the key-protected request chain', () => {
     expect(await balanceOf(t.db, account.id)).toEqual({ cached: 999, ledger: 999 });
   });
 
-  it('ends 200 simultaneous reservations against credit for 150 with 150 successes, 50 refusals and zero left', async () => {
-    const account = await createAccount(t);
-    await grantCredit(t, account.id, 150 * 1000);
-    const ledger = t.app.get(CreditLedger);
+  it('ends 200 simultaneous holds against credit for 150 with 150 successes, 50 refusals and zero left once settled', async () => {
+    const account = await createAccount(t, 150 * 1000);
+    const context = { accountId: account.id, endpoint: '/tts' };
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 200 }, () =>
-        ledger.reserve({ accountId: account.id, endpoint: '/tts', characters: 40 }, 1000),
-      ),
+      Array.from({ length: 200 }, () => holdCredit(t, context, 1000)),
     );
-    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(150);
+    const held = outcomes.filter((o) => o.status === 'fulfilled').map((o) => o.value);
+    expect(held).toHaveLength(150);
     const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
     expect(refused).toHaveLength(50);
     expect(refused.every((o) => o.reason.kind === 'payment_required')).toBe(true);
+    expect(await balanceOf(t.db, account.id)).toEqual({ cached: 0, ledger: 150 * 1000 });
+    const holds = t.app.get(CreditHolds);
+    await Promise.all(held.map((h) => holds.settle(h, { amountMicros: 1000, characters: 40 })));
     expect(await balanceOf(t.db, account.id)).toEqual({ cached: 0, ledger: 0 });
   });
 
-  it('refunds a reservation exactly once', async () => {
+  it('refunds a charge exactly once', async () => {
     const account = await createAccount(t, 5000);
     const ledger = t.app.get(CreditLedger);
-    const reservation = await ledger.reserve(
+    const charge = await chargeCredit(
+      t,
       { accountId: account.id, endpoint: '/tts', characters: 40 },
       1000,
     );
-    await Promise.all([
-      ledger.refund(reservation),
-      ledger.refund(reservation),
-      ledger.refund(reservation),
-    ]);
+    await Promise.all([ledger.refund(charge), ledger.refund(charge), ledger.refund(charge)]);
     expect(await balanceOf(t.db, account.id)).toEqual({ cached: 5000, ledger: 5000 });
   });
 });

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createAccount } from '../helpers/accounts.js';
-import { ChainProbeController } from '../helpers/chain-probe.js';
+import { ChainProbeController, ChainProbeModule } from '../helpers/chain-probe.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /** Set by the test command when a Redis answers (it says so when none does). */
@@ -12,7 +12,7 @@ describeWithRedis('rate and concurrency limits shared through Redis', () => {
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    const options = { env: { REDIS_URL }, extra: { controllers: [ChainProbeController] } };
+    const options = { env: { REDIS_URL }, extra: { imports: [ChainProbeModule] } };
     first = await createTestApp(options);
     second = await createTestApp(options);
   });

@@ -372,7 +372,7 @@ describe('POST /tts when the engine fails', () => {
       () => undefined,
     );
     const deadline = Date.now() + 10_000;
-    while ((await balanceOf(t.db, account.id)).ledger !== 1_000_000 && Date.now() < deadline) {
+    while ((await balanceOf(t.db, account.id)).cached !== 1_000_000 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(engineSawAbort).toBe(true);

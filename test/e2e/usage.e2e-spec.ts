@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { CreditLedger } from '../../src/billing/credit-ledger.service.js';
-import { createAccount } from '../helpers/accounts.js';
+import { chargeCredit, createAccount, holdCredit } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 describe('usage reports', () => {
@@ -12,15 +12,19 @@ describe('usage reports', () => {
     await t.close();
   });
 
-  it('sums billed requests by key, day and endpoint, leaving refunded ones out', async () => {
+  it('sums billed requests by key, day and endpoint, leaving refunded ones and those in flight out', async () => {
     const account = await createAccount(t, 1_000_000);
-    const ledger = t.app.get(CreditLedger);
     const base = { accountId: account.id, apiKeyId: account.apiKeyId };
-    await ledger.reserve({ ...base, endpoint: '/tts', characters: 100 }, 2500);
-    await ledger.reserve({ ...base, endpoint: '/tts', characters: 40 }, 1000);
-    await ledger.charge({ ...base, endpoint: '/stt/transcribe', characters: 12 }, 300);
-    const failed = await ledger.reserve({ ...base, endpoint: '/tts', characters: 999 }, 24_975);
-    await ledger.refund(failed);
+    await chargeCredit(t, { ...base, endpoint: '/tts', characters: 100 }, 2500);
+    await chargeCredit(t, { ...base, endpoint: '/tts', characters: 40 }, 1000);
+    await chargeCredit(t, { ...base, endpoint: '/stt/transcribe', characters: 12 }, 300);
+    const undelivered = await chargeCredit(
+      t,
+      { ...base, endpoint: '/tts', characters: 999 },
+      24_975,
+    );
+    await t.app.get(CreditLedger).refund(undelivered);
+    await holdCredit(t, { ...base, endpoint: '/tts' }, 5000); // in flight: not usage yet
 
     const res = await request(t.server)
       .get('/usage')
@@ -61,12 +65,11 @@ describe('usage reports', () => {
 
   it('filters by key and by dates', async () => {
     const account = await createAccount(t, 1_000_000);
-    await t.app
-      .get(CreditLedger)
-      .reserve(
-        { accountId: account.id, apiKeyId: account.apiKeyId, endpoint: '/tts', characters: 10 },
-        250,
-      );
+    await chargeCredit(
+      t,
+      { accountId: account.id, apiKeyId: account.apiKeyId, endpoint: '/tts', characters: 10 },
+      250,
+    );
     const auth = { Authorization: `Bearer ${account.token}` };
     const otherKey = '00000000-0000-4000-8000-000000000000';
     const none = await request(t.server).get(`/usage?keyId=${otherKey}`).set(auth).expect(200);

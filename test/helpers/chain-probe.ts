@@ -1,18 +1,28 @@
-import { Controller, Post } from '@nestjs/common';
-import { CreditLedger } from '../../src/billing/credit-ledger.service.js';
+import { Controller, Module, Post } from '@nestjs/common';
+import { ApiKeysModule } from '../../src/api-keys/api-keys.module.js';
+import { BillingModule } from '../../src/billing/billing.module.js';
+import { CreditHoldsModule } from '../../src/billing/holds/credit-holds.module.js';
+import { RequestCredit } from '../../src/billing/holds/request-credit.js';
 import { CurrentPrincipal, type Principal } from '../../src/common/principal.js';
+import { CurrentLifetime, type RequestLifetime } from '../../src/common/request-lifetime.js';
 import { KeyProtected } from '../../src/limits/key-protected.decorator.js';
+import { LimitsModule } from '../../src/limits/limits.module.js';
+
+/** What the probe's paid routes cost. */
+export const PROBE_COST_MICROS = 1000;
 
 /**
- * A paid route for tests of the shared request chain: it reserves credit, holds its
- * concurrency slot for a moment, and records how many requests ran at once.
+ * Paid routes for tests of the shared request chain: one holds its concurrency slot for a
+ * moment and records how many requests ran at once; one charges credit at once; one holds
+ * credit, works for a while (stopping if the client leaves) and then charges it; one
+ * holds credit until the client leaves.
  */
 @Controller('test-probe')
 export class ChainProbeController {
   static running = 0;
   static maxRunning = 0;
 
-  constructor(private readonly ledger: CreditLedger) {}
+  constructor(private readonly credit: RequestCredit) {}
 
   @Post('work')
   @KeyProtected()
@@ -32,16 +42,58 @@ export class ChainProbeController {
 
   @Post('reserve')
   @KeyProtected()
-  async reserve(@CurrentPrincipal() principal: Principal) {
-    const reservation = await this.ledger.reserve(
-      {
-        accountId: principal.accountId,
-        apiKeyId: principal.apiKeyId,
-        endpoint: 'test-probe',
-        characters: 40,
-      },
-      1000,
+  async reserve(
+    @CurrentPrincipal() principal: Principal,
+    @CurrentLifetime() lifetime: RequestLifetime,
+  ) {
+    const hold = await this.holdFor(principal, lifetime);
+    await hold.settle({ amountMicros: PROBE_COST_MICROS, characters: 40 });
+    return { held: hold.amountMicros };
+  }
+
+  @Post('paid-work')
+  @KeyProtected()
+  async paidWork(
+    @CurrentPrincipal() principal: Principal,
+    @CurrentLifetime() lifetime: RequestLifetime,
+  ) {
+    const hold = await this.holdFor(principal, lifetime);
+    await new Promise((resolve) => {
+      const timer = setTimeout(resolve, 300);
+      lifetime.signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        resolve(undefined);
+      });
+    });
+    if (lifetime.signal.aborted) return { ok: false };
+    await hold.settle({ amountMicros: PROBE_COST_MICROS, characters: 40 });
+    return { ok: true };
+  }
+
+  /** Holds credit and answers only when the client leaves (a request caught by a crash). */
+  @Post('paid-hang')
+  @KeyProtected()
+  async paidHang(
+    @CurrentPrincipal() principal: Principal,
+    @CurrentLifetime() lifetime: RequestLifetime,
+  ) {
+    await this.holdFor(principal, lifetime);
+    await new Promise((resolve) => lifetime.signal.addEventListener('abort', resolve));
+    return { ok: false };
+  }
+
+  private holdFor(principal: Principal, lifetime: RequestLifetime) {
+    return this.credit.hold(
+      lifetime,
+      { accountId: principal.accountId, apiKeyId: principal.apiKeyId, endpoint: 'test-probe' },
+      PROBE_COST_MICROS,
     );
-    return { entryId: reservation.entryId };
   }
 }
+
+/** The probe with what it needs, for `createTestApp({ extra: ... })`. */
+@Module({
+  imports: [ApiKeysModule, BillingModule, LimitsModule, CreditHoldsModule],
+  controllers: [ChainProbeController],
+})
+export class ChainProbeModule {}

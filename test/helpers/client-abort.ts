@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 
 /**
  * Clients that go away: raw HTTP requests destroyed at a chosen moment after they were
@@ -56,6 +56,35 @@ export class AbortingClient {
     this.aborted++;
     if (localPort !== undefined) this.serverCloses.push(this.serverSideClosed(localPort));
     if (req.socket && !req.socket.destroyed) await once(req.socket, 'close');
+  }
+
+  /**
+   * Sends a POST and half-closes the socket at once (no more to send, still listening),
+   * as some clients and proxies do; resolves with whatever came back when it closes.
+   */
+  async sendAndHalfClose(
+    path: string,
+    headers: Record<string, string>,
+    body: unknown,
+  ): Promise<string> {
+    const payload = Buffer.from(JSON.stringify(body));
+    const socket = connect({ host: '127.0.0.1', port: this.port, allowHalfOpen: true });
+    await once(socket, 'connect');
+    const head = [
+      `POST ${path} HTTP/1.1`,
+      'host: 127.0.0.1',
+      'content-type: application/json',
+      `content-length: ${payload.length}`,
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    ].join('\r\n');
+    const received: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => received.push(chunk));
+    socket.on('error', () => undefined);
+    this.serverCloses.push(this.serverSideClosed(socket.localPort!));
+    socket.end(Buffer.concat([Buffer.from(`${head}\r\n\r\n`), payload]));
+    await once(socket, 'close');
+    this.aborted++;
+    return Buffer.concat(received).toString('latin1');
   }
 
   /** Resolves once the server has seen every aborted connection close. */

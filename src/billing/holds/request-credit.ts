@@ -1,0 +1,87 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { RequestLifetime } from '../../common/request-lifetime.js';
+import { CreditLedger, type Charge } from '../credit-ledger.service.js';
+import { CreditHolds, type CreditHold, type Settlement } from './credit-holds.js';
+import { ProcessOwner } from '../../instances/process-owner.js';
+
+/**
+ * A request's hold of credit, bound to the request's lifetime: when the request ends
+ * the hold is released if it was not settled, and a settled charge is refunded if the
+ * answer did not reach the client in full. Settling is the service's word that the
+ * work is done; the lifetime decides whether it was delivered.
+ */
+export class RequestHold {
+  private charge: Charge | null = null;
+
+  constructor(
+    private readonly holds: CreditHolds,
+    private readonly ledger: CreditLedger,
+    readonly hold: CreditHold,
+    lifetime: RequestLifetime,
+    logger: Logger,
+  ) {
+    lifetime.add(() =>
+      this.end(lifetime.delivered).catch((error: unknown) =>
+        logger.error(`Credit hold ${hold.id} not closed, the sweep will: ${String(error)}`),
+      ),
+    );
+  }
+
+  get amountMicros(): number {
+    return this.hold.amountMicros;
+  }
+
+  /** Charges the work done (capped at the hold). */
+  async settle(settlement: Settlement): Promise<void> {
+    this.charge = await this.holds.settle(this.hold, settlement);
+  }
+
+  /** Gives the hold back now (the work failed). */
+  release(): Promise<void> {
+    return this.holds.release(this.hold);
+  }
+
+  private async end(delivered: boolean): Promise<void> {
+    if (!this.charge) await this.release();
+    else if (!delivered) await this.ledger.refund(this.charge);
+  }
+}
+
+/** Holds credit for the request being served (see RequestHold). */
+@Injectable()
+export class RequestCredit {
+  private readonly logger = new Logger(RequestCredit.name);
+
+  constructor(
+    private readonly holds: CreditHolds,
+    private readonly ledger: CreditLedger,
+    private readonly owner: ProcessOwner,
+  ) {}
+
+  /** Holds the exact cost, or 402. */
+  async hold(
+    lifetime: RequestLifetime,
+    context: CreditHold['context'],
+    amountMicros: number,
+  ): Promise<RequestHold> {
+    return this.bind(lifetime, await this.holds.hold(context, amountMicros, this.owner.id));
+  }
+
+  /** Holds up to `maxMicros`, as much as the account can spend; 402 when it can spend nothing. */
+  async holdUpTo(
+    lifetime: RequestLifetime,
+    context: CreditHold['context'],
+    maxMicros: number,
+  ): Promise<RequestHold> {
+    return this.bind(lifetime, await this.holds.holdUpTo(context, maxMicros, this.owner.id));
+  }
+
+  /** Fails with 402 unless the account may spend something; nothing is held. */
+  assertPositiveBalance(accountId: string): Promise<void> {
+    return this.ledger.assertPositiveBalance(accountId);
+  }
+
+  private bind(lifetime: RequestLifetime, hold: CreditHold): RequestHold {
+    return new RequestHold(this.holds, this.ledger, hold, lifetime, this.logger);
+  }
+}
