@@ -4,6 +4,7 @@ import { PronunciationDictionaries1795674973832 } from './1795674973832-pronunci
 import { LedgerRefusesDelete1795676394180 } from './1795676394180-ledger-refuses-delete.js';
 import { WorkspaceSessions1795678278070 } from './1795678278070-workspace-sessions.js';
 import { CreditHolds1795677131772 } from './1795677131772-credit-holds.js';
+import { IdempotentRequests1795678714549 } from './1795678714549-idempotent-requests.js';
 
 /**
  * Every migration, oldest first. Listed explicitly (not globbed) so the app, the CLI
@@ -16,4 +17,5 @@ export const migrations = [
   LedgerRefusesDelete1795676394180,
   WorkspaceSessions1795678278070,
   CreditHolds1795677131772,
+  IdempotentRequests1795678714549,
 ];

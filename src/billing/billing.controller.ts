@@ -19,6 +19,7 @@ import {
 import type { Request } from 'express';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { CurrentPrincipal, type Principal } from '../common/principal.js';
+import { Idempotent } from '../idempotency/idempotent.decorator.js';
 import { BillingService } from './billing.service.js';
 import {
   BillingSummaryResponse,
@@ -43,6 +44,7 @@ export class BillingController {
   @Post('top-ups')
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
+  @Idempotent()
   @ApiCreatedResponse({ type: StartedTopUpResponse })
   startTopUp(
     @CurrentPrincipal() principal: Principal,

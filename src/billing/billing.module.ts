@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { ConfigModule } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { billingConfig } from './billing.config.js';
@@ -12,7 +13,11 @@ import { TopUpsService } from './top-ups.service.js';
 import { UsageLedger } from './usage-ledger.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([TopUpEntity]), ConfigModule.forFeature(billingConfig)],
+  imports: [
+    IdempotencyModule,
+    TypeOrmModule.forFeature([TopUpEntity]),
+    ConfigModule.forFeature(billingConfig),
+  ],
   controllers: [BillingController],
   providers: [
     CreditLedger,

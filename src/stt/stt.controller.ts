@@ -5,6 +5,7 @@ import { AudioUpload } from '../audio/audio-upload.js';
 import { CurrentPrincipal, type Principal } from '../common/principal.js';
 import { RequestId } from '../common/request-id.middleware.js';
 import { CurrentLifetime, type RequestLifetime } from '../common/request-lifetime.js';
+import { Idempotent } from '../idempotency/idempotent.decorator.js';
 import { KeyProtected } from '../limits/key-protected.decorator.js';
 import { TranscribeDto } from './dto/transcribe.dto.js';
 import { sttAnswer } from './stt-response.js';
@@ -18,6 +19,7 @@ export class SttController {
   @Post('transcribe')
   @HttpCode(200)
   @KeyProtected()
+  @Idempotent()
   @AudioUpload()
   @ApiProduces('application/json', 'text/plain', 'application/x-subrip', 'text/vtt')
   async transcribe(

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { ApiKeysModule } from '../api-keys/api-keys.module.js';
 import { BillingModule } from '../billing/billing.module.js';
 import { CreditHoldsModule } from '../billing/holds/credit-holds.module.js';
@@ -8,7 +9,14 @@ import { SttController } from './stt.controller.js';
 import { SttService } from './stt.service.js';
 
 @Module({
-  imports: [ApiKeysModule, BillingModule, LimitsModule, CreditHoldsModule, SttEnginesModule],
+  imports: [
+    IdempotencyModule,
+    ApiKeysModule,
+    BillingModule,
+    LimitsModule,
+    CreditHoldsModule,
+    SttEnginesModule,
+  ],
   controllers: [SttController],
   providers: [SttService],
 })

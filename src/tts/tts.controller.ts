@@ -4,6 +4,7 @@ import { CurrentPrincipal, type Principal } from '../common/principal.js';
 import { RequestId } from '../common/request-id.middleware.js';
 import { CurrentLifetime, type RequestLifetime } from '../common/request-lifetime.js';
 import { streamedJson } from '../common/streamed-json.js';
+import { Idempotent } from '../idempotency/idempotent.decorator.js';
 import { KeyProtected } from '../limits/key-protected.decorator.js';
 import { STUDIO_VOICES } from '../voices/studio-voices.js';
 import { TtsRequestDto } from './dto/tts-request.dto.js';
@@ -18,6 +19,7 @@ export class TtsController {
   @Post()
   @HttpCode(200)
   @KeyProtected()
+  @Idempotent()
   async speak(
     @CurrentPrincipal() principal: Principal,
     @Body() body: TtsRequestDto,

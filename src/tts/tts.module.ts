@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { ApiKeysModule } from '../api-keys/api-keys.module.js';
 import { BillingModule } from '../billing/billing.module.js';
 import { CreditHoldsModule } from '../billing/holds/credit-holds.module.js';
@@ -11,6 +12,7 @@ import { TtsService } from './tts.service.js';
 
 @Module({
   imports: [
+    IdempotencyModule,
     ApiKeysModule,
     BillingModule,
     LimitsModule,

@@ -5,6 +5,8 @@ import { CreditHoldsModule } from '../../src/billing/holds/credit-holds.module.j
 import { RequestCredit } from '../../src/billing/holds/request-credit.js';
 import { CurrentPrincipal, type Principal } from '../../src/common/principal.js';
 import { CurrentLifetime, type RequestLifetime } from '../../src/common/request-lifetime.js';
+import { IdempotencyModule } from '../../src/idempotency/idempotency.module.js';
+import { Idempotent } from '../../src/idempotency/idempotent.decorator.js';
 import { KeyProtected } from '../../src/limits/key-protected.decorator.js';
 import { LimitsModule } from '../../src/limits/limits.module.js';
 
@@ -14,7 +16,8 @@ export const PROBE_COST_MICROS = 1000;
 /**
  * Paid routes for tests of the shared request chain: one holds its concurrency slot for a
  * moment and records how many requests ran at once; one charges credit at once; one holds
- * credit, works for a while (stopping if the client leaves) and then charges it; one
+ * credit, works for a while (stopping if the client leaves) and then charges it, and takes an
+ * Idempotency-Key; one
  * holds credit until the client leaves.
  */
 @Controller('test-probe')
@@ -53,6 +56,7 @@ export class ChainProbeController {
 
   @Post('paid-work')
   @KeyProtected()
+  @Idempotent()
   async paidWork(
     @CurrentPrincipal() principal: Principal,
     @CurrentLifetime() lifetime: RequestLifetime,
@@ -93,7 +97,7 @@ export class ChainProbeController {
 
 /** The probe with what it needs, for `createTestApp({ extra: ... })`. */
 @Module({
-  imports: [ApiKeysModule, BillingModule, LimitsModule, CreditHoldsModule],
+  imports: [ApiKeysModule, BillingModule, LimitsModule, CreditHoldsModule, IdempotencyModule],
   controllers: [ChainProbeController],
 })
 export class ChainProbeModule {}

@@ -1,0 +1,19 @@
+import { DomainError, InvalidInputError } from '../common/errors.js';
+
+export class IdempotencyKeyReusedError extends DomainError {
+  constructor() {
+    super('conflict', 'Idempotency-Key was used with a different request');
+  }
+}
+
+export class IdempotencyKeyInProgressError extends DomainError {
+  constructor() {
+    super('conflict', 'A request with this Idempotency-Key is in progress');
+  }
+}
+
+export class InvalidIdempotencyKeyError extends InvalidInputError {
+  constructor() {
+    super('Idempotency-Key must be 1 to 255 visible ASCII characters');
+  }
+}

@@ -1,0 +1,105 @@
+import {
+  type CallHandler,
+  type ExecutionContext,
+  Injectable,
+  Logger,
+  type NestInterceptor,
+  StreamableFile,
+} from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { catchError, from, mergeMap, type Observable, of, throwError } from 'rxjs';
+import type { Principal } from '../common/principal.js';
+import { lifetimeOf } from '../common/request-lifetime.js';
+import {
+  IdempotencyKeyInProgressError,
+  IdempotencyKeyReusedError,
+  InvalidIdempotencyKeyError,
+} from './idempotency.errors.js';
+import { IdempotentRequests } from './idempotent-requests.js';
+import { recordReply } from './reply-recorder.js';
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * `Idempotency-Key` as Stripe defines it, for a billed or money-moving route: the same
+ * key with the same request from the same account within 24 hours gets the first reply
+ * again (status and body, `Idempotency-Replayed: true`) and runs nothing, so it is not
+ * charged twice; a different request gets 409, and so does a retry while the first still
+ * runs. Only successful replies are kept: after an error, or an answer that did not
+ * reach the client, the key is free and a retry runs again. Runs after the guards (it
+ * needs the account) and after an upload interceptor placed below it (it needs the file).
+ */
+@Injectable()
+export class IdempotencyInterceptor implements NestInterceptor {
+  private readonly logger = new Logger(IdempotencyInterceptor.name);
+
+  constructor(private readonly requests: IdempotentRequests) {}
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const http = context.switchToHttp();
+    const req = http.getRequest<Request>();
+    const key = req.header(IDEMPOTENCY_KEY_HEADER);
+    if (key === undefined) return next.handle();
+    if (!VALID_KEY.test(key)) throw new InvalidIdempotencyKeyError();
+    const { accountId } = req.user as Principal;
+
+    const admission = await this.requests.admit(accountId, key, digestOf(req));
+    switch (admission.kind) {
+      case 'different-request':
+        throw new IdempotencyKeyReusedError();
+      case 'in-progress':
+        throw new IdempotencyKeyInProgressError();
+      case 'replay': {
+        const { reply } = admission;
+        const res = http.getResponse<Response>();
+        res.status(reply.statusCode).setHeader('Idempotency-Replayed', 'true');
+        return of(
+          new StreamableFile(reply.body, {
+            type: reply.contentType ?? undefined,
+            length: reply.body.length,
+          }),
+        );
+      }
+      case 'run':
+        return this.run(req, http.getResponse<Response>(), accountId, key, next);
+    }
+  }
+
+  private run(
+    req: Request,
+    res: Response,
+    accountId: string,
+    key: string,
+    next: CallHandler,
+  ): Observable<unknown> {
+    const forget = () =>
+      this.requests
+        .forget(accountId, key)
+        .catch((error: unknown) => this.logger.warn(`Idempotency-Key not freed: ${String(error)}`));
+    recordReply(res, (reply) =>
+      (reply ? this.requests.complete(accountId, key, reply) : forget()).catch((error: unknown) =>
+        this.logger.warn(`Reply for an Idempotency-Key not kept: ${String(error)}`),
+      ),
+    );
+    const lifetime = lifetimeOf(req);
+    lifetime.add(() => (lifetime.delivered ? undefined : forget()));
+    return next
+      .handle()
+      .pipe(
+        catchError((error: unknown) =>
+          from(forget()).pipe(mergeMap(() => throwError(() => error))),
+        ),
+      );
+  }
+}
+
+/** The request as far as a retry must repeat it: method, path, body and any uploaded file. */
+function digestOf(req: Request): string {
+  const hash = createHash('sha256')
+    .update(`${req.method} ${req.baseUrl}${req.path}\n`)
+    .update(JSON.stringify(req.body ?? null));
+  if (req.file) hash.update(`\n${req.file.fieldname}\n`).update(req.file.buffer);
+  return hash.digest('hex');
+}

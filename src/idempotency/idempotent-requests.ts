@@ -1,0 +1,117 @@
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { ownerIsGone, ProcessOwner } from '../instances/process-owner.js';
+
+/** How long a reply is kept and replayed. */
+export const REPLAY_HOURS = 24;
+
+/** A reply as it was sent. */
+export interface StoredReply {
+  statusCode: number;
+  contentType: string | null;
+  body: Buffer;
+}
+
+/** What to do with a request that carries a key. */
+export type Admission =
+  | { kind: 'run' }
+  | { kind: 'replay'; reply: StoredReply }
+  | { kind: 'different-request' }
+  | { kind: 'in-progress' };
+
+/**
+ * The requests sent with an `Idempotency-Key`, per account and key: the first one runs
+ * and its reply is kept for 24 hours; the same key again replays it. A request still
+ * running belongs to its process; if that process died, the key is free again.
+ */
+@Injectable()
+export class IdempotentRequests implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(IdempotentRequests.name);
+  private sweeper?: NodeJS.Timeout;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly owner: ProcessOwner,
+  ) {}
+
+  onModuleInit(): void {
+    this.sweeper = setInterval(() => void this.forgetExpired(), 60 * 60_000).unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.sweeper);
+  }
+
+  /** Claims the key for this request, or says why not (and what to answer). */
+  async admit(accountId: string, key: string, digest: string): Promise<Admission> {
+    for (;;) {
+      const claimed = await this.db.query<unknown[]>(
+        `INSERT INTO idempotent_requests (account_id, key, request_digest, owner)
+         VALUES ($1, $2, $3, $4)
+         ON CONFLICT (account_id, key) DO UPDATE SET
+           request_digest = EXCLUDED.request_digest, owner = EXCLUDED.owner,
+           status_code = NULL, content_type = NULL, body = NULL, created_at = now()
+         WHERE idempotent_requests.created_at < now() - make_interval(hours => $5)
+            OR (idempotent_requests.status_code IS NULL
+                AND ${ownerIsGone('idempotent_requests.owner', '$4')})
+         RETURNING owner`,
+        [accountId, key, digest, this.owner.id, REPLAY_HOURS],
+      );
+      if (claimed.length > 0) return { kind: 'run' };
+      const [held] = await this.db.query<
+        Array<{
+          request_digest: string;
+          status_code: number | null;
+          content_type: string | null;
+          body: Buffer | null;
+        }>
+      >(
+        `SELECT request_digest, status_code, content_type, body FROM idempotent_requests
+         WHERE account_id = $1 AND key = $2`,
+        [accountId, key],
+      );
+      if (!held) continue; // given up between the two statements: claim it again
+      if (held.request_digest !== digest) return { kind: 'different-request' };
+      if (held.status_code === null) return { kind: 'in-progress' };
+      return {
+        kind: 'replay',
+        reply: {
+          statusCode: held.status_code,
+          contentType: held.content_type,
+          body: held.body ?? Buffer.alloc(0),
+        },
+      };
+    }
+  }
+
+  /** Keeps the reply of a request this process ran. */
+  async complete(accountId: string, key: string, reply: StoredReply): Promise<void> {
+    await this.db.query(
+      `UPDATE idempotent_requests SET status_code = $4, content_type = $5, body = $6
+       WHERE account_id = $1 AND key = $2 AND owner = $3`,
+      [accountId, key, this.owner.id, reply.statusCode, reply.contentType, reply.body],
+    );
+  }
+
+  /** Frees the key (the request failed or its answer was not delivered): a retry runs again. */
+  async forget(accountId: string, key: string): Promise<void> {
+    await this.db.query(
+      `DELETE FROM idempotent_requests WHERE account_id = $1 AND key = $2 AND owner = $3`,
+      [accountId, key, this.owner.id],
+    );
+  }
+
+  private async forgetExpired(): Promise<void> {
+    try {
+      await this.db.query(
+        `DELETE FROM idempotent_requests WHERE created_at < now() - make_interval(hours => $1)`,
+        [REPLAY_HOURS],
+      );
+    } catch (error) {
+      this.logger.warn(
+        `Expired idempotent replies not removed, retried in an hour: ${String(error)}`,
+      );
+    }
+  }
+}
