@@ -3,8 +3,8 @@ import { VoiceLibrary1764200000000 } from './1764200000000-voice-library.js';
 import { PronunciationDictionaries1795674973832 } from './1795674973832-pronunciation-dictionaries.js';
 import { LedgerRefusesDelete1795676394180 } from './1795676394180-ledger-refuses-delete.js';
 import { WorkspaceSessions1795678278070 } from './1795678278070-workspace-sessions.js';
-import { CreditHolds1795677131772 } from './1795677131772-credit-holds.js';
-import { IdempotentRequests1795678714549 } from './1795678714549-idempotent-requests.js';
+import { CreditHolds1795680025405 } from './1795680025405-credit-holds.js';
+import { IdempotentRequests1795680025406 } from './1795680025406-idempotent-requests.js';
 
 /**
  * Every migration, oldest first. Listed explicitly (not globbed) so the app, the CLI
@@ -16,6 +16,6 @@ export const migrations = [
   PronunciationDictionaries1795674973832,
   LedgerRefusesDelete1795676394180,
   WorkspaceSessions1795678278070,
-  CreditHolds1795677131772,
-  IdempotentRequests1795678714549,
+  CreditHolds1795680025405,
+  IdempotentRequests1795680025406,
 ];

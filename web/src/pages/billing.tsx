@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { formatUsd, MICROS_PER_USD } from '../../../src/common/money.js';
-import { nextConcurrencyTier } from '../../../src/limits/concurrency-tiers.js';
+import { nextConcurrencyTier } from '../../../src/billing/concurrency-tiers.js';
 import { ApiError, get, post } from '../api';
 import { Field, Notice } from '../components/field';
 import { LoadState } from '../components/load-state';

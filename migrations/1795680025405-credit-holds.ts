@@ -7,8 +7,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * sum of its entries. What an account may spend is its balance minus what it holds.
  * Each hold names its owner, a running instance; holds whose owner died are released.
  */
-export class CreditHolds1795677131772 implements MigrationInterface {
-  name = 'CreditHolds1795677131772';
+export class CreditHolds1795680025405 implements MigrationInterface {
+  name = 'CreditHolds1795680025405';
 
   async up(db: QueryRunner): Promise<void> {
     await db.query(

@@ -4,8 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Replies kept for `Idempotency-Key`: per account and key, a digest of the request, the
  * process running it (while it runs), then the answer's status, type and body for 24 h.
  */
-export class IdempotentRequests1795678714549 implements MigrationInterface {
-  name = 'IdempotentRequests1795678714549';
+export class IdempotentRequests1795680025406 implements MigrationInterface {
+  name = 'IdempotentRequests1795680025406';
 
   async up(db: QueryRunner): Promise<void> {
     await db.query(`
