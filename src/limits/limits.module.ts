@@ -6,11 +6,13 @@ import { BillingModule } from '../billing/billing.module.js';
 import { AccountRateLimitGuard } from './account-rate-limit.guard.js';
 import { ConcurrencyGuard } from './concurrency.guard.js';
 import { ConcurrencyStore } from './concurrency-store.js';
+import { FailoverConcurrencyStore, FailoverRateLimitStore } from './failover-stores.js';
 import { LIMITS_REDIS, LimitsRedisModule } from './limits-redis.module.js';
 import { limitsConfig, RateLimitPolicy, type LimitsConfig } from './limits.config.js';
 import { MemoryConcurrencyStore } from './memory-concurrency.store.js';
 import { MemoryRateLimitStore } from './memory-rate-limit.store.js';
 import { RateLimitStore } from './rate-limit-store.js';
+import { RedisFallback } from './redis-fallback.js';
 import { RedisConcurrencyStore } from './redis-concurrency.store.js';
 import { RedisRateLimitStore } from './redis-rate-limit.store.js';
 
@@ -28,17 +30,30 @@ import { RedisRateLimitStore } from './redis-rate-limit.store.js';
       inject: [limitsConfig.KEY],
       useFactory: (config: LimitsConfig) => new RateLimitPolicy(config.ratePerMinute),
     },
+    { provide: RedisFallback, useFactory: () => new RedisFallback() },
     {
       provide: RateLimitStore,
-      inject: [LIMITS_REDIS],
-      useFactory: (redis: Redis | null) =>
-        redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore(),
+      inject: [LIMITS_REDIS, RedisFallback],
+      useFactory: (redis: Redis | null, fallback: RedisFallback) =>
+        redis
+          ? new FailoverRateLimitStore(
+              new RedisRateLimitStore(redis),
+              new MemoryRateLimitStore(),
+              fallback,
+            )
+          : new MemoryRateLimitStore(),
     },
     {
       provide: ConcurrencyStore,
-      inject: [LIMITS_REDIS],
-      useFactory: (redis: Redis | null) =>
-        redis ? new RedisConcurrencyStore(redis) : new MemoryConcurrencyStore(),
+      inject: [LIMITS_REDIS, RedisFallback],
+      useFactory: (redis: Redis | null, fallback: RedisFallback) =>
+        redis
+          ? new FailoverConcurrencyStore(
+              new RedisConcurrencyStore(redis),
+              new MemoryConcurrencyStore(),
+              fallback,
+            )
+          : new MemoryConcurrencyStore(),
     },
     AccountRateLimitGuard,
     ConcurrencyGuard,
