@@ -150,6 +150,18 @@ if (!haveChromium) {
     await screenshotBothLanguages(page, 'billing');
   });
 
+  it('says plainly that nothing was charged when the customer cancels at Checkout', async () => {
+    await page.getByRole('button', { name: '$25.00' }).click();
+    await page.getByRole('button', { name: 'Pay $25 with Stripe' }).click();
+    await page.waitForURL(/^https:\/\/checkout\.stripe\.com\//);
+    const cancelUrl = t.stripe.sessions.at(-1)!.params.get('cancel_url')!;
+    expect(cancelUrl).toMatch(/\/workspace\/billing\?top-up=[\w-]+&result=cancelled$/);
+    await page.goto(cancelUrl);
+    await page.getByText('The payment was cancelled; nothing was charged.').waitFor();
+    await page.getByRole('cell', { name: 'Pending' }).waitFor();
+    expect(await page.getByTestId('balance').textContent()).toBe('$10.00');
+  });
+
   it('speaks Arabic in the playground, billed to the account, with audio that plays', async () => {
     await nav('Playground');
     await heading('Playground').waitFor();
