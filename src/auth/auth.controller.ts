@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal, type Principal } from '../common/principal.js';
 import { AuthService } from './auth.service.js';
@@ -21,8 +21,8 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOkResponse({ type: SessionResponse })
-  login(@Body() body: LoginDto): Promise<SessionResponse> {
-    return this.auth.login(body.email, body.password);
+  login(@Body() body: LoginDto, @Ip() address: string): Promise<SessionResponse> {
+    return this.auth.login(body.email, body.password, address);
   }
 
   @Get('profile')

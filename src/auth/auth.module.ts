@@ -9,6 +9,7 @@ import { authConfig, type AuthConfig } from './auth.config.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { AccountEntity } from './infrastructure/account.entity.js';
+import { LoginThrottle } from './login-throttle.js';
 import { PasswordHasher } from './infrastructure/password-hasher.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
 import { JwtStrategy } from './jwt.strategy.js';
@@ -36,6 +37,7 @@ import { WorkspaceSignIn } from './sessions/workspace-sign-in.service.js';
   providers: [
     AccountsService,
     AuthService,
+    LoginThrottle,
     PasswordHasher,
     JwtStrategy,
     JwtAuthGuard,

@@ -4,6 +4,7 @@ import { CreditLedger } from '../billing/credit-ledger.service.js';
 import { formatUsd } from '../common/money.js';
 import { AccountsService, type Account } from './accounts.service.js';
 import { InvalidCredentialsError } from './auth.errors.js';
+import { LoginThrottle } from './login-throttle.js';
 import { PasswordHasher } from './infrastructure/password-hasher.js';
 import type { ProfileResponse, SessionResponse } from './dto/auth-responses.dto.js';
 
@@ -14,6 +15,7 @@ export class AuthService {
     private readonly passwords: PasswordHasher,
     private readonly jwt: JwtService,
     private readonly ledger: CreditLedger,
+    private readonly throttle: LoginThrottle,
   ) {}
 
   async register(email: string, password: string, name?: string): Promise<SessionResponse> {
@@ -25,10 +27,15 @@ export class AuthService {
     return this.sessionFor(account);
   }
 
-  async login(email: string, password: string): Promise<SessionResponse> {
+  /** `address` is the client's, for the per-address bound on attempts. */
+  async login(email: string, password: string, address?: string): Promise<SessionResponse> {
+    this.throttle.admit(email, address);
     const found = await this.accounts.findCredentials(email);
     const valid = await this.passwords.verify(found?.passwordHash, password);
-    if (!found || !valid) throw new InvalidCredentialsError();
+    if (!found || !valid) {
+      this.throttle.failed(email);
+      throw new InvalidCredentialsError();
+    }
     return this.sessionFor(found.account);
   }
 

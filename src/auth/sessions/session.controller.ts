@@ -33,7 +33,7 @@ export class SessionController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ) {
-    return opened(req, res, await this.workspace.signIn(body.email, body.password));
+    return opened(req, res, await this.workspace.signIn(body.email, body.password, req.ip));
   }
 
   @Get()

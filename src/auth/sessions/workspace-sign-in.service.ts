@@ -23,8 +23,8 @@ export class WorkspaceSignIn {
     return { user, session: await this.sessions.start(user.id) };
   }
 
-  async signIn(email: string, password: string): Promise<SignedIn> {
-    const { user } = await this.auth.login(email, password);
+  async signIn(email: string, password: string, address?: string): Promise<SignedIn> {
+    const { user } = await this.auth.login(email, password, address);
     return { user, session: await this.sessions.start(user.id) };
   }
 
