@@ -3,7 +3,7 @@ import { migrations } from '../../migrations/index.js';
 import type { DatabaseTarget } from './database-target.js';
 
 export function dataSourceOptions(
-  target: Pick<DatabaseTarget, 'url' | 'singleConnection'>,
+  target: Pick<DatabaseTarget, 'url' | 'singleSession'>,
 ): DataSourceOptions {
   return {
     type: 'postgres',
@@ -11,9 +11,10 @@ export function dataSourceOptions(
     migrations,
     migrationsTransactionMode: 'each',
     synchronize: false,
-    // A single, quickly released connection lets the CLI take its turn on PGlite.
     extra: {
-      ...(target.singleConnection ? { max: 1, idleTimeoutMillis: 1000 } : { max: 10 }),
+      // The embedded database runs one query at a time whatever the pool: a few connections
+      // keep requests queued there, off the event loop, rather than in the pool.
+      max: target.singleSession ? 4 : 10,
       // An unreachable server, or a port that is not PostgreSQL, fails within seconds
       // (at boot and per request) instead of hanging; no statement holds a request longer.
       connectionTimeoutMillis: 5_000,

@@ -16,7 +16,7 @@ if (!url)
   throw new Error('Set DATABASE_URL to the PostgreSQL server to generate migrations against');
 
 export default new DataSource({
-  ...dataSourceOptions({ url, singleConnection: false }),
+  ...dataSourceOptions({ url, singleSession: false }),
   entities: [
     AccountEntity,
     ApiKeyEntity,

@@ -1,20 +1,25 @@
 import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
-import pg from 'pg';
-import { EMBEDDED_ADDRESS_FILE, EmbeddedPostgres } from './embedded-postgres.js';
+import {
+  EMBEDDED_ADDRESS_FILE,
+  EmbeddedPostgres,
+  type EmbeddedAddress,
+} from './embedded-postgres.js';
 
 /** Which PostgreSQL the process talks to, and the embedded server it owns, if any. */
 export interface DatabaseTarget {
   url: string;
-  /** PGlite serves one session: the pool must hold a single connection. */
-  singleConnection: boolean;
+  /** The embedded database: one session that connections take turns at. */
+  singleSession: boolean;
   description: string;
   embedded?: EmbeddedPostgres;
 }
 
 /**
  * DATABASE_URL when set; otherwise the embedded database of DATA_DIR, reached through
- * the running server that owns it (the CLI beside `npm start`) or started here.
+ * the running server that owns it (the CLI beside `npm start`) or started here. Two
+ * processes must never open the same database files: a live owner is always used.
  */
 export async function resolveDatabaseTarget(env: {
   databaseUrl?: string;
@@ -23,42 +28,65 @@ export async function resolveDatabaseTarget(env: {
   if (env.databaseUrl) {
     return {
       url: env.databaseUrl,
-      singleConnection: false,
+      singleSession: false,
       description: 'PostgreSQL (DATABASE_URL)',
     };
   }
-  const running = await runningEmbeddedUrl(env.dataDir);
+  const running = await liveEmbeddedAddress(env.dataDir);
   if (running) {
     return {
-      url: running,
-      singleConnection: true,
-      description: `embedded PostgreSQL served by another process (${env.dataDir})`,
+      url: running.url,
+      singleSession: true,
+      description: `embedded PostgreSQL served by process ${running.pid} (${env.dataDir})`,
     };
   }
   const embedded = await EmbeddedPostgres.start(env.dataDir);
   return {
     url: embedded.url,
-    singleConnection: true,
+    singleSession: true,
     description: `embedded PostgreSQL (PGlite) in ${env.dataDir}`,
     embedded,
   };
 }
 
-async function runningEmbeddedUrl(dataDir: string): Promise<string | undefined> {
-  let url: string;
+/**
+ * The address a live server published, or undefined when none did or it is gone (a
+ * server killed without stopping leaves its file behind). Alive means its process
+ * exists and its port accepts connections; the port answers at once whatever the
+ * database is doing, since it is served off the database's own work.
+ */
+async function liveEmbeddedAddress(dataDir: string): Promise<EmbeddedAddress | undefined> {
+  let address: EmbeddedAddress;
   try {
-    url = readFileSync(join(dataDir, EMBEDDED_ADDRESS_FILE), 'utf8').trim();
+    address = JSON.parse(
+      readFileSync(join(dataDir, EMBEDDED_ADDRESS_FILE), 'utf8'),
+    ) as EmbeddedAddress;
   } catch {
     return undefined;
   }
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  if (!processExists(address.pid)) return undefined;
+  const { hostname, port } = new URL(address.url);
+  return (await portAccepts(hostname, Number(port))) ? address : undefined;
+}
+
+function processExists(pid: number): boolean {
   try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return url;
-  } catch {
-    return undefined; // a stale address left by a server that did not stop cleanly
-  } finally {
-    await client.end().catch(() => undefined);
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+function portAccepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port, timeout: 2000 });
+    const done = (accepted: boolean) => {
+      socket.destroy();
+      resolve(accepted);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
 }

@@ -38,7 +38,7 @@ const targetsByUrl = new Map<string, DatabaseTarget>();
         const dataSource = new EmbeddedAwareDataSource(options!, target.embedded);
         try {
           await dataSource.initialize();
-          await runMigrationsExclusively(dataSource, target.singleConnection);
+          await runMigrationsExclusively(dataSource, target.singleSession);
           return dataSource;
         } catch (error) {
           await (dataSource.isInitialized ? dataSource.destroy() : target.embedded?.stop());

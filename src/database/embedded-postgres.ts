@@ -1,21 +1,29 @@
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { Logger } from '@nestjs/common';
+import { workerScriptUrl } from '../process/worker-script.js';
 
 /** Where a running server publishes its embedded database, so the CLI can reach it. */
-export const EMBEDDED_ADDRESS_FILE = 'embedded-postgres.url';
+export const EMBEDDED_ADDRESS_FILE = 'embedded-postgres.json';
+
+/** What the address file holds: the URL, and the process that serves it. */
+export interface EmbeddedAddress {
+  url: string;
+  pid: number;
+}
+
+type WorkerReply = { port: number } | { failed: string } | { stopped: true };
 
 /**
- * PostgreSQL compiled to WASM (PGlite) persisted in DATA_DIR, served on a loopback
- * port through the PostgreSQL wire protocol so the ordinary `pg` driver and the very
- * same migrations work. PGlite is a single session: callers must use a pool of one
- * connection and keep every query of a transaction on that transaction's manager.
+ * PostgreSQL compiled to WASM (PGlite) persisted in DATA_DIR, run on a worker thread
+ * and served on a loopback port through the PostgreSQL wire protocol, so the ordinary
+ * `pg` driver and the very same migrations work and no query runs on the event loop.
+ * PGlite is a single session; connections take turns at it, one transaction at a time.
  */
 export class EmbeddedPostgres {
   private constructor(
-    private readonly db: PGlite,
-    private readonly server: PGLiteSocketServer,
+    private readonly worker: Worker,
     private readonly addressFile: string,
     readonly url: string,
   ) {}
@@ -23,18 +31,48 @@ export class EmbeddedPostgres {
   static async start(dataDir: string): Promise<EmbeddedPostgres> {
     const dir = join(dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
-    const db = await PGlite.create(dir);
-    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
-    await server.start();
-    const url = `postgres://postgres@${server.getServerConn()}/postgres`;
+    const worker = new Worker(workerScriptUrl(import.meta.url, 'embedded-postgres'), {
+      workerData: { dataDir: dir },
+    });
+    const reply = await nextReply(worker);
+    if (!('port' in reply)) {
+      await worker.terminate();
+      throw new Error(`The embedded database could not start: ${describe(reply)}`);
+    }
+    // From here on a failure of the thread is the server's to report, not to die of.
+    worker.on('error', (error: Error) =>
+      new Logger('Database').error(`Embedded database: ${error.message}`),
+    );
+    const url = `postgres://postgres@127.0.0.1:${reply.port}/postgres`;
     const addressFile = join(dataDir, EMBEDDED_ADDRESS_FILE);
-    writeFileSync(addressFile, url);
-    return new EmbeddedPostgres(db, server, addressFile, url);
+    const address: EmbeddedAddress = { url, pid: process.pid };
+    writeFileSync(addressFile, JSON.stringify(address));
+    return new EmbeddedPostgres(worker, addressFile, url);
   }
 
+  /** Closes the database cleanly (its files flushed) and ends the thread. */
   async stop(): Promise<void> {
     rmSync(this.addressFile, { force: true });
-    await this.server.stop();
-    await this.db.close();
+    this.worker.postMessage('stop');
+    await nextReply(this.worker).catch(() => undefined);
+    await this.worker.terminate();
   }
+}
+
+function nextReply(worker: Worker): Promise<WorkerReply> {
+  return new Promise((resolve, reject) => {
+    const settle = (action: () => void) => {
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      action();
+    };
+    const onMessage = (reply: WorkerReply) => settle(() => resolve(reply));
+    const onError = (error: Error) => settle(() => reject(error));
+    const onExit = (code: number) =>
+      settle(() => reject(new Error(`the database thread exited with code ${code}`)));
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+  });
+}
+
+function describe(reply: WorkerReply): string {
+  return 'failed' in reply ? reply.failed : 'unexpected reply';
 }

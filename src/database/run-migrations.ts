@@ -6,13 +6,13 @@ const MIGRATION_LOCK_KEY = 7_364_100_001;
 /**
  * Applies pending migrations while holding a PostgreSQL advisory lock, so several
  * instances (or test suites) starting at once migrate one after another instead of
- * racing. An embedded database has a single owner and a single connection: no lock.
+ * racing. An embedded database has a single owner and a single session: no lock.
  */
 export async function runMigrationsExclusively(
   db: DataSource,
-  singleConnection: boolean,
+  singleSession: boolean,
 ): Promise<void> {
-  if (singleConnection) {
+  if (singleSession) {
     await db.runMigrations({ transaction: 'each' });
     return;
   }

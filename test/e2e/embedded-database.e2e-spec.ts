@@ -1,3 +1,4 @@
+import pg from 'pg';
 import request from 'supertest';
 import { CreditHolds } from '../../src/billing/holds/credit-holds.js';
 import { balanceOf, createAccount, holdCredit } from '../helpers/accounts.js';
@@ -47,5 +48,26 @@ describe('the embedded database default', () => {
     const holds = t.app.get(CreditHolds);
     await Promise.all(held.map((h) => holds.settle(h, { amountMicros: 1000, characters: 40 })));
     expect(await balanceOf(t.db, account.id)).toEqual({ cached: 0, ledger: 0 });
+  });
+
+  it("keeps one connection's transaction whole: another connection waits for its end and never reads what it rolled back", async () => {
+    const url = (t.db.options as { url: string }).url;
+    const [writer, reader] = [new pg.Client(url), new pg.Client(url)];
+    await Promise.all([writer.connect(), reader.connect()]);
+    try {
+      await writer.query('CREATE TABLE turn_probe (n int)');
+      await writer.query('BEGIN');
+      await writer.query('INSERT INTO turn_probe VALUES (1)');
+      // Asked while the writer's transaction is open: one shared session would read its rows.
+      const read = reader
+        .query<{ count: string }>('SELECT count(*) FROM turn_probe')
+        .then((r) => Number(r.rows[0].count));
+      await writer.query('INSERT INTO turn_probe VALUES (2)');
+      await writer.query('ROLLBACK');
+      expect(await read).toBe(0);
+    } finally {
+      await writer.query('DROP TABLE IF EXISTS turn_probe').catch(() => undefined);
+      await Promise.all([writer.end(), reader.end()]);
+    }
   });
 });
