@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const startedAt = new Date().toISOString();
   try {
     const { runParts } = await import('./bench/run-parts.js');
-    const results = await runParts(options);
+    const results = await runParts(options, database);
     printTargets(results.targets);
     await writeResults(options.resultsFile, {
       startedAt,

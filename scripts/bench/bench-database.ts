@@ -3,9 +3,13 @@ import pg from 'pg';
 /** Where the local PostgreSQL is looked for when BENCH_DATABASE_URL is not set. */
 const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432';
 
+export const POSTGRESQL = 'PostgreSQL';
+export const EMBEDDED = 'embedded';
+
 export interface BenchDatabase {
   /** DATABASE_URL for the app, or undefined for the embedded database of DATA_DIR. */
   url: string | undefined;
+  label: typeof POSTGRESQL | typeof EMBEDDED;
   description: string;
   drop(): Promise<void>;
 }
@@ -17,22 +21,34 @@ export interface BenchDatabase {
 export async function prepareBenchDatabase(): Promise<BenchDatabase> {
   const given = process.env.BENCH_DATABASE_URL;
   if (given)
-    return { url: given, description: 'BENCH_DATABASE_URL', drop: () => Promise.resolve() };
+    return {
+      url: given,
+      label: POSTGRESQL,
+      description: 'BENCH_DATABASE_URL',
+      drop: () => Promise.resolve(),
+    };
 
   const name = `speech_bench_${Date.now()}`;
   try {
     await onServer((client) => client.query(`CREATE DATABASE ${name}`));
   } catch {
-    return {
-      url: undefined,
-      description: `embedded PostgreSQL (no server at ${LOCAL_SERVER})`,
-      drop: () => Promise.resolve(),
-    };
+    return embeddedDatabase(`no server at ${LOCAL_SERVER}`);
   }
   return {
     url: `${LOCAL_SERVER}/${name}`,
+    label: POSTGRESQL,
     description: `local PostgreSQL, fresh database ${name}`,
     drop: () => onServer((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
+}
+
+/** The app's default: PGlite in the DATA_DIR the app is booted with. */
+export function embeddedDatabase(why: string): BenchDatabase {
+  return {
+    url: undefined,
+    label: EMBEDDED,
+    description: `embedded PostgreSQL (${why})`,
+    drop: () => Promise.resolve(),
   };
 }
 

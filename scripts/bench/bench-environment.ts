@@ -9,9 +9,10 @@ export const BENCH_RATE_LIMIT_PER_MINUTE = 1_000_000_000;
 
 /**
  * The environment the app is booted with. Must run before any app module is imported:
- * the configuration is read and validated when AppModule is loaded.
+ * the configuration is read and validated when AppModule is loaded, and each app reads
+ * it again when it boots. Gives back a function that puts the previous values back.
  */
-export function applyBenchEnvironment(database: BenchDatabase, dataDir: string): void {
+export function applyBenchEnvironment(database: BenchDatabase, dataDir: string): () => void {
   const env: Record<string, string | undefined> = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -22,8 +23,13 @@ export function applyBenchEnvironment(database: BenchDatabase, dataDir: string):
     // In-process limit counters unless a Redis is named for the benchmark on purpose.
     REDIS_URL: process.env.BENCH_REDIS_URL,
   };
-  for (const [name, value] of Object.entries(env)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+  const previous = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+  const apply = (values: Record<string, string | undefined>) => {
+    for (const [name, value] of Object.entries(values)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  };
+  apply(env);
+  return () => apply(previous);
 }

@@ -2,18 +2,22 @@ import type { BenchApp } from './bench-app.js';
 import { recordAnswer, startBareServer } from './bare-server.js';
 import { BENCH_PROBE_PATH } from './bench-probe.controller.js';
 import { runLoad, type LoadResult } from './load.js';
+import { startMinimalNest } from './minimal-nest.js';
 import type { BenchOptions } from './options.js';
 import { watchEventLoop, type LoopStall } from './process-watch.js';
+import { EMBEDDED, POSTGRESQL } from './bench-database.js';
 import { fmt, printTable, target, type Target } from './report.js';
 
-const LOOP_STALL_LIMIT_MS = 50;
-const AUTHENTICATED_P50_FACTOR = 3;
+/** The app on one database; `label` names the database ("PostgreSQL", "embedded"). */
+export interface PlatformApp {
+  label: string;
+  bench: BenchApp;
+}
 
 interface Route {
   name: string;
   path: string;
-  headers: Record<string, string>;
-  /** The key-protected path the latency target is about. */
+  /** The key-protected path the latency targets are about. */
   authenticated: boolean;
 }
 
@@ -21,13 +25,18 @@ export interface RunFigures extends LoadResult {
   loop: LoopStall;
 }
 
+/** One server's run of a route: an app on a database, the minimal Nest app or bare node:http. */
+export interface ServerRun {
+  server: string;
+  /** Set for the app's runs: which database served them. */
+  database?: string;
+  figures: RunFigures;
+}
+
 export interface RouteFigures {
   route: string;
-  status: number;
-  app: RunFigures;
-  bare: RunFigures;
-  /** App p50 over bare p50, from per-response timings. */
-  p50Ratio: number;
+  authenticated: boolean;
+  runs: ServerRun[];
 }
 
 export interface PlatformFigures {
@@ -36,50 +45,71 @@ export interface PlatformFigures {
   targets: Target[];
 }
 
+const BARE = 'bare node:http';
+const MINIMAL_NEST = 'minimal Nest';
+
+const ROUTES: Route[] = [
+  { name: 'GET /health', path: '/health', authenticated: false },
+  {
+    name: `GET ${BENCH_PROBE_PATH} (key, rate, concurrency, credit)`,
+    path: BENCH_PROBE_PATH,
+    authenticated: true,
+  },
+];
+
 /**
- * Loads each route of the app, then the same bytes from a bare node:http server in the same
- * process, with the same connections and duration, watching the event loop during each run.
+ * Loads each route of the app on each database, then the same bytes from a minimal Nest
+ * app and from a bare node:http server in the same process, with the same connections
+ * and duration, watching the event loop during each run.
  */
 export async function benchPlatform(
-  bench: BenchApp,
+  apps: readonly PlatformApp[],
   options: BenchOptions['platform'],
 ): Promise<PlatformFigures> {
-  const routes: Route[] = [
-    { name: 'GET /health', path: '/health', headers: {}, authenticated: false },
-    {
-      name: `GET ${BENCH_PROBE_PATH} (key, rate, concurrency, credit)`,
-      path: BENCH_PROBE_PATH,
-      headers: { 'x-api-key': bench.account.apiKey },
-      authenticated: true,
-    },
-  ];
-  const answers = await Promise.all(
-    routes.map((r) => recordAnswer(bench.baseUrl, r.path, r.headers)),
-  );
-  for (const answer of answers) {
-    if (answer.status !== 200)
-      throw new Error(`${answer.path} answered ${answer.status}: ${answer.body.toString()}`);
+  const headersFor = (app: PlatformApp, route: Route): Record<string, string> =>
+    route.authenticated ? { 'x-api-key': app.bench.account.apiKey } : {};
+  for (const app of apps) {
+    for (const route of ROUTES) {
+      const answer = await recordAnswer(app.bench.baseUrl, route.path, headersFor(app, route));
+      if (answer.status !== 200)
+        throw new Error(
+          `${route.path} on ${app.label} answered ${answer.status}: ${answer.body.toString()}`,
+        );
+    }
   }
-  const bare = await startBareServer(answers);
+  // The floors send the first app's bytes.
+  const answers = await Promise.all(
+    ROUTES.map((r) => recordAnswer(apps[0].bench.baseUrl, r.path, headersFor(apps[0], r))),
+  );
+  const floors = [
+    { server: MINIMAL_NEST, ...(await startMinimalNest(answers)) },
+    { server: BARE, ...(await startBareServer(answers)) },
+  ];
   const figures: RouteFigures[] = [];
   try {
-    for (const [index, route] of routes.entries()) {
+    for (const route of ROUTES) {
       console.log(`platform: ${route.name} ...`);
-      const app = await measure(`${bench.baseUrl}${route.path}`, route.headers, options);
-      const floor = await measure(`${bare.baseUrl}${route.path}`, route.headers, options);
-      figures.push({
-        route: route.name,
-        status: answers[index].status,
-        app,
-        bare: floor,
-        p50Ratio: app.latencyMs.p50 / floor.latencyMs.p50,
-      });
+      const runs: ServerRun[] = [];
+      for (const app of apps) {
+        const url = `${app.bench.baseUrl}${route.path}`;
+        const run = await measure(url, headersFor(app, route), options);
+        runs.push({ server: `app, ${app.label}`, database: app.label, figures: run });
+      }
+      for (const floor of floors) {
+        const run = await measure(
+          `${floor.baseUrl}${route.path}`,
+          headersFor(apps[0], route),
+          options,
+        );
+        runs.push({ server: floor.server, figures: run });
+      }
+      figures.push({ route: route.name, authenticated: route.authenticated, runs });
     }
   } finally {
-    await bare.close();
+    for (const floor of floors) await floor.close();
   }
   printPlatform(figures, options);
-  return { settings: options, routes: figures, targets: platformTargets(routes, figures) };
+  return { settings: options, routes: figures, targets: platformTargets(figures) };
 }
 
 async function measure(
@@ -94,60 +124,30 @@ async function measure(
   return { ...result, loop: loop.stop() };
 }
 
-function platformTargets(routes: readonly Route[], figures: readonly RouteFigures[]): Target[] {
-  const targets: Target[] = [];
-  for (const [index, route] of routes.entries()) {
-    const { app, bare, p50Ratio } = figures[index];
-    if (route.authenticated) {
-      // Timings are per response in fractional ms, so the bare p50 is never a rounded 0.
-      const usable = bare.latencyMs.p50 > 0;
-      const ratio = usable ? p50Ratio : app.latencyMs.mean / bare.latencyMs.mean;
-      targets.push(
-        target(
-          `key-protected path p50 vs bare (${usable ? 'p50' : 'mean'})`,
-          `${fmt(app.latencyMs.p50, 2)} ms vs ${fmt(bare.latencyMs.p50, 2)} ms = ${fmt(ratio, 2)}x`,
-          `<= ${AUTHENTICATED_P50_FACTOR}x`,
-          ratio <= AUTHENTICATED_P50_FACTOR,
-          usable ? undefined : 'bare p50 read 0 ms; compared means instead',
-        ),
-      );
-    }
-    const failed = app.non2xx + app.errors;
-    targets.push(
-      target(
-        `event-loop stall max, ${route.name}`,
-        `${fmt(app.loop.maxMs)} ms (p99 ${fmt(app.loop.p99Ms)} ms)`,
-        `< ${LOOP_STALL_LIMIT_MS} ms`,
-        app.loop.maxMs < LOOP_STALL_LIMIT_MS,
-      ),
-      target(`non-2xx or failed answers, ${route.name}`, String(failed), '0', failed === 0),
-    );
-  }
-  return targets;
+function runOf(route: RouteFigures, server: string): RunFigures {
+  return route.runs.find((run) => run.server === server)!.figures;
 }
 
 function printPlatform(figures: readonly RouteFigures[], options: BenchOptions['platform']): void {
-  const rows = figures.flatMap((f) =>
-    (['app', 'bare'] as const).map((server) => {
-      const run = f[server];
-      return [
-        `${f.route} [${server}]`,
-        fmt(run.requestsPerSecond, 0),
-        fmt(run.latencyMs.p50, 2),
-        fmt(run.latencyMs.p99, 2),
-        fmt(run.latencyMs.mean, 2),
-        `${fmt(run.autocannonLatencyMs.p50, 0)}/${fmt(run.autocannonLatencyMs.p99, 0)}`,
-        fmt(run.loop.maxMs),
-        fmt(run.loop.p99Ms),
-        String(run.non2xx + run.errors),
-        server === 'app' ? `${fmt(f.p50Ratio, 2)}x` : '',
-      ];
-    }),
-  );
+  const rows = figures.flatMap((f) => {
+    const bare = runOf(f, BARE);
+    return f.runs.map(({ server, figures: run }) => [
+      `${f.route} [${server}]`,
+      fmt(run.requestsPerSecond, 0),
+      fmt(run.latencyMs.p50, 2),
+      fmt(run.latencyMs.p99, 2),
+      fmt(run.latencyMs.mean, 2),
+      `${fmt(run.autocannonLatencyMs.p50, 0)}/${fmt(run.autocannonLatencyMs.p99, 0)}`,
+      fmt(run.loop.maxMs),
+      fmt(run.loop.p99Ms),
+      String(run.non2xx + run.errors),
+      server === BARE ? '' : `${fmt(run.latencyMs.p50 / bare.latencyMs.p50, 2)}x`,
+    ]);
+  });
   printTable(
     `Platform: ${options.connections} connections, ${options.seconds} s per run (latency in ms)`,
     [
-      'route',
+      'route [server]',
       'req/s',
       'p50',
       'p99',
@@ -156,8 +156,68 @@ function printPlatform(figures: readonly RouteFigures[], options: BenchOptions['
       'loop max',
       'loop p99',
       'non-2xx',
-      'p50 app/bare',
+      'p50 vs bare',
     ],
     rows,
   );
+}
+
+const LOOP_STALL_LIMIT_MS = 50;
+const AUTHENTICATED_P50_FACTOR = 3;
+/** The embedded default should serve like a server: within 2x of PostgreSQL's p50. */
+const EMBEDDED_P50_FACTOR = 2;
+
+/** What the platform part promises, for each database the app ran on. */
+function platformTargets(figures: readonly RouteFigures[]): Target[] {
+  const targets: Target[] = [];
+  for (const route of figures) {
+    const bare = runOf(route, BARE);
+    for (const { database, figures: app } of route.runs.filter((run) => run.database)) {
+      if (route.authenticated) {
+        // Timings are per response in fractional ms, so the bare p50 is never a rounded 0.
+        const usable = bare.latencyMs.p50 > 0;
+        const ratio = usable
+          ? app.latencyMs.p50 / bare.latencyMs.p50
+          : app.latencyMs.mean / bare.latencyMs.mean;
+        targets.push(
+          target(
+            `key-protected path p50 vs bare (${usable ? 'p50' : 'mean'}), ${database}`,
+            `${fmt(app.latencyMs.p50, 2)} ms vs ${fmt(bare.latencyMs.p50, 2)} ms = ${fmt(ratio, 2)}x`,
+            `<= ${AUTHENTICATED_P50_FACTOR}x`,
+            ratio <= AUTHENTICATED_P50_FACTOR,
+            usable ? undefined : 'bare p50 read 0 ms; compared means instead',
+          ),
+        );
+      }
+      const failed = app.non2xx + app.errors;
+      targets.push(
+        target(
+          `event-loop stall max, ${route.route}, ${database}`,
+          `${fmt(app.loop.maxMs)} ms (p99 ${fmt(app.loop.p99Ms)} ms)`,
+          `< ${LOOP_STALL_LIMIT_MS} ms`,
+          app.loop.maxMs < LOOP_STALL_LIMIT_MS,
+        ),
+        target(
+          `non-2xx or failed answers, ${route.route}, ${database}`,
+          String(failed),
+          '0',
+          failed === 0,
+        ),
+      );
+    }
+    const embedded = route.runs.find((run) => run.database === EMBEDDED)?.figures;
+    const postgres = route.runs.find((run) => run.database === POSTGRESQL)?.figures;
+    if (route.authenticated && embedded && postgres) {
+      const ratio = embedded.latencyMs.p50 / postgres.latencyMs.p50;
+      targets.push(
+        target(
+          'key-protected path p50, embedded vs PostgreSQL',
+          `${fmt(embedded.latencyMs.p50, 2)} ms vs ${fmt(postgres.latencyMs.p50, 2)} ms = ${fmt(ratio, 2)}x`,
+          `<= ${EMBEDDED_P50_FACTOR}x`,
+          ratio <= EMBEDDED_P50_FACTOR,
+        ),
+      );
+    }
+  }
+  return targets;
 }

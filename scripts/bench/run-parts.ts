@@ -1,6 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startBenchApp } from './bench-app.js';
+import { EMBEDDED, embeddedDatabase, POSTGRESQL, type BenchDatabase } from './bench-database.js';
+import { applyBenchEnvironment } from './bench-environment.js';
 import type { BenchOptions } from './options.js';
-import { benchPlatform } from './platform.js';
+import { benchPlatform, type PlatformApp } from './platform.js';
 import type { Target } from './report.js';
 import { benchStt } from './stt.js';
 import { benchTts } from './tts.js';
@@ -14,15 +19,24 @@ export interface PartResults {
 }
 
 /**
- * Boots one app for every chosen part and runs them in turn. Loaded only after the
+ * Boots one app for every chosen part and runs them in turn; the platform part also runs
+ * on the embedded database when the app's own is PostgreSQL. Loaded only after the
  * benchmark environment is in place, because the app reads its configuration on import.
  */
-export async function runParts(options: BenchOptions): Promise<Omit<PartResults, 'database'>> {
+export async function runParts(
+  options: BenchOptions,
+  database: BenchDatabase,
+): Promise<Omit<PartResults, 'database'>> {
   const wants = (part: BenchOptions['parts'][number]) => options.parts.includes(part);
   const bench = await startBenchApp({ tts: wants('tts'), stt: wants('stt') });
   const results: Omit<PartResults, 'database'> = { targets: [] };
   try {
-    if (wants('platform')) results.platform = await benchPlatform(bench, options.platform);
+    if (wants('platform')) {
+      const primary = { label: database.label, bench };
+      results.platform = await withEmbeddedBeside(primary, (apps) =>
+        benchPlatform(apps, options.platform),
+      );
+    }
     if (wants('tts')) results.tts = await benchTts(bench, options.tts);
     if (wants('stt')) results.stt = await benchStt(bench, { ...options.stt, big: options.big });
   } finally {
@@ -32,4 +46,25 @@ export async function runParts(options: BenchOptions): Promise<Omit<PartResults,
     (part) => part?.targets ?? [],
   );
   return results;
+}
+
+/**
+ * Runs `work` on the app, and on a second app on the embedded database of a fresh
+ * DATA_DIR when the first is on PostgreSQL, so both stand side by side in one report.
+ */
+async function withEmbeddedBeside<T>(
+  primary: PlatformApp,
+  work: (apps: PlatformApp[]) => Promise<T>,
+): Promise<T> {
+  if (primary.label !== POSTGRESQL) return work([primary]);
+  const dataDir = mkdtempSync(join(tmpdir(), 'speech-bench-embedded-'));
+  const restore = applyBenchEnvironment(embeddedDatabase('beside PostgreSQL'), dataDir);
+  const embedded = await startBenchApp({ tts: false, stt: false });
+  try {
+    return await work([primary, { label: EMBEDDED, bench: embedded }]);
+  } finally {
+    await embedded.close();
+    restore();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
