@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { isUniqueViolation } from '../database/postgres-errors.js';
+import { isUniqueViolation } from '../common/postgres-errors.js';
 import { NotFoundError } from '../common/errors.js';
 import { isUuid } from '../common/uuid.js';
 import { EmailTakenError } from './auth.errors.js';

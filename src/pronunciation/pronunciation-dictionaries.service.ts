@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, type DataSource, type Repository } from 'typeorm';
 import { isUuid } from '../common/uuid.js';
-import { isUniqueViolation } from '../database/postgres-errors.js';
+import { isUniqueViolation } from '../common/postgres-errors.js';
 import type { PronunciationRule } from '../tts/text/pronunciation-lexicon.js';
 import type {
   CreatePronunciationDictionaryDto,

@@ -1,17 +1,13 @@
 import { expandAbbreviations } from './abbreviations.js';
 import { defaultDiacritizer } from './diacritics/default-diacritizer.js';
-import { hasReadableText, splitLanguageRuns } from './language-runs.js';
+import { hasReadableText, splitLanguageRuns, type TextRun } from './language-runs.js';
 import { normalizeText } from './normalize.js';
 import { readNumbers } from './numbers/read-numbers.js';
 import { readLatinTerms } from './latin-terms.js';
 import { readWebAddresses } from './web-addresses.js';
 import { DEFAULT_READING, type ReadingOptions } from './reading-options.js';
 
-export type SpeechLanguage = 'ar' | 'en' | 'fr';
-export interface TextRun {
-  language: SpeechLanguage;
-  text: string;
-}
+export type { SpeechLanguage, TextRun } from './language-runs.js';
 
 /**
  * Applies the caller's pronunciation dictionaries, cleans the text, turns the Latin terms of Arabic

@@ -1,5 +1,10 @@
 import { ARABIC_LETTER } from './arabic-script.js';
-import type { SpeechLanguage, TextRun } from './front-end.js';
+
+export type SpeechLanguage = 'ar' | 'en' | 'fr';
+export interface TextRun {
+  language: SpeechLanguage;
+  text: string;
+}
 
 /**
  * Splits text into runs of one language: Arabic script -> 'ar', Latin script -> 'en' or 'fr'.

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { isUniqueViolation } from '../../database/postgres-errors.js';
+import { isUniqueViolation } from '../../common/postgres-errors.js';
 import { AudioCodec } from '../../audio/audio-codec.js';
 import { InvalidInputError } from '../../common/errors.js';
 import { libraryVoiceSpec, type VoiceSpec } from '../voice-spec.js';
