@@ -7,8 +7,9 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { Response } from 'express';
-import { isDatabaseUnavailable } from '../database/postgres-errors.js';
+import { isDatabaseUnavailable } from './postgres-errors.js';
 import { DomainError, type DomainErrorKind } from './errors.js';
+import { errorReport } from './logging/error-report.js';
 
 const STATUS_OF: Record<DomainErrorKind, number> = {
   invalid: HttpStatus.BAD_REQUEST,
@@ -42,8 +43,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     const { status, message } = this.describe(exception);
     if (isDatabaseUnavailable(exception)) {
       this.logger.warn(`Database unavailable: ${(exception as Error).message}`);
-    } else if (status >= 500 && !(exception instanceof DomainError)) {
-      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    } else if (status >= 500) {
+      // Ours carry a message for the client and the reason in their cause; others, a stack.
+      this.logger.error(errorReport(exception, !(exception instanceof DomainError)));
     }
     if (response.headersSent) {
       response.end();

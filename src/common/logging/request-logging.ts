@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { prettyStream } from './pretty-stream.js';
 
 /** Never logged: credentials in headers. Bodies are not logged at all. */
 const REDACTED = [
@@ -16,8 +17,16 @@ const CENSOR = '[redacted]';
 const CREDENTIAL_NAME = /key|token|auth|jwt|secret|password|session|signature/i;
 const CREDENTIAL_VALUE = /^(sk_(live|test)_|eyJ|Bearer\s)/i;
 
+/**
+ * JSON lines for machines; one readable line per record when stdout is a terminal. A
+ * destination given (tests) is written as JSON.
+ */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
-  return pino({ level, redact: { paths: REDACTED, censor: CENSOR } }, destination);
+  const terminal = destination === undefined && process.stdout.isTTY === true;
+  return pino(
+    { level, redact: { paths: REDACTED, censor: CENSOR } },
+    terminal ? prettyStream() : destination,
+  );
 }
 
 /** One access-log line per request, tagged with the request id. */
