@@ -1,4 +1,17 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { InvalidEnvironmentError, validateEnvironment } from './environment.js';
+
+const SRC = fileURLToPath(new URL('..', import.meta.url));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|mjs)$/.test(entry.name) && !entry.name.endsWith('.spec.ts') ? [path] : [];
+  });
+}
 
 describe('validateEnvironment', () => {
   it('fills in the documented defaults when nothing is set', () => {
@@ -78,5 +91,12 @@ describe('validateEnvironment', () => {
     });
     expect(env.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/speech');
     expect(env.FFMPEG_PATH).toBe('/bin/sh');
+  });
+
+  it('is the only reader of process.env in the service', () => {
+    const readers = sourceFiles(SRC)
+      .filter((file) => readFileSync(file, 'utf8').includes('process.env'))
+      .map((file) => relative(SRC, file));
+    expect(readers).toEqual(['config/environment.ts']);
   });
 });
