@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, type DataSource, type Repository } from 'typeorm';
 import { isUuid } from '../common/uuid.js';
 import { isUniqueViolation } from '../common/postgres-errors.js';
-import type { PronunciationRule } from '../tts/text/pronunciation-lexicon.js';
+import type { PronunciationRule } from './pronunciation-rule.js';
 import type {
   CreatePronunciationDictionaryDto,
   UpdatePronunciationDictionaryDto,

@@ -5,7 +5,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { PronunciationRule } from '../tts/text/pronunciation-lexicon.js';
+import type { PronunciationRule } from './pronunciation-rule.js';
 
 @Entity('pronunciation_dictionaries')
 export class PronunciationDictionaryEntity {

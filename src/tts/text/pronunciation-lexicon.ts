@@ -1,3 +1,5 @@
+import type { PronunciationRule } from '../../pronunciation/pronunciation-rule.js';
+
 /**
  * Applies a caller's pronunciation dictionaries to text as written: every whole-word match of a
  * rule's text is replaced by its alias. Latin is matched case-insensitively; Arabic ignores
@@ -5,11 +7,6 @@
  * At each word the longest rule wins (most words, then most letters); between rules of the same
  * length, the dictionary named first wins, then the rule listed first.
  */
-
-export interface PronunciationRule {
-  text: string;
-  alias: string;
-}
 
 interface IndexedRule {
   words: string[];
