@@ -37,7 +37,7 @@ async function main(): Promise<void> {
       dialectsApply: true,
       resolveVoice: studioVoiceSpec,
     });
-    const { mp3, durationSeconds } = await speech.speak(plan.takes, resolveQuality(quality));
+    const { audio: mp3, durationSeconds } = await speech.speak(plan.takes, resolveQuality(quality));
     await writeFile(join(outDir, `${name}.mp3`), mp3);
     console.log(`${name}.mp3  ${durationSeconds.toFixed(1)} s`);
   };
@@ -59,7 +59,7 @@ async function main(): Promise<void> {
     ],
     { dialectsApply: true, resolveVoice: studioVoiceSpec },
   );
-  const { mp3 } = await speech.speak(dialogue.takes, resolveQuality('pro'));
+  const { audio: mp3 } = await speech.speak(dialogue.takes, resolveQuality('pro'));
   await writeFile(join(outDir, 'dialogue-pro.mp3'), mp3);
   console.log(`dialogue-pro.mp3  voices: ${dialogue.voices.join(', ')}`);
   await app.close();

@@ -1,4 +1,4 @@
-export const BENCH_PARTS = ['platform', 'tts', 'stt'] as const;
+export const BENCH_PARTS = ['platform', 'tts', 'delivery', 'stt'] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
 export interface BenchOptions {
@@ -11,14 +11,14 @@ export interface BenchOptions {
   stt: { runs: number; bigTimeoutSeconds: number };
 }
 
-export const USAGE = `npm run bench -- [--only platform|tts|stt[,...]] [--big]
+export const USAGE = `npm run bench -- [--only platform|tts|delivery|stt[,...]] [--big]
 
 Environment (all optional):
   BENCH_SECONDS=10               seconds per platform load run
   BENCH_WARMUP_SECONDS=2         unmeasured load before each platform run
   BENCH_CONNECTIONS=10           autocannon connections
   BENCH_TTS_RUNS=9               timed rounds per text length (after one warm-up),
-                                 engine and POST /tts in turn
+                                 engine and POST /tts in turn; also the delivery rounds
   BENCH_TTS_CLIENTS=20           concurrent clients in the TTS throughput run
   BENCH_TTS_THROUGHPUT_SECONDS=20
   BENCH_STT_RUNS=3               timed runs per clip length

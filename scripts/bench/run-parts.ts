@@ -5,6 +5,7 @@ import { startBenchApp } from './bench-app.js';
 import { EMBEDDED, embeddedDatabase, POSTGRESQL, type BenchDatabase } from './bench-database.js';
 import { applyBenchEnvironment } from './bench-environment.js';
 import type { BenchOptions } from './options.js';
+import { benchDelivery } from './delivery.js';
 import { benchPlatform, type PlatformApp } from './platform.js';
 import type { Target } from './report.js';
 import { benchStt } from './stt.js';
@@ -14,6 +15,7 @@ export interface PartResults {
   database: string;
   platform?: Awaited<ReturnType<typeof benchPlatform>>;
   tts?: Awaited<ReturnType<typeof benchTts>>;
+  delivery?: Awaited<ReturnType<typeof benchDelivery>>;
   stt?: Awaited<ReturnType<typeof benchStt>>;
   targets: Target[];
 }
@@ -28,7 +30,10 @@ export async function runParts(
   database: BenchDatabase,
 ): Promise<Omit<PartResults, 'database'>> {
   const wants = (part: BenchOptions['parts'][number]) => options.parts.includes(part);
-  const bench = await startBenchApp({ tts: wants('tts'), stt: wants('stt') });
+  const bench = await startBenchApp({
+    tts: wants('tts') || wants('delivery'),
+    stt: wants('stt'),
+  });
   const results: Omit<PartResults, 'database'> = { targets: [] };
   try {
     if (wants('platform')) {
@@ -38,11 +43,12 @@ export async function runParts(
       );
     }
     if (wants('tts')) results.tts = await benchTts(bench, options.tts);
+    if (wants('delivery')) results.delivery = await benchDelivery(bench, options.tts);
     if (wants('stt')) results.stt = await benchStt(bench, { ...options.stt, big: options.big });
   } finally {
     await bench.close();
   }
-  results.targets = [results.platform, results.tts, results.stt].flatMap(
+  results.targets = [results.platform, results.tts, results.delivery, results.stt].flatMap(
     (part) => part?.targets ?? [],
   );
   return results;

@@ -1,7 +1,8 @@
 import type { AudioFormat } from './audio-format.js';
 import type { BudgetLease } from './byte-budget.js';
-import type { Mp3Finish } from './mp3-encoder.js';
+import type { OutputFormat } from './output-format.js';
 import type { PcmAudio, PcmChunks } from './pcm.js';
+import type { EncodeOptions, SpeechFinish } from './speech-encoder.js';
 
 /** What every speech engine here consumes: 16 kHz, mono, signed 16-bit samples. */
 export const DECODED_SAMPLE_RATE = 16_000;
@@ -41,11 +42,24 @@ export abstract class AudioCodec {
   /** 16 kHz mono PCM (DECODED_SAMPLE_RATE) of an accepted upload, bounded in length and time. */
   abstract decode(upload: AudioUpload, options: DecodeOptions): Promise<DecodedAudio>;
 
-  /** A constant-bitrate MP3 of mono PCM, read as it is produced. */
-  abstract encodeMp3(
+  /**
+   * Mono PCM in an output format, the quality's finish and one resampling in the same pass,
+   * read as it is produced and yielded as it is encoded.
+   */
+  abstract encode(
     pcm: PcmChunks,
     sampleRate: number,
-    finish: Mp3Finish,
+    finish: SpeechFinish,
+    format: OutputFormat,
+    options: EncodeOptions,
+  ): AsyncGenerator<Buffer>;
+
+  /** The same, collected whole: a WAV with its header. */
+  abstract encodeWhole(
+    pcm: PcmChunks,
+    sampleRate: number,
+    finish: SpeechFinish,
+    format: OutputFormat,
     signal?: AbortSignal,
   ): Promise<Buffer>;
 }

@@ -8,8 +8,14 @@ import {
 } from './audio-codec.js';
 import { identifyAudioFormat } from './audio-format.js';
 import { decodeToPcm } from './decoder.js';
-import { encodeMp3, type Mp3Finish } from './mp3-encoder.js';
+import type { OutputFormat } from './output-format.js';
 import type { PcmChunks } from './pcm.js';
+import {
+  encodeSpeech,
+  encodeWhole,
+  type EncodeOptions,
+  type SpeechFinish,
+} from './speech-encoder.js';
 
 /** The codec on ffmpeg, run in child processes; uploads are identified by file-type. */
 @Injectable()
@@ -25,12 +31,23 @@ export class FfmpegAudioCodec extends AudioCodec {
     return decodeToPcm(upload.bytes, upload.format, options);
   }
 
-  encodeMp3(
+  encode(
     pcm: PcmChunks,
     sampleRate: number,
-    finish: Mp3Finish,
+    finish: SpeechFinish,
+    format: OutputFormat,
+    options: EncodeOptions,
+  ): AsyncGenerator<Buffer> {
+    return encodeSpeech(pcm, sampleRate, finish, format, options);
+  }
+
+  encodeWhole(
+    pcm: PcmChunks,
+    sampleRate: number,
+    finish: SpeechFinish,
+    format: OutputFormat,
     signal?: AbortSignal,
   ): Promise<Buffer> {
-    return encodeMp3(pcm, sampleRate, finish, signal);
+    return encodeWhole(pcm, sampleRate, finish, format, signal);
   }
 }

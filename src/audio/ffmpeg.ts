@@ -72,15 +72,16 @@ export class FfmpegError extends Error {
 
 /** Runs ffmpeg in a child process and collects its stdout, bounded in time and size. */
 export function runFfmpeg(run: FfmpegRun): Promise<Buffer> {
-  return runBoundedProcess(ffmpegProcess(run));
+  return runBoundedProcess(ffmpegRun(run));
 }
 
 /** Runs ffmpeg in a child process and yields its stdout as it comes, with the same bounds. */
 export function streamFfmpeg(run: FfmpegRun): AsyncGenerator<Buffer> {
-  return streamBoundedProcess(ffmpegProcess(run));
+  return streamBoundedProcess(ffmpegRun(run));
 }
 
-function ffmpegProcess(run: FfmpegRun): BoundedProcess {
+/** An ffmpeg run as a bounded process, for a caller that streams its output. */
+export function ffmpegRun(run: FfmpegRun): BoundedProcess {
   return {
     command: ffmpegPath(),
     args: ['-hide_banner', '-nostdin', '-loglevel', 'error', ...run.args],

@@ -5,8 +5,6 @@ import {
   type DecodedAudio,
   type DecodeOptions,
 } from '../audio/audio-codec.js';
-import type { Mp3Finish } from '../audio/mp3-encoder.js';
-import type { PcmChunks } from '../audio/pcm.js';
 import { InvalidInputError, PayloadTooLargeError } from '../common/errors.js';
 import {
   SpeechRecognizer,
@@ -50,7 +48,10 @@ class FakeCodec extends AudioCodec {
     }
     return Promise.resolve({ samples: this.pcm, sampleRate: DECODED_SAMPLE_RATE, durationSeconds });
   }
-  encodeMp3(_pcm: PcmChunks, _rate: number, _finish: Mp3Finish): Promise<Buffer> {
+  encode(): AsyncGenerator<Buffer> {
+    throw new Error('not used by transcription');
+  }
+  encodeWhole(): Promise<Buffer> {
     return Promise.reject(new Error('not used by transcription'));
   }
 }

@@ -1,4 +1,6 @@
+import { outputFormatById, type OutputFormat } from '../audio/output-format.js';
 import { InvalidInputError } from '../common/errors.js';
+import type { QualityModel } from './synthesis/quality.js';
 import type { DialogueLine } from './synthesis/dialogue-planner.js';
 import type { TtsRequestDto } from './dto/tts-request.dto.js';
 
@@ -27,4 +29,12 @@ export function linesOf(request: TtsRequestDto): DialogueLine[] {
   if (request.text.length > MAX_TEXT_CHARACTERS)
     throw new InvalidInputError('Text exceeds 5,000 character limit');
   return [{ text: request.text, voiceId: request.voiceId }];
+}
+
+/** The format asked for, else the quality's own MP3; a name not in the table is a 400. */
+export function outputFormatOf(request: TtsRequestDto, quality: QualityModel): OutputFormat {
+  if (request.outputFormat === undefined) return quality.finish.defaultFormat;
+  const format = outputFormatById(request.outputFormat);
+  if (!format) throw new InvalidInputError(`Unsupported outputFormat '${request.outputFormat}'`);
+  return format;
 }

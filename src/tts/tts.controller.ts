@@ -1,5 +1,7 @@
-import { Body, Controller, Get, Header, HttpCode, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, HttpCode, Post, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { setCostHeaders } from '../common/cost-headers.js';
 import { CurrentPrincipal, type Principal } from '../common/principal.js';
 import { RequestId } from '../common/request-id.middleware.js';
 import { CurrentLifetime, type RequestLifetime } from '../common/request-lifetime.js';
@@ -8,6 +10,7 @@ import { Idempotent } from '../idempotency/idempotent.decorator.js';
 import { KeyProtected } from '../limits/key-protected.decorator.js';
 import { STUDIO_VOICES } from '../voices/studio-voices.js';
 import { TtsRequestDto } from './dto/tts-request.dto.js';
+import { sendAudioStream } from './audio-stream-response.js';
 import { VoiceListResponse } from './dto/voice-list-response.dto.js';
 import { TtsService } from './tts.service.js';
 
@@ -25,9 +28,31 @@ export class TtsController {
     @Body() body: TtsRequestDto,
     @RequestId() requestId: string,
     @CurrentLifetime() lifetime: RequestLifetime,
+    @Res({ passthrough: true }) res: Response,
   ) {
-    // The JSON is streamed: the MP3's base64 is megabytes (see streamedJson).
-    return streamedJson({ ...(await this.tts.speak(principal, body, requestId, lifetime)) });
+    const result = await this.tts.speak(principal, body, requestId, lifetime);
+    setCostHeaders(res, result.characters);
+    // The JSON is streamed: the audio's base64 is megabytes (see streamedJson).
+    return streamedJson({ ...result });
+  }
+
+  @Post('stream')
+  @KeyProtected()
+  @ApiOperation({
+    summary: 'The audio itself, chunked, from the first rendered sentence',
+    description:
+      'Same body, checks and errors as POST /tts (JSON, before any audio). 200: the bytes of outputFormat (not wav_*), with x-character-count, x-cost-micros and x-output-format. An engine failure after audio started ends the connection without its final chunk and is refunded.',
+  })
+  @ApiProduces('audio/mpeg', 'audio/pcm', 'audio/basic', 'audio/x-alaw-basic', 'audio/ogg')
+  @ApiOkResponse({ description: 'Audio bytes', schema: { type: 'string', format: 'binary' } })
+  async stream(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: TtsRequestDto,
+    @RequestId() requestId: string,
+    @CurrentLifetime() lifetime: RequestLifetime,
+    @Res() res: Response,
+  ): Promise<void> {
+    await sendAudioStream(res, await this.tts.stream(principal, body, requestId, lifetime));
   }
 
   /** Public and unbilled; Express answers a matching If-None-Match with 304. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { RequestCredit } from '../billing/holds/request-credit.js';
-import { InvalidInputError } from '../common/errors.js';
+import { canStream, type OutputFormat } from '../audio/output-format.js';
+import { RequestCredit, type RequestHold } from '../billing/holds/request-credit.js';
+import { EngineFailedError, InvalidInputError, RequestAbortedError } from '../common/errors.js';
 import { costOfCharacters } from '../common/money.js';
 import type { Principal } from '../common/principal.js';
 import type { RequestLifetime } from '../common/request-lifetime.js';
@@ -9,31 +10,48 @@ import { VoiceLibraryService } from '../voices/library/voice-library.service.js'
 import { studioVoiceSpec } from '../voices/studio-voices.js';
 import type { VoiceSpec } from '../voices/voice-spec.js';
 import type { TtsRequestDto } from './dto/tts-request.dto.js';
-import { planDialogue, type DialogueLine } from './synthesis/dialogue-planner.js';
-import { resolveQuality } from './synthesis/quality.js';
+import { planDialogue, type DialogueLine, type SpeechPlan } from './synthesis/dialogue-planner.js';
+import { resolveQuality, type QualityModel } from './synthesis/quality.js';
 import { assertSpeakableLength } from './synthesis/spoken-length.js';
 import { SynthesisService } from './synthesis/synthesis.service.js';
 import { PronunciationLexicon } from './text/pronunciation-lexicon.js';
 import type { ReadingOptions } from './text/reading-options.js';
-import { linesOf } from './tts-request.js';
+import { linesOf, outputFormatOf } from './tts-request.js';
 
 const NOTHING_TO_SAY =
   'There is nothing to speak: the text has no Arabic or Latin letters and no digits';
 
-/** The spec's answer, with the MP3 still as bytes: it is written out as base64 piece by piece. */
+/** The spec's answer, with the audio still as bytes: it is written out as base64 piece by piece. */
 export interface TtsResult {
   audio: Buffer;
-  mimeType: 'audio/mpeg';
+  mimeType: string;
+  outputFormat: string;
+  sampleRate: number;
   voice: string;
   characters: number;
   /** With `returnSpokenText`: the text as the engine read it, lines joined by line breaks. */
   spokenText?: string;
 }
 
+/** POST /tts/stream's answer: the format, what was billed, and the audio as it comes. */
+export interface TtsAudioStream {
+  format: OutputFormat;
+  characters: number;
+  /** Starts with audio already rendered; the rest follows as the engine speaks. */
+  audio: AsyncIterable<Buffer>;
+}
+
+/** A request checked and planned, everything known before any credit is touched. */
+interface PlannedRequest {
+  plan: SpeechPlan;
+  quality: QualityModel;
+  format: OutputFormat;
+}
+
 /**
- * POST /tts: plan the takes, hold their cost, speak, and charge the hold; it is given
- * back if the engine fails or the client goes away, and a charge whose answer never
- * reached the client is refunded (the request's lifetime sees to both).
+ * POST /tts and /tts/stream: plan the takes, hold their cost, speak, and charge the hold. The
+ * hold is given back if the engine fails or the client goes away before audio reached it (the
+ * request's lifetime sees to it however the request ends).
  */
 @Injectable()
 export class TtsService {
@@ -50,8 +68,93 @@ export class TtsService {
     requestId: string,
     lifetime: RequestLifetime,
   ): Promise<TtsResult> {
+    const { plan, quality, format } = await this.planRequest(principal, request);
+    const hold = await this.hold(principal, '/tts', requestId, plan, lifetime);
+    try {
+      const spoken = await this.synthesis.speak(plan.takes, quality, lifetime.signal, format);
+      await hold.settle({ amountMicros: hold.amountMicros, characters: plan.characters });
+      return {
+        audio: spoken.audio,
+        mimeType: format.mimeType,
+        outputFormat: format.id,
+        sampleRate: format.sampleRate,
+        voice: plan.voices.join(','),
+        characters: plan.characters,
+        ...(request.returnSpokenText ? { spokenText: plan.spokenText } : {}),
+      };
+    } catch (error) {
+      await hold.release();
+      throw error;
+    }
+  }
+
+  /**
+   * The same checks and hold as `speak`, then waits for the first encoded audio, so that a
+   * failure before any audio is still a JSON error and the hold is given back. The first
+   * audio handed to the client settles the charge, kept if the client then goes away (the
+   * audio was delivered); an engine failure after it refunds in full (the caller ends the
+   * connection without its final chunk).
+   */
+  async stream(
+    principal: Principal,
+    request: TtsRequestDto,
+    requestId: string,
+    lifetime: RequestLifetime,
+  ): Promise<TtsAudioStream> {
+    if ((request.timestamps ?? 'none') !== 'none') {
+      throw new InvalidInputError('timestamps are available on POST /tts only');
+    }
+    const { plan, quality, format } = await this.planRequest(principal, request);
+    if (!canStream(format)) {
+      throw new InvalidInputError('WAV cannot be streamed; use a pcm_* format or POST /tts');
+    }
+    const hold = await this.hold(principal, '/tts/stream', requestId, plan, lifetime);
+    const audio = this.synthesis.stream(plan.takes, quality, format, lifetime.signal);
+    let first: IteratorResult<Buffer>;
+    try {
+      first = await audio.next();
+      if (first.done) throw new EngineFailedError('The voice engine returned no audio. Retry.');
+    } catch (error) {
+      await hold.release();
+      throw error;
+    }
+    async function* delivered(opening: Buffer): AsyncGenerator<Buffer> {
+      try {
+        await hold.settleDelivered({
+          amountMicros: hold.amountMicros,
+          characters: plan.characters,
+        });
+        yield opening;
+        yield* audio;
+      } catch (error) {
+        if (!(error instanceof RequestAbortedError)) await hold.cancel();
+        throw error;
+      } finally {
+        await audio.return(undefined);
+      }
+    }
+    return { format, characters: plan.characters, audio: delivered(first.value) };
+  }
+
+  private hold(
+    principal: Principal,
+    endpoint: string,
+    requestId: string,
+    plan: SpeechPlan,
+    lifetime: RequestLifetime,
+  ): Promise<RequestHold> {
+    return this.credit.hold(
+      lifetime,
+      { accountId: principal.accountId, apiKeyId: principal.apiKeyId, endpoint, requestId },
+      costOfCharacters(plan.characters),
+    );
+  }
+
+  /** The checks every TTS request passes, in the spec's order, and its plan. */
+  private async planRequest(principal: Principal, request: TtsRequestDto): Promise<PlannedRequest> {
     const lines = linesOf(request);
     const quality = resolveQuality(request.quality);
+    const format = outputFormatOf(request, quality);
     const resolveVoice =
       quality.id === 'clone'
         ? await this.libraryVoices(principal.accountId, request, lines)
@@ -64,27 +167,7 @@ export class TtsService {
     });
     if (plan.takes.length === 0) throw new InvalidInputError(NOTHING_TO_SAY);
     assertSpeakableLength(plan);
-
-    const cost = costOfCharacters(plan.characters);
-    const hold = await this.credit.hold(
-      lifetime,
-      { accountId: principal.accountId, apiKeyId: principal.apiKeyId, endpoint: '/tts', requestId },
-      cost,
-    );
-    try {
-      const spoken = await this.synthesis.speak(plan.takes, quality, lifetime.signal);
-      await hold.settle({ amountMicros: cost, characters: plan.characters });
-      return {
-        audio: spoken.mp3,
-        mimeType: 'audio/mpeg',
-        voice: plan.voices.join(','),
-        characters: plan.characters,
-        ...(request.returnSpokenText ? { spokenText: plan.spokenText } : {}),
-      };
-    } catch (error) {
-      await hold.release();
-      throw error;
-    }
+    return { plan, quality, format };
   }
 
   /** The request's reading controls, with the dictionaries it names loaded in order. */

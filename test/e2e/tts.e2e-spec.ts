@@ -35,9 +35,13 @@ describe('POST /tts', () => {
     expect(res.body).toEqual({
       audio: expect.any(String),
       mimeType: 'audio/mpeg',
+      outputFormat: expect.stringMatching(/^mp3_/),
+      sampleRate: expect.any(Number),
       voice: expect.any(String),
       characters,
     });
+    expect(res.headers['x-character-count']).toBe(String(characters));
+    expect(res.headers['x-cost-micros']).toBe(String(25 * characters));
     const { format, seconds } = await decodedSeconds(Buffer.from(res.body.audio, 'base64'));
     expect(format).toBe('mp3');
     expect(seconds).toBeGreaterThan(characters * 0.02);

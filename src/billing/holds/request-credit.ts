@@ -12,6 +12,8 @@ import { ProcessOwner } from '../../instances/process-owner.js';
  */
 export class RequestHold {
   private charge: Charge | null = null;
+  /** The charge stands whatever becomes of the response (its content already reached the client). */
+  private kept = false;
 
   constructor(
     private readonly holds: CreditHolds,
@@ -36,14 +38,32 @@ export class RequestHold {
     this.charge = await this.holds.settle(this.hold, settlement);
   }
 
+  /**
+   * Charges work whose first part already reached the client, as a stream's first audio
+   * does: the charge stands even if the response is then cut short by the client.
+   */
+  async settleDelivered(settlement: Settlement): Promise<void> {
+    await this.settle(settlement);
+    this.kept = true;
+  }
+
   /** Gives the hold back now (the work failed). */
   release(): Promise<void> {
     return this.holds.release(this.hold);
   }
 
+  /** Undoes the request's charge, or gives its hold back if nothing was charged (the work failed). */
+  async cancel(): Promise<void> {
+    if (!this.charge) return this.release();
+    this.kept = false;
+    const charge = this.charge;
+    this.charge = null;
+    await this.ledger.refund(charge);
+  }
+
   private async end(delivered: boolean): Promise<void> {
     if (!this.charge) await this.release();
-    else if (!delivered) await this.ledger.refund(this.charge);
+    else if (!delivered && !this.kept) await this.ledger.refund(this.charge);
   }
 }
 

@@ -10,7 +10,10 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { OUTPUT_FORMATS } from '../../audio/output-format.js';
 import { READING_MODES } from '../text/reading-options.js';
+
+export const TIMESTAMP_MODES = ['none', 'word', 'character'] as const;
 
 // Lengths are checked by the service in UTF-16 code units (String.length), as they are billed.
 
@@ -113,4 +116,24 @@ export class TtsRequestDto {
   @IsArray()
   @IsOptional()
   pronunciationDictionaryIds?: string[];
+
+  @ApiPropertyOptional({
+    enum: OUTPUT_FORMATS.map((format) => format.id),
+    description:
+      "The audio's encoding, rate and bitrate: mp3_* (audio/mpeg), pcm_* (raw s16le mono, audio/pcm), wav_* (audio/wav, not on /tts/stream), ulaw_8000 (audio/basic), alaw_8000 (audio/x-alaw-basic), opus_* (Ogg Opus, audio/ogg). Absent: the quality's own MP3",
+  })
+  @MaxLength(50)
+  @IsString()
+  @IsOptional()
+  outputFormat?: string;
+
+  @ApiPropertyOptional({
+    enum: TIMESTAMP_MODES,
+    default: 'none',
+    description:
+      'POST /tts only. word: alignment.words [{ text, start, end, segment? }] per word of the input as written, in seconds; character: also alignment.characters [{ char, start, end }]',
+  })
+  @IsIn(TIMESTAMP_MODES, { message: `timestamps must be one of: ${TIMESTAMP_MODES.join(', ')}` })
+  @IsOptional()
+  timestamps?: (typeof TIMESTAMP_MODES)[number];
 }

@@ -16,7 +16,9 @@ describe('resolveQuality', () => {
     expect(flash.finish.loudnessLufs).toBeUndefined();
     expect(pro.finish.loudnessLufs).toBe(-16);
     expect(pro.finish.filters.join(',')).toContain('highpass');
-    expect(pro.finish.bitrateKbps).toBeGreaterThan(flash.finish.bitrateKbps);
+    expect(pro.finish.defaultFormat.bitrateKbps).toBeGreaterThan(
+      flash.finish.defaultFormat.bitrateKbps!,
+    );
   });
 
   it('makes v2 the most expressive model', () => {

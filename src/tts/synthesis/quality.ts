@@ -1,4 +1,5 @@
-import type { Mp3Finish } from '../../audio/mp3-encoder.js';
+import { mp3Format } from '../../audio/output-format.js';
+import type { SpeechFinish } from '../../audio/speech-encoder.js';
 
 /** The model selector of POST /tts. All models cost the same; they differ in delivery and finish. */
 export const QUALITY_IDS = ['flash', 'pro', 'v2', 'clone'] as const;
@@ -21,17 +22,16 @@ export interface DeliveryStyle {
 export interface QualityModel {
   id: QualityId;
   delivery: DeliveryStyle;
-  /** How the take is finished while encoding to MP3. */
-  finish: Mp3Finish;
+  /** How the take is finished while encoding, and its own MP3. */
+  finish: SpeechFinish;
 }
 
 /**
  * Studio finish: cut rumble below the voice, even out peaks gently, and bring the take to
  * -16 LUFS (the usual target for spoken-word streaming).
  */
-const STUDIO_FINISH: Mp3Finish = {
-  sampleRate: 24000,
-  bitrateKbps: 128,
+const STUDIO_FINISH: SpeechFinish = {
+  defaultFormat: mp3Format(24000, 128),
   lameQuality: 3,
   filters: [
     'highpass=f=80',
@@ -51,7 +51,7 @@ const MODELS: Record<QualityId, QualityModel> = {
       declination: false,
     },
     // espeak-ng's own rate: no resampling, which is about a quarter of the encoding time.
-    finish: { sampleRate: 22050, bitrateKbps: 64, lameQuality: 7, filters: [] },
+    finish: { defaultFormat: mp3Format(22050, 64), lameQuality: 7, filters: [] },
   },
   pro: {
     id: 'pro',

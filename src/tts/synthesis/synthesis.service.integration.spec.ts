@@ -34,7 +34,10 @@ describe('SynthesisService with espeak-ng', () => {
     ['English', ENGLISH],
     ['French', FRENCH],
   ])('speaks %s into an MP3 whose length fits the text', async (_language, text) => {
-    const { mp3, durationSeconds } = await service.speak([take(text)], resolveQuality('flash'));
+    const { audio: mp3, durationSeconds } = await service.speak(
+      [take(text)],
+      resolveQuality('flash'),
+    );
     const { format, seconds } = await decodedSeconds(mp3);
     expect(format).toBe('mp3');
     expect(Math.abs(seconds - durationSeconds)).toBeLessThan(0.15);
@@ -70,7 +73,10 @@ describe('SynthesisService with espeak-ng', () => {
   });
 
   it('finishes pro takes near -16 LUFS', async () => {
-    const { mp3 } = await service.speak([take(`${ARABIC} ${ARABIC}`)], resolveQuality('pro'));
+    const { audio: mp3 } = await service.speak(
+      [take(`${ARABIC} ${ARABIC}`)],
+      resolveQuality('pro'),
+    );
     expect(Math.abs(integratedLoudness(mp3) + 16)).toBeLessThan(2);
   });
 

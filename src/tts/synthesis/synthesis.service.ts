@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AudioCodec } from '../../audio/audio-codec.js';
+import type { OutputFormat } from '../../audio/output-format.js';
 import { BYTES_PER_SAMPLE, pcmSilence, type PcmChunks } from '../../audio/pcm.js';
 import { concatConcurrently } from '../../common/concat-concurrently.js';
 import { EngineFailedError } from '../../common/errors.js';
@@ -8,7 +9,8 @@ import type { TakeScript } from './dialogue-planner.js';
 import type { QualityModel } from './quality.js';
 
 export interface SpokenAudio {
-  mp3: Buffer;
+  audio: Buffer;
+  format: OutputFormat;
   durationSeconds: number;
 }
 
@@ -18,7 +20,7 @@ export const TAKE_PAUSE_SECONDS = 0.35;
 const noAudio = () => new EngineFailedError('The voice engine returned no audio. Retry.');
 
 /**
- * Speaks planned takes and delivers one MP3. The engine's audio flows straight into the
+ * Speaks planned takes in one output format. The engine's audio flows straight into the
  * encoder, so encoding runs alongside synthesis and no whole take is held or copied on the
  * event loop. Takes are synthesised concurrently (the engine bounds how many run at once)
  * and joined in their planned order.
@@ -30,10 +32,12 @@ export class SynthesisService {
     private readonly codec: AudioCodec,
   ) {}
 
+  /** The whole take, encoded (POST /tts); the quality's own MP3 unless a format is named. */
   async speak(
     takes: readonly TakeScript[],
     quality: QualityModel,
     signal?: AbortSignal,
+    format: OutputFormat = quality.finish.defaultFormat,
   ): Promise<SpokenAudio> {
     if (takes.length === 0) throw noAudio();
     const sampleRate = this.synthesizer.sampleRate;
@@ -44,13 +48,34 @@ export class SynthesisService {
         yield chunk;
       }
     }
-    const mp3 = await this.codec.encodeMp3(
+    const audio = await this.codec.encodeWhole(
       counted(this.takesInOrder(takes, quality, signal)),
       sampleRate,
       quality.finish,
+      format,
       signal,
     );
-    return { mp3, durationSeconds: spokenBytes / BYTES_PER_SAMPLE / sampleRate };
+    return { audio, format, durationSeconds: spokenBytes / BYTES_PER_SAMPLE / sampleRate };
+  }
+
+  /**
+   * The encoded audio as it is produced (POST /tts/stream): the first bytes come once the
+   * first sentence is rendered and encoded; dialogue takes follow one another.
+   */
+  stream(
+    takes: readonly TakeScript[],
+    quality: QualityModel,
+    format: OutputFormat,
+    signal?: AbortSignal,
+  ): AsyncGenerator<Buffer> {
+    if (takes.length === 0) throw noAudio();
+    return this.codec.encode(
+      this.takesInOrder(takes, quality, signal),
+      this.synthesizer.sampleRate,
+      quality.finish,
+      format,
+      { live: true, signal },
+    );
   }
 
   /** Every take's audio in planned order, an even pause between takes; a silent take fails. */
