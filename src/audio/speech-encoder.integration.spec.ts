@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { EngineFailedError } from '../common/errors.js';
-import { ffmpegPath } from './ffmpeg.js';
 import { mp3Format, outputFormatById, OUTPUT_FORMATS } from './output-format.js';
 import { encodeSpeech, encodeWhole, type SpeechFinish } from './speech-encoder.js';
 import { decodedSeconds, integratedLoudness } from '../../test/helpers/audio.js';
+import { decodeRaw, probe } from '../../test/helpers/probe.js';
 
 const RATE = 22050;
 
@@ -28,42 +27,6 @@ const plain = (bitrateKbps: number, filters: string[] = []): SpeechFinish => ({
 
 const encodeMp3 = (pcm: AsyncIterable<Buffer>, rate: number, finish: SpeechFinish) =>
   encodeWhole(pcm, rate, finish, finish.defaultFormat);
-
-/** What ffprobe reads in a file: codec, rate and duration (it fails on a broken stream). */
-function probe(bytes: Buffer, inputFormat?: string) {
-  const run = spawnSync(
-    ffmpegPath().replace(/ffmpeg$/, 'ffprobe'),
-    [
-      ...['-v', 'error', '-show_entries', 'stream=codec_name,sample_rate:format=duration'],
-      ...['-of', 'json', ...(inputFormat ? ['-f', inputFormat, '-ar', '8000'] : []), 'pipe:0'],
-    ],
-    { input: bytes },
-  );
-  if (run.status !== 0) throw new Error(`ffprobe: ${run.stderr.toString()}`);
-  const parsed = JSON.parse(run.stdout.toString()) as {
-    streams: { codec_name: string; sample_rate: string }[];
-    format: { duration: string };
-  };
-  return {
-    codec: parsed.streams[0].codec_name,
-    sampleRate: Number(parsed.streams[0].sample_rate),
-    seconds: Number(parsed.format.duration),
-  };
-}
-
-/** Raw samples back to s16le at 8 kHz, as a telephone gateway would decode them. */
-function decodeG711(bytes: Buffer, inputFormat: 'mulaw' | 'alaw'): Int16Array {
-  const run = spawnSync(
-    ffmpegPath(),
-    [
-      ...['-v', 'error', '-f', inputFormat, '-ar', '8000', '-ac', '1', '-i', 'pipe:0'],
-      ...['-f', 's16le', 'pipe:1'],
-    ],
-    { input: bytes },
-  );
-  const out = run.stdout;
-  return new Int16Array(out.buffer, out.byteOffset, Math.floor(out.length / 2));
-}
 
 describe('encodeSpeech in every output format', () => {
   const finish = plain(64);
@@ -113,7 +76,7 @@ describe('encodeSpeech in every output format', () => {
     async (id, codec) => {
       const bytes = await encodeWhole(tone(2, 8000), RATE, finish, outputFormatById(id)!);
       expect(Math.abs(bytes.length - 16000)).toBeLessThanOrEqual(64);
-      const samples = decodeG711(bytes, codec);
+      const samples = decodeRaw(bytes, codec, 8000, 8000);
       expect(samples.length).toBe(bytes.length);
       // The 220 Hz tone survives: its peak level is back within a few percent.
       const peak = samples.reduce((max, sample) => Math.max(max, Math.abs(sample)), 0);

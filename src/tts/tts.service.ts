@@ -68,6 +68,10 @@ export class TtsService {
     requestId: string,
     lifetime: RequestLifetime,
   ): Promise<TtsResult> {
+    // Word and character timings are not built yet: say so rather than answer without them.
+    if ((request.timestamps ?? 'none') !== 'none') {
+      throw new InvalidInputError('timestamps are not available on this server yet');
+    }
     const { plan, quality, format } = await this.planRequest(principal, request);
     const hold = await this.hold(principal, '/tts', requestId, plan, lifetime);
     try {

@@ -1,51 +1,13 @@
-import { spawnSync } from 'node:child_process';
 import request from 'supertest';
-import { ffmpegPath } from '../../src/audio/ffmpeg.js';
 import { OUTPUT_FORMATS } from '../../src/audio/output-format.js';
 import { EngineFailedError, RequestAbortedError } from '../../src/common/errors.js';
 import { SpeechSynthesizer } from '../../src/tts/ports/speech-synthesizer.js';
 import { balanceOf, createAccount, type TestAccount } from '../helpers/accounts.js';
 import { listening, postStreamed } from '../helpers/http-stream.js';
+import { decodeRaw, probe } from '../helpers/probe.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const ARABIC = 'مرحباً بكم في خدمة تحويل النص إلى كلام. نتمنى لكم يوماً سعيداً.';
-
-/** Codec and rate as ffprobe reads them, and the length decoded (ffmpeg fails on a broken stream). */
-function probe(bytes: Buffer): { codec: string; sampleRate: number; seconds: number } {
-  const run = spawnSync(
-    ffmpegPath().replace(/ffmpeg$/, 'ffprobe'),
-    ['-v', 'error', '-show_entries', 'stream=codec_name,sample_rate', '-of', 'json', 'pipe:0'],
-    { input: bytes },
-  );
-  if (run.status !== 0) throw new Error(`ffprobe: ${run.stderr.toString()}`);
-  const parsed = JSON.parse(run.stdout.toString()) as {
-    streams: { codec_name: string; sample_rate: string }[];
-  };
-  return {
-    codec: parsed.streams[0].codec_name,
-    sampleRate: Number(parsed.streams[0].sample_rate),
-    seconds: decodedLength(['-i', 'pipe:0'], bytes),
-  };
-}
-
-/** Seconds of audio ffmpeg decodes from the bytes, read with the given input options. */
-function decodedLength(input: string[], bytes: Buffer): number {
-  const run = spawnSync(
-    ffmpegPath(),
-    ['-v', 'error', ...input, '-ac', '1', '-ar', '16000', '-f', 's16le', 'pipe:1'],
-    { input: bytes, maxBuffer: 64 << 20 },
-  );
-  if (run.status !== 0) throw new Error(`ffmpeg: ${run.stderr.toString()}`);
-  return run.stdout.length / 2 / 16000;
-}
-
-/** Headerless audio decoded as a gateway would. */
-function decodeRaw(bytes: Buffer, inputFormat: string, sampleRate: number): number {
-  return decodedLength(
-    ['-f', inputFormat, '-ar', String(sampleRate), '-ac', '1', '-i', 'pipe:0'],
-    bytes,
-  );
-}
 
 const RAW_INPUT: Record<string, string> = { pcm: 's16le', ulaw: 'mulaw', alaw: 'alaw' };
 const BYTES_PER_SAMPLE: Record<string, number> = { pcm: 2, ulaw: 1, alaw: 1 };
@@ -88,10 +50,9 @@ describe('TTS output formats and POST /tts/stream', () => {
       if (format.encoding in RAW_INPUT) {
         // Raw: its length is the duration, and it decodes back to the same length.
         seconds = audio.length / BYTES_PER_SAMPLE[format.encoding] / format.sampleRate;
-        expect(decodeRaw(audio, RAW_INPUT[format.encoding], format.sampleRate)).toBeCloseTo(
-          seconds,
-          1,
-        );
+        expect(
+          decodeRaw(audio, RAW_INPUT[format.encoding], format.sampleRate).length / 16000,
+        ).toBeCloseTo(seconds, 1);
       } else {
         const probed = probe(audio);
         expect(probed.codec).toBe(
@@ -140,7 +101,10 @@ describe('TTS output formats and POST /tts/stream', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('audio/basic');
     expect(answer.body.length / 8000).toBeGreaterThan(1);
-    expect(decodeRaw(answer.body, 'mulaw', 8000)).toBeCloseTo(answer.body.length / 8000, 1);
+    expect(decodeRaw(answer.body, 'mulaw', 8000).length / 16000).toBeCloseTo(
+      answer.body.length / 8000,
+      1,
+    );
   });
 
   it.each([
@@ -164,6 +128,15 @@ describe('TTS output formats and POST /tts/stream', () => {
       expect(await balanceOf(t.db, account.id)).toEqual(before);
     },
   );
+
+  it('says plainly that POST /tts does not give timings yet', async () => {
+    const res = await request(t.server)
+      .post('/tts')
+      .set('x-api-key', account.apiKey)
+      .send({ text: ARABIC, timestamps: 'word' })
+      .expect(400);
+    expect(res.body).toEqual({ error: 'timestamps are not available on this server yet' });
+  });
 
   it('refuses an unknown outputFormat on POST /tts with 400', async () => {
     const res = await request(t.server)

@@ -131,7 +131,7 @@ export class TtsRequestDto {
     enum: TIMESTAMP_MODES,
     default: 'none',
     description:
-      'POST /tts only. word: alignment.words [{ text, start, end, segment? }] per word of the input as written, in seconds; character: also alignment.characters [{ char, start, end }]',
+      'Reserved: only none is served for now (word and character timings are a 400); on /tts/stream any other value is a 400',
   })
   @IsIn(TIMESTAMP_MODES, { message: `timestamps must be one of: ${TIMESTAMP_MODES.join(', ')}` })
   @IsOptional()
