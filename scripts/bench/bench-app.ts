@@ -5,11 +5,14 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
+import { ApiKeysModule } from '../../src/api-keys/api-keys.module.js';
 import { AppModule } from '../../src/app.module.js';
 import { configureApp } from '../../src/app.setup.js';
+import { BillingModule } from '../../src/billing/billing.module.js';
 import { CreditLedger } from '../../src/billing/credit-ledger.service.js';
 import { tuneHeapForServing } from '../../src/common/heap-tuning.js';
 import { MICROS_PER_USD } from '../../src/common/money.js';
+import { LimitsModule } from '../../src/limits/limits.module.js';
 import { SttEnginesModule } from '../../src/stt/stt-engines.module.js';
 import { TtsEngineModule } from '../../src/tts/tts-engine.module.js';
 import { BenchProbeController } from './bench-probe.controller.js';
@@ -39,6 +42,10 @@ export async function startBenchApp(engines: { tts: boolean; stt: boolean }): Pr
     module: BenchRootModule,
     imports: [
       AppModule,
+      // What the probe route's @KeyProtected() chain and its credit check need.
+      ApiKeysModule,
+      BillingModule,
+      LimitsModule,
       ...(engines.tts ? [TtsEngineModule] : []),
       ...(engines.stt ? [SttEnginesModule] : []),
     ],
