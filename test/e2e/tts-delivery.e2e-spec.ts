@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { OUTPUT_FORMATS } from '../../src/audio/output-format.js';
 import { EngineFailedError, RequestAbortedError } from '../../src/common/errors.js';
-import { SpeechSynthesizer } from '../../src/tts/ports/speech-synthesizer.js';
 import { balanceOf, createAccount, type TestAccount } from '../helpers/accounts.js';
 import { listening, postStreamed } from '../helpers/http-stream.js';
 import { decodeRaw, probe } from '../helpers/probe.js';
+import { ScriptedEngine } from '../helpers/scripted-engine.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const ARABIC = 'مرحباً بكم في خدمة تحويل النص إلى كلام. نتمنى لكم يوماً سعيداً.';
@@ -161,14 +161,9 @@ describe('TTS output formats and POST /tts/stream', () => {
 describe('POST /tts/stream with an engine the test paces', () => {
   let t: TestApp;
   let port: number;
-  let behaviour: (signal?: AbortSignal) => AsyncIterable<Buffer>;
+  const scripted = new ScriptedEngine();
   beforeAll(async () => {
-    const pacedEngine = {
-      sampleRate: 22050,
-      synthesize: (_take: unknown, signal?: AbortSignal) => behaviour(signal),
-      close: () => Promise.resolve(),
-    };
-    t = await createTestApp({ overrides: [{ token: SpeechSynthesizer, useValue: pacedEngine }] });
+    t = await createTestApp({ overrides: [scripted.override] });
     port = await listening(t.server);
   });
   afterAll(async () => {
@@ -188,7 +183,7 @@ describe('POST /tts/stream with an engine the test paces', () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const state = { lastProduced: false, sawAbort: false, release };
-    behaviour = async function* (signal) {
+    scripted.script = async function* (signal) {
       yield sentence();
       await new Promise<void>((resolve, reject) => {
         void released.then(resolve);
@@ -254,7 +249,7 @@ describe('POST /tts/stream with an engine the test paces', () => {
   it('refunds in full a client that hangs up before any audio', async () => {
     const account = await createAccount(t, 1_000_000);
     let sawAbort = false;
-    behaviour = async function* (signal) {
+    scripted.script = async function* (signal) {
       await new Promise<void>((_resolve, reject) =>
         signal?.addEventListener('abort', () => {
           sawAbort = true;
@@ -283,7 +278,7 @@ describe('POST /tts/stream with an engine the test paces', () => {
 
   it('answers a JSON 502 with a full refund when the engine fails before any audio', async () => {
     const account = await createAccount(t, 1_000_000);
-    behaviour = async function* () {
+    scripted.script = async function* () {
       await Promise.resolve();
       yield* [];
       throw new EngineFailedError('espeak-ng failed (SIGSEGV)');
@@ -301,7 +296,7 @@ describe('POST /tts/stream with an engine the test paces', () => {
     const account = await createAccount(t, 1_000_000);
     let firstDelivered!: () => void;
     const delivered = new Promise<void>((resolve) => (firstDelivered = resolve));
-    behaviour = async function* () {
+    scripted.script = async function* () {
       yield sentence();
       await delivered;
       throw new EngineFailedError('espeak-ng failed (SIGSEGV)');

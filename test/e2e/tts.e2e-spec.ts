@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { EngineFailedError, RequestAbortedError } from '../../src/common/errors.js';
-import { SpeechSynthesizer } from '../../src/tts/ports/speech-synthesizer.js';
 import { balanceOf, createAccount, type TestAccount } from '../helpers/accounts.js';
 import { decodedSeconds, fixture } from '../helpers/audio.js';
+import { ScriptedEngine } from '../helpers/scripted-engine.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const ARABIC =
@@ -312,14 +312,9 @@ describe('GET /tts/voices', () => {
 describe('POST /tts when the engine fails', () => {
   let t: TestApp;
   let account: TestAccount;
-  let behaviour: (signal?: AbortSignal) => AsyncIterable<Buffer>;
+  const scripted = new ScriptedEngine();
   beforeAll(async () => {
-    const failingEngine = {
-      sampleRate: 22050,
-      synthesize: (_take: unknown, signal?: AbortSignal) => behaviour(signal),
-      close: () => Promise.resolve(),
-    };
-    t = await createTestApp({ overrides: [{ token: SpeechSynthesizer, useValue: failingEngine }] });
+    t = await createTestApp({ overrides: [scripted.override] });
     account = await createAccount(t, 1_000_000);
   });
   afterAll(async () => {
@@ -338,7 +333,7 @@ describe('POST /tts when the engine fails', () => {
       'espeak-ng failed (SIGSEGV)',
     ],
   ])('answers 502 and refunds in full when the engine %s', async (_label, engine, message) => {
-    behaviour = engine;
+    scripted.script = engine;
     const res = await request(t.server)
       .post('/tts')
       .set('x-api-key', account.apiKey)
@@ -355,7 +350,7 @@ describe('POST /tts when the engine fails', () => {
 
   it('stops the engine and refunds when the client goes away mid-synthesis', async () => {
     let engineSawAbort = false;
-    behaviour = async function* (signal) {
+    scripted.script = async function* (signal) {
       yield Buffer.alloc(4_410);
       await new Promise((_, reject) => {
         signal?.addEventListener('abort', () => {
