@@ -10,6 +10,7 @@ import { Idempotent } from '../idempotency/idempotent.decorator.js';
 import { KeyProtected } from '../limits/key-protected.decorator.js';
 import { STUDIO_VOICES } from '../voices/studio-voices.js';
 import { TtsRequestDto } from './dto/tts-request.dto.js';
+import { TtsResponse } from './dto/tts-response.dto.js';
 import { sendAudioStream } from './audio-stream-response.js';
 import { VoiceListResponse } from './dto/voice-list-response.dto.js';
 import { TtsService } from './tts.service.js';
@@ -23,6 +24,7 @@ export class TtsController {
   @HttpCode(200)
   @KeyProtected()
   @Idempotent()
+  @ApiOkResponse({ type: TtsResponse })
   async speak(
     @CurrentPrincipal() principal: Principal,
     @Body() body: TtsRequestDto,

@@ -13,7 +13,9 @@ import type { TtsRequestDto } from './dto/tts-request.dto.js';
 import { planDialogue, type DialogueLine, type SpeechPlan } from './synthesis/dialogue-planner.js';
 import { resolveQuality, type QualityModel } from './synthesis/quality.js';
 import { assertSpeakableLength } from './synthesis/spoken-length.js';
-import { SynthesisService } from './synthesis/synthesis.service.js';
+import { SynthesisService, type SpokenAudio } from './synthesis/synthesis.service.js';
+import { alignInput, type Alignment } from './timing/alignment.js';
+import { heardSpans } from './timing/heard-spans.js';
 import { PronunciationLexicon } from './text/pronunciation-lexicon.js';
 import type { ReadingOptions } from './text/reading-options.js';
 import { linesOf, outputFormatOf } from './tts-request.js';
@@ -31,6 +33,8 @@ export interface TtsResult {
   characters: number;
   /** With `returnSpokenText`: the text as the engine read it, lines joined by line breaks. */
   spokenText?: string;
+  /** With `timestamps`: when each word (and character) of the input is heard. */
+  alignment?: Alignment;
 }
 
 /** POST /tts/stream's answer: the format, what was billed, and the audio as it comes. */
@@ -43,6 +47,7 @@ export interface TtsAudioStream {
 
 /** A request checked and planned, everything known before any credit is touched. */
 interface PlannedRequest {
+  lines: DialogueLine[];
   plan: SpeechPlan;
   quality: QualityModel;
   format: OutputFormat;
@@ -68,14 +73,21 @@ export class TtsService {
     requestId: string,
     lifetime: RequestLifetime,
   ): Promise<TtsResult> {
-    // Word and character timings are not built yet: say so rather than answer without them.
-    if ((request.timestamps ?? 'none') !== 'none') {
-      throw new InvalidInputError('timestamps are not available on this server yet');
+    const timestamps = request.timestamps ?? 'none';
+    // An engine that cannot say where its words fall gets no invented timings.
+    if (timestamps !== 'none' && !this.synthesis.timesWords) {
+      throw new InvalidInputError(`timestamps are not available with this server's voice engine`);
     }
-    const { plan, quality, format } = await this.planRequest(principal, request);
+    const { lines, plan, quality, format } = await this.planRequest(principal, request);
     const hold = await this.hold(principal, '/tts', requestId, plan, lifetime);
     try {
-      const spoken = await this.synthesis.speak(plan.takes, quality, lifetime.signal, format);
+      const spoken = await this.synthesis.speak(
+        plan.takes,
+        quality,
+        lifetime.signal,
+        format,
+        timestamps !== 'none',
+      );
       await hold.settle({ amountMicros: hold.amountMicros, characters: plan.characters });
       return {
         audio: spoken.audio,
@@ -85,6 +97,9 @@ export class TtsService {
         voice: plan.voices.join(','),
         characters: plan.characters,
         ...(request.returnSpokenText ? { spokenText: plan.spokenText } : {}),
+        ...(timestamps !== 'none'
+          ? { alignment: alignmentOf(lines, plan, spoken, timestamps, request) }
+          : {}),
       };
     } catch (error) {
       await hold.release();
@@ -171,7 +186,7 @@ export class TtsService {
     });
     if (plan.takes.length === 0) throw new InvalidInputError(NOTHING_TO_SAY);
     assertSpeakableLength(plan);
-    return { plan, quality, format };
+    return { lines, plan, quality, format };
   }
 
   /** The request's reading controls, with the dictionaries it names loaded in order. */
@@ -194,4 +209,19 @@ export class TtsService {
     const speakers = await this.library.resolveSpeakers(accountId, wanted);
     return (voiceId: string | null | undefined): VoiceSpec => speakers.get(voiceId!)!;
   }
+}
+
+/** `alignment` for the input as sent: a dialogue's entries name their line in `segments`. */
+function alignmentOf(
+  lines: readonly DialogueLine[],
+  plan: SpeechPlan,
+  spoken: SpokenAudio,
+  timestamps: 'word' | 'character',
+  request: TtsRequestDto,
+): Alignment {
+  return alignInput(
+    lines.map((line) => line.text),
+    heardSpans(plan.takes, spoken.words ?? []),
+    { characters: timestamps === 'character', dialogue: request.segments !== undefined },
+  );
 }

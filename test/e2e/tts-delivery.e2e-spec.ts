@@ -129,15 +129,6 @@ describe('TTS output formats and POST /tts/stream', () => {
     },
   );
 
-  it('says plainly that POST /tts does not give timings yet', async () => {
-    const res = await request(t.server)
-      .post('/tts')
-      .set('x-api-key', account.apiKey)
-      .send({ text: ARABIC, timestamps: 'word' })
-      .expect(400);
-    expect(res.body).toEqual({ error: 'timestamps are not available on this server yet' });
-  });
-
   it('refuses an unknown outputFormat on POST /tts with 400', async () => {
     const res = await request(t.server)
       .post('/tts')

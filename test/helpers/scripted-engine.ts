@@ -8,6 +8,8 @@ export type EngineScript = (signal?: AbortSignal) => AsyncIterable<Buffer>;
  */
 export class ScriptedEngine {
   readonly sampleRate = 22050;
+  /** Scripted audio says no words, so it cannot say where they fall. */
+  readonly timesWords = false;
   script: EngineScript = () => {
     throw new Error('No engine script set for this test');
   };

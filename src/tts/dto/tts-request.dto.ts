@@ -131,7 +131,7 @@ export class TtsRequestDto {
     enum: TIMESTAMP_MODES,
     default: 'none',
     description:
-      'Reserved: only none is served for now (word and character timings are a 400); on /tts/stream any other value is a 400',
+      'word: the response adds alignment.words, when each word of the input is heard; character: also alignment.characters. POST /tts only: on /tts/stream any value but none is a 400',
   })
   @IsIn(TIMESTAMP_MODES, { message: `timestamps must be one of: ${TIMESTAMP_MODES.join(', ')}` })
   @IsOptional()

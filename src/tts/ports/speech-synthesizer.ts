@@ -18,6 +18,22 @@ export interface SynthesisTake {
 }
 
 /**
+ * Where words of a take are heard in its audio, as the engine reports it: the first and last of
+ * the words (`TextRun.words`) of one of the take's runs, and the samples of the take's audio
+ * they take, end excluded (a pause after the words is not theirs).
+ */
+export interface WordTiming {
+  run: number;
+  firstWord: number;
+  lastWord: number;
+  startSample: number;
+  endSample: number;
+}
+
+/** Receives a take's word timings, in order, while its audio is rendered. */
+export type WordTimingSink = (timing: WordTiming) => void;
+
+/**
  * The port every text-to-speech engine implements. Also the Nest injection token: the engine
  * module binds it to the adapter chosen by configuration.
  */
@@ -27,14 +43,17 @@ export abstract class SpeechSynthesizer {
 
   /** Samples per second of everything `synthesize` yields; known once started. */
   abstract get sampleRate(): number;
+  /** Whether `synthesize` reports where each word is heard; an engine that cannot stays false. */
+  readonly timesWords: boolean = false;
 
   /**
    * Speaks one take as mono 16-bit PCM, yielded as the engine renders it, so encoding starts
    * before the take is finished. Nothing runs until the stream is read. A failure surfaces
    * from the stream; an aborted signal ends it with RequestAbortedError, and a reader that
-   * stops early, like an abort, frees the engine.
+   * stops early, like an abort, frees the engine. With `words` (engines that time words), every
+   * word of the take's runs that is spoken is reported there before the stream ends.
    */
-  abstract synthesize(take: SynthesisTake, signal?: AbortSignal): PcmChunks;
+  abstract synthesize(take: SynthesisTake, signal?: AbortSignal, words?: WordTimingSink): PcmChunks;
 
   abstract close(): Promise<void>;
 }

@@ -102,7 +102,7 @@ describe('planDialogue', () => {
       { ...studio, reading: { normalization: 'off', diacritize: 'off' } },
     );
     expect(plan.takes).toHaveLength(1);
-    expect(plan.takes[0].runs).toEqual([
+    expect(plan.takes[0].runs.map(({ language, text }) => ({ language, text }))).toEqual([
       { language: 'ar', text: 'عندي 3 كتب' },
       { language: 'ar', text: 'وأنا 4' },
     ]);

@@ -16,6 +16,8 @@ export interface TakeScript {
   text: string;
   /** What the engine says: each line read by the front end, in order. */
   runs: TextRun[];
+  /** For each run, the index in the request's lines of the line it reads (word timings). */
+  runLines: number[];
   voice: VoiceSpec;
   dialect: DialectId | null;
 }
@@ -54,7 +56,7 @@ export function planDialogue(lines: readonly DialogueLine[], options: PlanOption
   const plan: SpeechPlan = { takes: [], voices: [], characters: 0, spokenText: '' };
   const spokenLines: string[] = [];
   const voiceKeys = new Set<string>();
-  for (const line of lines) {
+  for (const [lineIndex, line] of lines.entries()) {
     if (!hasSomethingToSay(line.text)) continue;
     const runs = prepareText(line.text, reading);
     spokenLines.push(spokenTextOf(runs));
@@ -71,8 +73,10 @@ export function planDialogue(lines: readonly DialogueLine[], options: PlanOption
     if (previous && previous.voice.key === voice.key && previous.dialect === dialect) {
       previous.text = `${previous.text}\n${line.text.trim()}`;
       previous.runs.push(...runs);
+      previous.runLines.push(...runs.map(() => lineIndex));
     } else {
-      plan.takes.push({ text: line.text.trim(), runs, voice, dialect });
+      const runLines = runs.map(() => lineIndex);
+      plan.takes.push({ text: line.text.trim(), runs, runLines, voice, dialect });
     }
   }
   plan.spokenText = spokenLines.join('\n');

@@ -25,7 +25,9 @@ const ENGLISH = 'Welcome to the speech service. How are you today?';
 const FRENCH = 'Bienvenue dans notre service de synthèse vocale. Comment allez-vous?';
 
 function take(text: string, voiceId = 'layla') {
-  return { text, runs: prepareText(text), voice: studioVoiceSpec(voiceId), dialect: null };
+  const runs = prepareText(text);
+  const runLines = runs.map(() => 0);
+  return { text, runs, runLines, voice: studioVoiceSpec(voiceId), dialect: null };
 }
 
 describe('SynthesisService with espeak-ng', () => {

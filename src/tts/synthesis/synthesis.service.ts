@@ -4,7 +4,7 @@ import type { OutputFormat } from '../../audio/output-format.js';
 import { BYTES_PER_SAMPLE, pcmSilence, type PcmChunks } from '../../audio/pcm.js';
 import { concatConcurrently } from '../../common/concat-concurrently.js';
 import { EngineFailedError } from '../../common/errors.js';
-import { SpeechSynthesizer } from '../ports/speech-synthesizer.js';
+import { SpeechSynthesizer, type WordTiming } from '../ports/speech-synthesizer.js';
 import type { TakeScript } from './dialogue-planner.js';
 import type { QualityModel } from './quality.js';
 
@@ -12,6 +12,24 @@ export interface SpokenAudio {
   audio: Buffer;
   format: OutputFormat;
   durationSeconds: number;
+  /** When asked for: where the engine said each word, in seconds of the delivered audio. */
+  words?: SpokenWord[];
+}
+
+/** Words of one take's run (see WordTiming), placed in the whole answer's audio (seconds). */
+export interface SpokenWord {
+  take: number;
+  run: number;
+  firstWord: number;
+  lastWord: number;
+  start: number;
+  end: number;
+}
+
+/** What the takes' engine reported as they were rendered, for placing words afterwards. */
+interface HeardTakes {
+  samples: number[];
+  words: WordTiming[][];
 }
 
 /** The short, even pause between dialogue takes. */
@@ -32,15 +50,29 @@ export class SynthesisService {
     private readonly codec: AudioCodec,
   ) {}
 
-  /** The whole take, encoded (POST /tts); the quality's own MP3 unless a format is named. */
+  /** Whether `speak` can time words: the engine reports where it says them. */
+  get timesWords(): boolean {
+    return this.synthesizer.timesWords;
+  }
+
+  /**
+   * The whole take, encoded (POST /tts); the quality's own MP3 unless a format is named. With
+   * `timeWords`, also where each word is heard. The finish (filters, loudness gain, resampling,
+   * the codec) keeps time, so the engine's sample positions, offset by the takes and pauses
+   * before them, are times in the delivered audio.
+   */
   async speak(
     takes: readonly TakeScript[],
     quality: QualityModel,
     signal?: AbortSignal,
     format: OutputFormat = quality.finish.defaultFormat,
+    timeWords = false,
   ): Promise<SpokenAudio> {
     if (takes.length === 0) throw noAudio();
     const sampleRate = this.synthesizer.sampleRate;
+    const heard: HeardTakes | undefined = timeWords
+      ? { samples: takes.map(() => 0), words: takes.map(() => []) }
+      : undefined;
     let spokenBytes = 0;
     async function* counted(pcm: PcmChunks): PcmChunks {
       for await (const chunk of pcm) {
@@ -49,13 +81,14 @@ export class SynthesisService {
       }
     }
     const audio = await this.codec.encodeWhole(
-      counted(this.takesInOrder(takes, quality, signal)),
+      counted(this.takesInOrder(takes, quality, signal, heard)),
       sampleRate,
       quality.finish,
       format,
       signal,
     );
-    return { audio, format, durationSeconds: spokenBytes / BYTES_PER_SAMPLE / sampleRate };
+    const durationSeconds = spokenBytes / BYTES_PER_SAMPLE / sampleRate;
+    return { audio, format, durationSeconds, ...(heard ? { words: this.placed(heard) } : {}) };
   }
 
   /**
@@ -78,25 +111,57 @@ export class SynthesisService {
     );
   }
 
-  /** Every take's audio in planned order, an even pause between takes; a silent take fails. */
+  /**
+   * Every take's audio in planned order, an even pause between takes; a silent take fails.
+   * With `heard`, each take's length and word timings are recorded there.
+   */
   private takesInOrder(
     takes: readonly TakeScript[],
     quality: QualityModel,
     signal?: AbortSignal,
+    heard?: HeardTakes,
   ): PcmChunks {
     const pause = pcmSilence(TAKE_PAUSE_SECONDS, this.synthesizer.sampleRate);
     return concatConcurrently(
       takes.map((take, index) =>
         spokenTake(
-          this.synthesizer.synthesize({ ...take, quality }, signal),
+          this.synthesizer.synthesize(
+            { ...take, quality },
+            signal,
+            heard && ((timing) => heard.words[index].push(timing)),
+          ),
           index > 0 ? pause : undefined,
+          (bytes) => {
+            if (heard) heard.samples[index] = bytes / BYTES_PER_SAMPLE;
+          },
         ),
       ),
     );
   }
+
+  /** The takes' word timings in seconds of the whole audio: takes and pauses before them added. */
+  private placed(heard: HeardTakes): SpokenWord[] {
+    const sampleRate = this.synthesizer.sampleRate;
+    const pause = pcmSilence(TAKE_PAUSE_SECONDS, sampleRate).length / BYTES_PER_SAMPLE;
+    let takeStart = 0;
+    return heard.words.flatMap((timings, take) => {
+      const offset = takeStart + (take > 0 ? pause : 0);
+      takeStart = offset + heard.samples[take];
+      return timings.map(({ startSample, endSample, ...words }) => ({
+        take,
+        ...words,
+        start: (offset + startSample) / sampleRate,
+        end: (offset + endSample) / sampleRate,
+      }));
+    });
+  }
 }
 
-async function* spokenTake(audio: PcmChunks, pauseBefore: Buffer | undefined): PcmChunks {
+async function* spokenTake(
+  audio: PcmChunks,
+  pauseBefore: Buffer | undefined,
+  onEnd: (bytes: number) => void,
+): PcmChunks {
   if (pauseBefore) yield pauseBefore;
   let bytes = 0;
   for await (const chunk of audio) {
@@ -104,4 +169,5 @@ async function* spokenTake(audio: PcmChunks, pauseBefore: Buffer | undefined): P
     yield chunk;
   }
   if (bytes === 0) throw noAudio();
+  onEnd(bytes);
 }

@@ -2,6 +2,18 @@ import { stripHarakat } from './arabic-script.js';
 import { prepareText } from './front-end.js';
 import { PronunciationLexicon } from './pronunciation-lexicon.js';
 
+const languagesAndTexts = (input: string) =>
+  prepareText(input).map(({ language, text }) => ({ language, text }));
+
+/** Each word read, with the characters of the input it stands for. */
+const readings = (input: string) =>
+  prepareText(input).flatMap((run) =>
+    run.words.map((word) => [
+      stripHarakat(run.text.slice(word.start, word.end)),
+      input.slice(word.source.start, word.source.end),
+    ]),
+  );
+
 describe('prepareText', () => {
   it('returns no runs for empty or blank input', () => {
     expect(prepareText('')).toEqual([]);
@@ -24,10 +36,10 @@ describe('prepareText', () => {
   });
 
   it('leaves numbers in English and French runs to that language', () => {
-    expect(prepareText('The meeting is at 14:30 on 15/3/2024')).toEqual([
+    expect(languagesAndTexts('The meeting is at 14:30 on 15/3/2024')).toEqual([
       { language: 'en', text: 'The meeting is at 14:30 on 15/3/2024' },
     ]);
-    expect(prepareText('Rendez-vous à 15 heures')).toEqual([
+    expect(languagesAndTexts('Rendez-vous à 15 heures')).toEqual([
       { language: 'fr', text: 'Rendez-vous à 15 heures' },
     ]);
   });
@@ -52,7 +64,7 @@ describe('prepareText', () => {
       diacritize: 'off',
       pronunciations,
     });
-    expect(run).toEqual({ language: 'ar', text: 'دفعت 5 ريال' });
+    expect(run).toMatchObject({ language: 'ar', text: 'دفعت 5 ريال' });
     const [vowelled] = prepareText('دفعت 5 SAR', { normalization: 'off', diacritize: 'auto' });
     expect(vowelled.text).toMatch(/\d/);
   });
@@ -62,5 +74,29 @@ describe('prepareText', () => {
     expect(run.text).toMatch(/الرشيقَه، /);
     expect(run.text).toMatch(/الط\u0651\u064Eالِبَه، /); // from the modern lexicon, shadda first
     expect(run.text).toMatch(/ الكرة\.$/); // espeak-ng's own dictionary says it [alkura]
+  });
+
+  it('traces every word read to the words of the input it stands for, through every step', () => {
+    expect(readings('قال د. أحمد: عندي ١٢٥ كتابا و Starbucks')).toEqual([
+      ['قال', 'قال'],
+      ['الدكتور', 'د.'],
+      ['أحمد:', 'أحمد:'],
+      ['عندي', 'عندي'],
+      ['مئة', '١٢٥'],
+      ['وخمسة', '١٢٥'],
+      ['وعشرون', '١٢٥'],
+      ['كتابا', 'كتابا'],
+      ['و', 'و'],
+      ['Starbucks', 'Starbucks'],
+    ]);
+  });
+
+  it('keeps a counted noun its own word when the number reader changes its ending', () => {
+    expect(readings('السعر ٢٥ دولار')).toEqual([
+      ['السعر', 'السعر'],
+      ['خمسة', '٢٥'],
+      ['وعشرون', '٢٥'],
+      ['دولارا', 'دولار'],
+    ]);
   });
 });

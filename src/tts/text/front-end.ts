@@ -1,29 +1,40 @@
 import { expandAbbreviations } from './abbreviations.js';
 import { defaultDiacritizer } from './diacritics/default-diacritizer.js';
-import { hasReadableText, splitLanguageRuns, type TextRun } from './language-runs.js';
+import { hasReadableText, splitLanguageRuns, type LanguageRun } from './language-runs.js';
 import { normalizeText } from './normalize.js';
 import { readNumbers } from './numbers/read-numbers.js';
 import { readLatinTerms } from './latin-terms.js';
 import { readWebAddresses } from './web-addresses.js';
 import { DEFAULT_READING, type ReadingOptions } from './reading-options.js';
+import { retrace, traceOf, traceSlice, type TracedText, type TracedWord } from './source-trace.js';
 
-export type { SpeechLanguage, TextRun } from './language-runs.js';
+export type { SpeechLanguage } from './language-runs.js';
+
+/** A run as the engines read it, each of its words knowing which characters of the caller's text it reads. */
+export interface TextRun extends LanguageRun {
+  /** The whitespace-separated words of `text`, in order (see source-trace.ts). */
+  words: TracedWord[];
+}
 
 /**
  * Applies the caller's pronunciation dictionaries, cleans the text, turns the Latin terms of Arabic
  * sentences (addresses, acronyms, currency codes, hashtags) into Arabic words, splits it into language runs,
  * then (as the reading options allow) reads numbers/dates/currency as words and restores Arabic
  * diacritics. Only Arabic runs are rewritten: numbers in English or French runs are left to that
- * language's reader.
+ * language's reader. Every step is traced, so each word read knows what of `input` it stands for.
  */
 export function prepareText(input: string, reading: ReadingOptions = DEFAULT_READING): TextRun[] {
-  const written = reading.pronunciations ? reading.pronunciations.apply(input) : input;
-  const cleaned = normalizeText(written);
+  let traced = traceOf(input);
+  const step = (rewrite: (text: string) => string) => {
+    traced = retrace(traced, rewrite(traced.text));
+  };
+  if (reading.pronunciations) step((text) => reading.pronunciations!.apply(text));
+  step(normalizeText);
   // Latin terms of an Arabic sentence become Arabic words before the split, or the English voice gets them.
-  const text =
-    reading.normalization === 'auto' ? readLatinTerms(readWebAddresses(cleaned)) : cleaned;
-  return splitLanguageRuns(text).map((run) =>
-    run.language === 'ar' ? { language: 'ar', text: prepareArabic(run.text, reading) } : run,
+  if (reading.normalization === 'auto') step((text) => readLatinTerms(readWebAddresses(text)));
+  const runs = splitLanguageRuns(traced.text);
+  return runsOf(retrace(traced, runs.map((run) => run.text).join(' ')), runs).map((run) =>
+    run.language === 'ar' ? prepareArabic(run, reading) : run,
   );
 }
 
@@ -37,7 +48,25 @@ export function hasSomethingToSay(input: string): boolean {
   return hasReadableText(normalizeText(input));
 }
 
-function prepareArabic(text: string, reading: ReadingOptions): string {
-  const read = reading.normalization === 'auto' ? readNumbers(expandAbbreviations(text)) : text;
-  return reading.diacritize === 'auto' ? defaultDiacritizer.diacritizeText(read) : read;
+/** The runs, each with its words, out of their texts joined by single spaces. */
+function runsOf(joined: TracedText, runs: readonly LanguageRun[]): TextRun[] {
+  let offset = 0;
+  return runs.map((run) => {
+    const words = traceSlice(joined, offset, run.text);
+    offset += run.text.length + 1;
+    return { ...run, words };
+  });
+}
+
+function prepareArabic(run: TextRun, reading: ReadingOptions): TextRun {
+  let traced: TracedText = run;
+  const step = (rewrite: (text: string) => string) => {
+    traced = retrace(traced, rewrite(traced.text));
+  };
+  if (reading.normalization === 'auto') {
+    step(expandAbbreviations);
+    step(readNumbers);
+  }
+  if (reading.diacritize === 'auto') step((text) => defaultDiacritizer.diacritizeText(text));
+  return { language: 'ar', text: traced.text, words: traced.words };
 }

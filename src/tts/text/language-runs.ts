@@ -1,7 +1,8 @@
 import { ARABIC_LETTER } from './arabic-script.js';
 
 export type SpeechLanguage = 'ar' | 'en' | 'fr';
-export interface TextRun {
+/** Text of one language, as the splitter cut it. */
+export interface LanguageRun {
   language: SpeechLanguage;
   text: string;
 }
@@ -161,7 +162,7 @@ function frenchOrEnglish(text: string): SpeechLanguage | null {
   return french > english ? 'fr' : 'en';
 }
 
-export function splitLanguageRuns(text: string): TextRun[] {
+export function splitLanguageRuns(text: string): LanguageRun[] {
   const scriptRuns = splitByScript(text);
   const latinText = scriptRuns
     .filter((r) => r.script === 'latin')
@@ -169,7 +170,7 @@ export function splitLanguageRuns(text: string): TextRun[] {
     .join(' ');
   // A short Latin run ("Paris") borrows the language of all the Latin text around it.
   const documentLatin = frenchOrEnglish(latinText) ?? 'en';
-  const runs: TextRun[] = [];
+  const runs: LanguageRun[] = [];
   for (const run of scriptRuns) {
     const language: SpeechLanguage =
       run.script === 'arabic' ? 'ar' : (frenchOrEnglish(run.text) ?? documentLatin);

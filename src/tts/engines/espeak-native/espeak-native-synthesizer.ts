@@ -35,7 +35,7 @@ export class EspeakNativeSynthesizer extends SpeechSynthesizer {
     const settings = { wordsPerMinute: 175, pitch: 50, range: 50, volume: 100 };
     let bytes = 0;
     const probe = streamUtterances(this.dataDir.root, 'ar', [
-      { language: 'ar', input: 'جاهز', settings },
+      { language: 'ar', input: 'جاهز', settings, readings: [] },
     ]);
     for await (const chunk of espeakWavSamples(probe, this.sampleRate)) bytes += chunk.length;
     if (bytes === 0) throw new UnavailableError('espeak-ng produced no audio');

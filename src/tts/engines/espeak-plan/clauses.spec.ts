@@ -6,19 +6,19 @@ describe('splitSentences', () => {
       {
         kind: 'question',
         clauses: [
-          { text: 'مرحبا', punctuation: ',' },
-          { text: 'كيف حالك', punctuation: '?' },
+          { text: 'مرحبا', punctuation: ',', start: 0 },
+          { text: 'كيف حالك', punctuation: '?', start: 7 },
         ],
       },
-      { kind: 'statement', clauses: [{ text: 'أنا بخير', punctuation: '.' }] },
+      { kind: 'statement', clauses: [{ text: 'أنا بخير', punctuation: '.', start: 17 }] },
     ]);
   });
 
   it('ends a sentence at a line break and keeps an unpunctuated tail', () => {
     const sentences = splitSentences('first line\nsecond line');
     expect(sentences.map((s) => s.clauses[0])).toEqual([
-      { text: 'first line', punctuation: '.' },
-      { text: 'second line', punctuation: '' },
+      { text: 'first line', punctuation: '.', start: 0 },
+      { text: 'second line', punctuation: '', start: 11 },
     ]);
   });
 

@@ -2,6 +2,8 @@
 export interface Clause {
   text: string;
   punctuation: string;
+  /** Where `text` starts in the run it was cut from. */
+  start: number;
 }
 
 export type SentenceKind = 'statement' | 'question' | 'exclamation';
@@ -21,10 +23,12 @@ const SENTENCE_END = /[.!?]/;
 export function splitSentences(text: string): Sentence[] {
   const sentences: Sentence[] = [];
   let clauses: Clause[] = [];
-  for (const [, body, marks] of text.matchAll(CLAUSE)) {
+  for (const match of text.matchAll(CLAUSE)) {
+    const [, body, marks] = match;
     const punctuation = closingMark(marks);
     const clauseText = body.trim();
-    if (clauseText) clauses.push({ text: clauseText, punctuation });
+    const start = match.index + body.length - body.trimStart().length;
+    if (clauseText) clauses.push({ text: clauseText, punctuation, start });
     if (clauses.length > 0 && SENTENCE_END.test(punctuation)) {
       sentences.push({ clauses, kind: kindOf(punctuation) });
       clauses = [];

@@ -5,7 +5,8 @@ import {
   type DialectId,
 } from '../../dialects/dialects.js';
 import type { SynthesisTake } from '../../ports/speech-synthesizer.js';
-import type { SpeechLanguage } from '../../text/front-end.js';
+import type { SpeechLanguage, TextRun } from '../../text/front-end.js';
+import { wordSpans } from '../../text/source-trace.js';
 import { splitSentences, type Clause, type Sentence } from './clauses.js';
 import { sentenceSettings, type EspeakSettings } from './espeak-prosody.js';
 
@@ -20,6 +21,19 @@ export interface Utterance {
   language: string;
   input: string;
   settings: EspeakSettings;
+  /** What each word of `input` reads, so espeak-ng's word events can be placed in the take. */
+  readings: InputReading[];
+}
+
+/** A stretch of an utterance's input and the words of the take's runs it reads. */
+export interface InputReading {
+  /** Offsets in `Utterance.input`, end excluded. */
+  start: number;
+  end: number;
+  /** Index into the take's runs, and the first and last of that run's words read. */
+  run: number;
+  firstWord: number;
+  lastWord: number;
 }
 
 /**
@@ -31,6 +45,8 @@ export type ArabicPhonemizer = (clauses: string[], signal?: AbortSignal) => Prom
 interface PlannedSentence {
   language: SpeechLanguage;
   sentence: Sentence;
+  run: TextRun;
+  runIndex: number;
 }
 
 /**
@@ -44,8 +60,13 @@ export async function planUtterances(
   phonemize: ArabicPhonemizer,
   signal?: AbortSignal,
 ): Promise<Utterance[]> {
-  const planned: PlannedSentence[] = take.runs.flatMap((run) =>
-    splitSentences(run.text).map((sentence) => ({ language: run.language, sentence })),
+  const planned: PlannedSentence[] = take.runs.flatMap((run, runIndex) =>
+    splitSentences(run.text).map((sentence) => ({
+      language: run.language,
+      sentence,
+      run,
+      runIndex,
+    })),
   );
   if (planned.length === 0) return [];
 
@@ -53,15 +74,26 @@ export async function planUtterances(
   const phonemeInputs = accent
     ? await arabicPhonemeInputs(planned, accent, phonemize, signal)
     : undefined;
-  return planned.map(({ language, sentence }, index) => {
+  return planned.map(({ language, sentence, run, runIndex }, index) => {
     const isArabic = language === 'ar';
     const dialect = isArabic && take.dialect ? dialectProsody(take.dialect) : undefined;
-    const clauseInputs = sentence.clauses.map(
-      (clause) => (isArabic && phonemeInputs?.get(clause)) || plainText(clause),
-    );
+    let input = '';
+    const readings: InputReading[] = [];
+    for (const clause of sentence.clauses) {
+      const phonemes = isArabic ? phonemeInputs?.get(clause) : undefined;
+      if (input) input += ' ';
+      const words = wordsOfClause(run, clause);
+      readings.push(
+        ...(phonemes
+          ? phonemeReadings(phonemes, input.length, runIndex, words)
+          : textReadings(clause, input.length, runIndex, run, words)),
+      );
+      input += phonemes ?? plainText(clause);
+    }
     return {
       language: ESPEAK_LANGUAGE[language],
-      input: clauseInputs.join(' '),
+      input,
+      readings,
       settings: sentenceSettings(
         sentence,
         index,
@@ -111,7 +143,60 @@ function phonemeRewritingDialect(dialect: DialectId | null): DialectId | undefin
   return dialect !== null && dialectRewritesPhonemes(dialect) ? dialect : undefined;
 }
 
-/** Clause text for espeak-ng to read itself; "[[" would otherwise switch it to phoneme input. */
+/**
+ * Clause text for espeak-ng to read itself; "[[" would otherwise switch it to phoneme input. Two
+ * spaces stand for it, so the text keeps its offsets.
+ */
 function plainText(clause: Clause): string {
-  return `${clause.text.replace(/\[\[|\]\]/g, ' ')}${clause.punctuation}`;
+  return `${clause.text.replace(/\[\[|\]\]/g, '  ')}${clause.punctuation}`;
+}
+
+/** Indices of the run's words the clause holds (a word written across a comma counts in both). */
+function wordsOfClause(run: TextRun, clause: Clause): number[] {
+  const end = clause.start + clause.text.length;
+  return run.words.flatMap((word, index) =>
+    word.end > clause.start && word.start < end ? [index] : [],
+  );
+}
+
+/** A clause read as text: each of its words where it stands in the input. */
+function textReadings(
+  clause: Clause,
+  at: number,
+  runIndex: number,
+  run: TextRun,
+  words: readonly number[],
+): InputReading[] {
+  const end = clause.start + clause.text.length;
+  return words.map((index) => {
+    const word = run.words[index];
+    return {
+      start: at + Math.max(word.start, clause.start) - clause.start,
+      end: at + Math.min(word.end, end) - clause.start,
+      run: runIndex,
+      firstWord: index,
+      lastWord: index,
+    };
+  });
+}
+
+/**
+ * A clause read as `[[phonemes]]`: espeak-ng gives one phoneme word per written word, so they
+ * pair in order; should the counts differ, every phoneme word reads the whole clause.
+ */
+function phonemeReadings(
+  input: string,
+  at: number,
+  runIndex: number,
+  words: readonly number[],
+): InputReading[] {
+  const phonemeWords = wordSpans(input.slice(2, input.lastIndexOf(']]')));
+  const paired = phonemeWords.length === words.length;
+  return phonemeWords.map((span, index) => ({
+    start: at + 2 + span.start,
+    end: at + 2 + span.end,
+    run: runIndex,
+    firstWord: paired ? words[index] : words[0],
+    lastWord: paired ? words[index] : words[words.length - 1],
+  }));
 }

@@ -10,8 +10,23 @@ declare module '@echogarden/espeak-ng-emscripten' {
     set_volume(volume: number): void;
     /** Returns a wrapped C string; getPointer unwraps it. */
     text_to_phonemes(text: string, phonemeMode: number): unknown;
-    /** Calls back with each block of samples; returning true stops synthesis. */
-    synthesize(text: string, onSamples: (samples: Int16Array | undefined) => boolean): void;
+    /**
+     * Calls back with each block of samples and the events espeak-ng raised with it; returning
+     * true stops synthesis.
+     */
+    synthesize(
+      text: string,
+      onSamples: (samples: Int16Array | undefined, events: EspeakEvent[]) => boolean,
+    ): void;
+  }
+
+  /** espeak_EVENT as the glue reads it: `id` is a phoneme's mnemonic, a word's number. */
+  interface EspeakEvent {
+    type: string;
+    text_position: number;
+    word_length: number;
+    audio_position: number;
+    id: string | number | undefined;
   }
 
   interface ESpeakModule {

@@ -1,10 +1,15 @@
 import { pcmBytes, type PcmChunks } from '../../../audio/pcm.js';
-import { SpeechSynthesizer, type SynthesisTake } from '../../ports/speech-synthesizer.js';
+import {
+  SpeechSynthesizer,
+  type SynthesisTake,
+  type WordTimingSink,
+} from '../../ports/speech-synthesizer.js';
 import { WorkPool } from '../../../process/work-pool.js';
 import { workerScriptUrl } from '../../../process/worker-script.js';
 import { WorkerThread } from '../../../process/worker-thread.js';
 import { ESPEAK_SAMPLE_RATE, planUtterances } from '../espeak-plan/utterance-plan.js';
 import { espeakVariantFile } from '../espeak-plan/variant-file.js';
+import { wordTimings } from '../espeak-plan/word-events.js';
 import type { EspeakJob, PhonemizeResult, RenderResult } from './espeak-messages.js';
 
 /** A single take of 5,000 characters renders in about two seconds; far beyond that the engine hangs. */
@@ -16,6 +21,7 @@ const JOB_TIMEOUT_MS = 60_000;
  */
 export class EspeakSynthesizer extends SpeechSynthesizer {
   readonly sampleRate = ESPEAK_SAMPLE_RATE;
+  override readonly timesWords = true;
   private readonly threads: WorkerThread[];
   private readonly pool: WorkPool<WorkerThread>;
 
@@ -43,8 +49,11 @@ export class EspeakSynthesizer extends SpeechSynthesizer {
     await Promise.all(this.threads.map((thread) => thread.close()));
   }
 
-  /** A take renders in one job, so its audio comes as one chunk. */
-  async *synthesize(take: SynthesisTake, signal?: AbortSignal): PcmChunks {
+  /**
+   * A take renders in one job, so its audio comes as one chunk. Words are timed by espeak-ng's
+   * own word and phoneme events, raised as it renders.
+   */
+  async *synthesize(take: SynthesisTake, signal?: AbortSignal, words?: WordTimingSink): PcmChunks {
     const utterances = await planUtterances(
       take,
       async (clauses, jobSignal) => {
@@ -61,10 +70,18 @@ export class EspeakSynthesizer extends SpeechSynthesizer {
     if (utterances.length === 0) return;
     const audio = await this.pool.use(signal, (thread) =>
       thread.run<RenderResult>(
-        job({ type: 'render', variantFile: espeakVariantFile(take.voice.variant), utterances }),
+        job({
+          type: 'render',
+          variantFile: espeakVariantFile(take.voice.variant),
+          utterances,
+          timed: words !== undefined,
+        }),
         signal,
       ),
     );
+    if (words && audio.events) {
+      for (const timing of wordTimings(utterances, audio.events, audio.sampleRate)) words(timing);
+    }
     yield pcmBytes(audio);
   }
 }

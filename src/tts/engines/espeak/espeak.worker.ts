@@ -6,6 +6,7 @@
 import { parentPort } from 'node:worker_threads';
 import createEspeak from '@echogarden/espeak-ng-emscripten';
 import type { Utterance } from '../espeak-plan/utterance-plan.js';
+import type { UtteranceEvents } from '../espeak-plan/word-events.js';
 import type { EspeakJob, PhonemizeResult, RenderResult } from './espeak-messages.js';
 
 const VARIANT_PATH = '/usr/share/espeak-ng-data/voices/!v/take';
@@ -45,18 +46,31 @@ function phonemize(language: string, clauses: string[]): PhonemizeResult {
   return { phonemes };
 }
 
-function synthesize(input: string): Int16Array[] {
+/** The utterance's samples, and what espeak-ng reported on the way when `events` is given. */
+function synthesize(input: string, events?: UtteranceEvents): Int16Array[] {
   const chunks: Int16Array[] = [];
-  engine.synthesize(input, (samples) => {
+  engine.synthesize(input, (samples, raised) => {
     if (samples?.length) chunks.push(samples);
+    if (events) {
+      events.samples += samples?.length ?? 0;
+      for (const event of raised) {
+        if (event.type === 'word') {
+          events.words.push({ position: event.text_position, ms: event.audio_position });
+        } else if (event.type === 'phoneme' && event.id === '') {
+          // A phoneme with no mnemonic is a pause.
+          events.pauses.push(event.audio_position);
+        }
+      }
+    }
     return false;
   });
   return chunks;
 }
 
-function render(variantFile: string, utterances: Utterance[]): RenderResult {
+function render(variantFile: string, utterances: Utterance[], timed: boolean): RenderResult {
   espeak.FS.writeFile(VARIANT_PATH, variantFile);
   const chunks: Int16Array[] = [];
+  const events: UtteranceEvents[] = [];
   let current: string | undefined;
   for (const { language, input, settings } of utterances) {
     // Selecting a voice reloads its dictionary, so only on a change of language; the first
@@ -67,7 +81,9 @@ function render(variantFile: string, utterances: Utterance[]): RenderResult {
     engine.set_pitch(settings.pitch);
     engine.set_range(settings.range);
     engine.set_volume(settings.volume);
-    chunks.push(...synthesize(input));
+    const heard = timed ? { samples: 0, words: [], pauses: [] } : undefined;
+    chunks.push(...synthesize(input, heard));
+    if (heard) events.push(heard);
   }
   const samples = new Int16Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
   let offset = 0;
@@ -75,7 +91,7 @@ function render(variantFile: string, utterances: Utterance[]): RenderResult {
     samples.set(chunk, offset);
     offset += chunk.length;
   }
-  return { samples, sampleRate };
+  return { samples, sampleRate, ...(timed ? { events } : {}) };
 }
 
 function runJob(job: EspeakJob): PhonemizeResult | RenderResult {
@@ -83,7 +99,7 @@ function runJob(job: EspeakJob): PhonemizeResult | RenderResult {
     case 'phonemize':
       return phonemize(job.language, job.clauses);
     case 'render':
-      return render(job.variantFile, job.utterances);
+      return render(job.variantFile, job.utterances, job.timed);
   }
 }
 
