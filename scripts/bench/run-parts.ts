@@ -10,12 +10,14 @@ import { benchPlatform, type PlatformApp } from './platform.js';
 import type { Target } from './report.js';
 import { benchStt } from './stt.js';
 import { benchTts } from './tts.js';
+import { benchWordTiming } from './word-timing.js';
 
 export interface PartResults {
   database: string;
   platform?: Awaited<ReturnType<typeof benchPlatform>>;
   tts?: Awaited<ReturnType<typeof benchTts>>;
   delivery?: Awaited<ReturnType<typeof benchDelivery>>;
+  wordTiming?: Awaited<ReturnType<typeof benchWordTiming>>;
   stt?: Awaited<ReturnType<typeof benchStt>>;
   targets: Target[];
 }
@@ -43,14 +45,21 @@ export async function runParts(
       );
     }
     if (wants('tts')) results.tts = await benchTts(bench, options.tts);
-    if (wants('delivery')) results.delivery = await benchDelivery(bench, options.tts);
+    if (wants('delivery')) {
+      results.delivery = await benchDelivery(bench, options.tts);
+      results.wordTiming = await benchWordTiming(bench);
+    }
     if (wants('stt')) results.stt = await benchStt(bench, { ...options.stt, big: options.big });
   } finally {
     await bench.close();
   }
-  results.targets = [results.platform, results.tts, results.delivery, results.stt].flatMap(
-    (part) => part?.targets ?? [],
-  );
+  results.targets = [
+    results.platform,
+    results.tts,
+    results.delivery,
+    results.wordTiming,
+    results.stt,
+  ].flatMap((part) => part?.targets ?? []);
   return results;
 }
 

@@ -56,11 +56,11 @@ function expectOrderedInside(entries: readonly Timed[], seconds: number, strict:
   expect(previousEnd).toBeLessThanOrEqual(seconds + 0.05);
 }
 
-describe('POST /tts timestamps (espeak-ng, its own word events)', () => {
+describe('POST /tts timestamps (the configured espeak-ng, timed by its word events)', () => {
   let t: TestApp;
   let account: TestAccount;
   beforeAll(async () => {
-    t = await createTestApp({ env: { TTS_ENGINE: 'espeak' } });
+    t = await createTestApp();
     account = await createAccount(t, 50_000_000);
   });
   afterAll(async () => {

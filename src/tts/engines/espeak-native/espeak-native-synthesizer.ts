@@ -1,7 +1,12 @@
 import type { PcmChunks } from '../../../audio/pcm.js';
 import { UnavailableError } from '../../../common/errors.js';
 import { WorkPool } from '../../../process/work-pool.js';
-import { SpeechSynthesizer, type SynthesisTake } from '../../ports/speech-synthesizer.js';
+import {
+  SpeechSynthesizer,
+  type SynthesisTake,
+  type WordTimingSink,
+} from '../../ports/speech-synthesizer.js';
+import { EspeakSynthesizer } from '../espeak/espeak-synthesizer.js';
 import {
   ESPEAK_SAMPLE_RATE,
   planUtterances,
@@ -18,13 +23,19 @@ import { espeakWavSamples } from './espeak-wav.js';
  * passed on as espeak-ng writes it. At most `processes` children run at once, each holding
  * its place until its audio has been read, so a slow reader slows the engine rather than
  * piling audio up in memory; an aborted take kills its child.
+ *
+ * The command line reports no word events, so a take whose words must be timed is rendered
+ * by the WebAssembly build of espeak-ng instead (same plan, voice variant and prosody), whose
+ * synthesis callback reports each word; its threads start on the first such take.
  */
 export class EspeakNativeSynthesizer extends SpeechSynthesizer {
   readonly sampleRate = ESPEAK_SAMPLE_RATE;
+  override readonly timesWords = true;
   private readonly slots: WorkPool<number>;
   private dataDir: EspeakDataDir | undefined;
+  private timingEngine: Promise<EspeakSynthesizer> | undefined;
 
-  constructor(processes: number) {
+  constructor(private readonly processes: number) {
     super();
     this.slots = new WorkPool(Array.from({ length: processes }, (_, slot) => slot));
   }
@@ -45,9 +56,16 @@ export class EspeakNativeSynthesizer extends SpeechSynthesizer {
     this.slots.close();
     await this.dataDir?.remove();
     this.dataDir = undefined;
+    const timing = this.timingEngine;
+    this.timingEngine = undefined;
+    await timing?.then((engine) => engine.close()).catch(() => undefined);
   }
 
-  async *synthesize(take: SynthesisTake, signal?: AbortSignal): PcmChunks {
+  async *synthesize(take: SynthesisTake, signal?: AbortSignal, words?: WordTimingSink): PcmChunks {
+    if (words) {
+      yield* (await this.timedEngine()).synthesize(take, signal, words);
+      return;
+    }
     const dataDir = this.requireDataDir();
     const utterances = await planUtterances(
       take,
@@ -64,6 +82,19 @@ export class EspeakNativeSynthesizer extends SpeechSynthesizer {
         ),
       );
     }
+  }
+
+  /** The WebAssembly build, started once on first use; a failed start is tried again next time. */
+  private timedEngine(): Promise<EspeakSynthesizer> {
+    this.timingEngine ??= (async () => {
+      const engine = new EspeakSynthesizer(this.processes);
+      await engine.start();
+      return engine;
+    })().catch((error: unknown) => {
+      this.timingEngine = undefined;
+      throw error;
+    });
+    return this.timingEngine;
   }
 
   private requireDataDir(): EspeakDataDir {
