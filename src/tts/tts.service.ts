@@ -195,6 +195,7 @@ export class TtsService {
     return {
       normalization: request.normalization ?? 'auto',
       diacritize: request.diacritize ?? 'auto',
+      traceWords: (request.timestamps ?? 'none') !== 'none',
       pronunciations: ids.length
         ? new PronunciationLexicon(await this.dictionaries.rulesInOrder(accountId, ids))
         : undefined,

@@ -81,6 +81,7 @@ describe('service basics', () => {
     ['/voices/library/{id}', 'delete', '200', 'DeletedLibraryVoiceResponse'],
     ['/pronunciation-dictionaries', 'get', '200', 'PronunciationDictionaryListResponse'],
     ['/pronunciation-dictionaries/{id}', 'get', '200', 'PronunciationDictionaryResponse'],
+    ['/tts', 'post', '200', 'TtsResponse'],
     ['/tts/voices', 'get', '200', 'VoiceListResponse'],
     ['/health', 'get', '200', 'HealthResponse'],
   ])('documents what %s (%s) answers with %s', async (path, method, status, schema) => {

@@ -157,6 +157,29 @@ describe('POST /tts timestamps (the configured espeak-ng, timed by its word even
     expect(characters.filter((c) => c.segment === 1).map((c) => c.char)).toEqual(['.', '.', '.']);
   });
 
+  it('documents alignment and its fields in the OpenAPI response of POST /tts', async () => {
+    const { body: doc } = await request(t.server).get('/docs-json').expect(200);
+    const schemas = doc.components.schemas;
+    expect(schemas.TtsResponse.properties.alignment.allOf[0].$ref).toBe(
+      '#/components/schemas/AlignmentResponse',
+    );
+    expect(schemas.AlignmentResponse.properties.words.items.$ref).toBe(
+      '#/components/schemas/WordTimeResponse',
+    );
+    expect(Object.keys(schemas.WordTimeResponse.properties)).toEqual([
+      'text',
+      'start',
+      'end',
+      'segment',
+    ]);
+    expect(Object.keys(schemas.CharacterTimeResponse.properties)).toEqual([
+      'char',
+      'start',
+      'end',
+      'segment',
+    ]);
+  });
+
   it.each(['word', 'character'])(
     'answers timestamps %s on /tts/stream with a JSON 400, charging nothing',
     async (timestamps) => {

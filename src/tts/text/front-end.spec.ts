@@ -1,13 +1,14 @@
 import { stripHarakat } from './arabic-script.js';
 import { prepareText } from './front-end.js';
 import { PronunciationLexicon } from './pronunciation-lexicon.js';
+import { DEFAULT_READING } from './reading-options.js';
 
 const languagesAndTexts = (input: string) =>
   prepareText(input).map(({ language, text }) => ({ language, text }));
 
 /** Each word read, with the characters of the input it stands for. */
 const readings = (input: string) =>
-  prepareText(input).flatMap((run) =>
+  prepareText(input, { ...DEFAULT_READING, traceWords: true }).flatMap((run) =>
     run.words.map((word) => [
       stripHarakat(run.text.slice(word.start, word.end)),
       input.slice(word.source.start, word.source.end),
@@ -98,5 +99,9 @@ describe('prepareText', () => {
       ['وعشرون', '٢٥'],
       ['دولارا', 'دولار'],
     ]);
+  });
+
+  it('traces no words unless asked: timings are the only reason to pay for it', () => {
+    expect(prepareText('عندي ١٢٥ كتابا').map((run) => run.words)).toEqual([[]]);
   });
 });

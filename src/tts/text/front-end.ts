@@ -12,7 +12,10 @@ export type { SpeechLanguage } from './language-runs.js';
 
 /** A run as the engines read it, each of its words knowing which characters of the caller's text it reads. */
 export interface TextRun extends LanguageRun {
-  /** The whitespace-separated words of `text`, in order (see source-trace.ts). */
+  /**
+   * With `traceWords`: the whitespace-separated words of `text`, in order, each with what of the
+   * input it reads (see source-trace.ts); otherwise empty.
+   */
   words: TracedWord[];
 }
 
@@ -21,19 +24,21 @@ export interface TextRun extends LanguageRun {
  * sentences (addresses, acronyms, currency codes, hashtags) into Arabic words, splits it into language runs,
  * then (as the reading options allow) reads numbers/dates/currency as words and restores Arabic
  * diacritics. Only Arabic runs are rewritten: numbers in English or French runs are left to that
- * language's reader. Every step is traced, so each word read knows what of `input` it stands for.
+ * language's reader. With `traceWords`, every step is traced, so each word read knows what of
+ * `input` it stands for.
  */
 export function prepareText(input: string, reading: ReadingOptions = DEFAULT_READING): TextRun[] {
-  let traced = traceOf(input);
+  let traced = startTrace(input, reading);
   const step = (rewrite: (text: string) => string) => {
-    traced = retrace(traced, rewrite(traced.text));
+    traced = nextTrace(traced, rewrite(traced.text), reading);
   };
   if (reading.pronunciations) step((text) => reading.pronunciations!.apply(text));
   step(normalizeText);
   // Latin terms of an Arabic sentence become Arabic words before the split, or the English voice gets them.
   if (reading.normalization === 'auto') step((text) => readLatinTerms(readWebAddresses(text)));
   const runs = splitLanguageRuns(traced.text);
-  return runsOf(retrace(traced, runs.map((run) => run.text).join(' ')), runs).map((run) =>
+  const joined = nextTrace(traced, runs.map((run) => run.text).join(' '), reading);
+  return runsOf(joined, runs).map((run) =>
     run.language === 'ar' ? prepareArabic(run, reading) : run,
   );
 }
@@ -58,10 +63,19 @@ function runsOf(joined: TracedText, runs: readonly LanguageRun[]): TextRun[] {
   });
 }
 
+/** The input as the first step sees it: traced word by word, or not at all. */
+function startTrace(input: string, reading: ReadingOptions): TracedText {
+  return reading.traceWords ? traceOf(input) : { text: input, words: [] };
+}
+
+function nextTrace(previous: TracedText, next: string, reading: ReadingOptions): TracedText {
+  return reading.traceWords ? retrace(previous, next) : { text: next, words: [] };
+}
+
 function prepareArabic(run: TextRun, reading: ReadingOptions): TextRun {
   let traced: TracedText = run;
   const step = (rewrite: (text: string) => string) => {
-    traced = retrace(traced, rewrite(traced.text));
+    traced = nextTrace(traced, rewrite(traced.text), reading);
   };
   if (reading.normalization === 'auto') {
     step(expandAbbreviations);

@@ -11,6 +11,12 @@ export interface ReadingOptions {
   diacritize: 'auto' | 'off';
   /** The caller's dictionaries, applied first, to the text as written. */
   pronunciations?: PronunciationLexicon;
+  /**
+   * Trace every word read back to the characters of the input it reads (`TextRun.words`), for
+   * word timings. It compares each step's output with its input, so only requests that ask for
+   * timings pay for it.
+   */
+  traceWords?: boolean;
 }
 
 export const READING_MODES = ['auto', 'off'] as const;
