@@ -7,6 +7,8 @@ const esm = {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }],
   },
   testEnvironment: 'node',
+  // Evaluates Nest before CommonJS add-ons ask for it (see the file).
+  setupFiles: ['<rootDir>/test/load-nest-first.ts'],
 };
 
 export default {

@@ -1,7 +1,7 @@
 import { applyDecorators, UseGuards } from '@nestjs/common';
 import { ApiSecurity } from '@nestjs/swagger';
 import { KeyOrSessionGuard } from '../api-keys/key-or-session.guard.js';
-import { AccountRateLimitGuard } from './account-rate-limit.guard.js';
+import { AccountThrottlerGuard } from './account-throttler.guard.js';
 import { ConcurrencyGuard } from './concurrency.guard.js';
 
 /**
@@ -12,5 +12,5 @@ import { ConcurrencyGuard } from './concurrency.guard.js';
 export const KeyProtected = () =>
   applyDecorators(
     ApiSecurity('api-key'),
-    UseGuards(KeyOrSessionGuard, AccountRateLimitGuard, ConcurrencyGuard),
+    UseGuards(KeyOrSessionGuard, AccountThrottlerGuard, ConcurrencyGuard),
   );

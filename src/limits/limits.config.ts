@@ -11,8 +11,3 @@ export const limitsConfig = registerAs('limits', () => {
 });
 
 export type LimitsConfig = ReturnType<typeof limitsConfig>;
-
-/** The rate policy, as a provider the guard can reach from any module that uses it. */
-export class RateLimitPolicy {
-  constructor(readonly requestsPerMinute: number) {}
-}

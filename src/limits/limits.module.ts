@@ -1,69 +1,43 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
-import type { Redis } from 'ioredis';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { ApiKeysModule } from '../api-keys/api-keys.module.js';
 import { BillingModule } from '../billing/billing.module.js';
-import { AccountRateLimitGuard } from './account-rate-limit.guard.js';
+import { AccountThrottlerGuard } from './account-throttler.guard.js';
 import { ConcurrencyGuard } from './concurrency.guard.js';
-import { ConcurrencyStore } from './concurrency-store.js';
-import { FailoverConcurrencyStore, FailoverRateLimitStore } from './failover-stores.js';
-import { LIMITS_REDIS, LimitsRedisModule } from './limits-redis.module.js';
-import { limitsConfig, RateLimitPolicy, type LimitsConfig } from './limits.config.js';
-import { MemoryConcurrencyStore } from './memory-concurrency.store.js';
-import { MemoryRateLimitStore } from './memory-rate-limit.store.js';
+import { LimitStoresModule } from './limit-stores.module.js';
+import { limitsConfig, type LimitsConfig } from './limits.config.js';
 import { RateLimitStore } from './rate-limit-store.js';
-import { RedisFallback } from './redis-fallback.js';
-import { RedisConcurrencyStore } from './redis-concurrency.store.js';
-import { RedisRateLimitStore } from './redis-rate-limit.store.js';
+import { RollingWindowThrottlerStorage } from './rolling-window.throttler-storage.js';
+
+/** The contract's rate window: a rolling minute. */
+const RATE_WINDOW_MS = 60_000;
 
 /**
  * The rate and concurrency limits of the key-protected chain. A module whose controller
  * uses `@KeyProtected()` imports this one, ApiKeysModule (the key guard) and
  * BillingModule (the concurrency tier comes from the account's top-ups): guards are
- * built in the controller's module, from what that module can see.
+ * built in the controller's module, from what that module can see. The throttler's
+ * options and storage are global by the package's design; this is the one place that
+ * configures them.
  */
 @Module({
-  imports: [ApiKeysModule, BillingModule, LimitsRedisModule, ConfigModule.forFeature(limitsConfig)],
-  providers: [
-    {
-      provide: RateLimitPolicy,
-      inject: [limitsConfig.KEY],
-      useFactory: (config: LimitsConfig) => new RateLimitPolicy(config.ratePerMinute),
-    },
-    { provide: RedisFallback, useFactory: () => new RedisFallback() },
-    {
-      provide: RateLimitStore,
-      inject: [LIMITS_REDIS, RedisFallback],
-      useFactory: (redis: Redis | null, fallback: RedisFallback) =>
-        redis
-          ? new FailoverRateLimitStore(
-              new RedisRateLimitStore(redis),
-              new MemoryRateLimitStore(),
-              fallback,
-            )
-          : new MemoryRateLimitStore(),
-    },
-    {
-      provide: ConcurrencyStore,
-      inject: [LIMITS_REDIS, RedisFallback],
-      useFactory: (redis: Redis | null, fallback: RedisFallback) =>
-        redis
-          ? new FailoverConcurrencyStore(
-              new RedisConcurrencyStore(redis),
-              new MemoryConcurrencyStore(),
-              fallback,
-            )
-          : new MemoryConcurrencyStore(),
-    },
-    AccountRateLimitGuard,
-    ConcurrencyGuard,
+  imports: [
+    ApiKeysModule,
+    BillingModule,
+    LimitStoresModule,
+    ThrottlerModule.forRootAsync({
+      imports: [LimitStoresModule, ConfigModule.forFeature(limitsConfig)],
+      inject: [RateLimitStore, limitsConfig.KEY],
+      useFactory: (store: RateLimitStore, config: LimitsConfig) => ({
+        throttlers: [{ ttl: RATE_WINDOW_MS, limit: config.ratePerMinute }],
+        storage: new RollingWindowThrottlerStorage(store),
+      }),
+    }),
   ],
-  exports: [
-    AccountRateLimitGuard,
-    ConcurrencyGuard,
-    RateLimitPolicy,
-    RateLimitStore,
-    ConcurrencyStore,
-  ],
+  providers: [AccountThrottlerGuard, ConcurrencyGuard],
+  // The guards are built in the modules of the controllers that use them, so those modules
+  // need to see what the guards take.
+  exports: [AccountThrottlerGuard, ConcurrencyGuard, LimitStoresModule],
 })
 export class LimitsModule {}
