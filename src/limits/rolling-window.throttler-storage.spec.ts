@@ -12,7 +12,7 @@ describe('RollingWindowThrottlerStorage', () => {
     jest.useRealTimers();
   });
 
-  const hit = () => storage.increment('account:endpoint', 60_000, 2, 60_000, 'default');
+  const hit = () => storage.increment('account:endpoint', 60_000, 2);
 
   it('reports the hits so far and blocks past the limit until the oldest leaves the window', async () => {
     expect(await hit()).toEqual({
