@@ -5,7 +5,7 @@ import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { DIALECT_IDS } from '../src/tts/dialects/dialects.js';
 import { planDialogue } from '../src/tts/synthesis/dialogue-planner.js';
-import { QUALITY_IDS, resolveQuality } from '../src/tts/synthesis/quality.js';
+import { QUALITY_IDS, resolveQuality } from '../src/tts/quality/quality.js';
 import { SynthesisService } from '../src/tts/synthesis/synthesis.service.js';
 import { TtsEngineModule } from '../src/tts/tts-engine.module.js';
 import { STUDIO_VOICES, studioVoiceSpec } from '../src/voices/studio-voices.js';

@@ -23,7 +23,7 @@ import { WorkspaceModule } from './workspace/workspace.module.js';
       cache: true,
     }),
     DatabaseModule,
-    AuthModule,
+    AuthModule.withBalancesFrom(BillingModule),
     ApiKeysModule,
     BillingModule,
     UsageModule,

@@ -17,7 +17,7 @@ import { DatabaseModule } from './database/database.module.js';
   imports: [
     ConfigModule.forRoot({ isGlobal: true, load: [appConfig], validate: assertValidEnvironment }),
     DatabaseModule,
-    AuthModule,
+    AuthModule.withBalancesFrom(BillingModule),
     BillingModule,
   ],
 })

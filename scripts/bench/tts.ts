@@ -1,5 +1,5 @@
 import { planDialogue } from '../../src/tts/synthesis/dialogue-planner.js';
-import { resolveQuality } from '../../src/tts/synthesis/quality.js';
+import { resolveQuality } from '../../src/tts/quality/quality.js';
 import { SynthesisService } from '../../src/tts/synthesis/synthesis.service.js';
 import { studioVoiceSpec } from '../../src/voices/studio-voices.js';
 import { arabicText } from './arabic-text.js';

@@ -1,9 +1,8 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BillingModule } from '../billing/billing.module.js';
 import { AccountsService } from './accounts.service.js';
 import { authConfig, type AuthConfig } from './auth.config.js';
 import { AuthController } from './auth.controller.js';
@@ -31,7 +30,6 @@ import { WorkspaceSignIn } from './sessions/workspace-sign-in.service.js';
         signOptions: { expiresIn: config.tokenLifetimeSeconds, algorithm: 'HS256' },
       }),
     }),
-    BillingModule,
   ],
   controllers: [AuthController, SessionController],
   providers: [
@@ -46,4 +44,9 @@ import { WorkspaceSignIn } from './sessions/workspace-sign-in.service.js';
   ],
   exports: [AccountsService, JwtAuthGuard],
 })
-export class AuthModule {}
+export class AuthModule {
+  /** Auth with the module that provides AccountBalances (the profile's balance). */
+  static withBalancesFrom(balances: Type): DynamicModule {
+    return { module: AuthModule, imports: [balances] };
+  }
+}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { CreditLedger } from '../billing/credit-ledger.service.js';
 import { formatUsd } from '../common/money.js';
+import { AccountBalances } from './account-balances.js';
 import { AccountsService, type Account } from './accounts.service.js';
 import { InvalidCredentialsError } from './auth.errors.js';
 import { LoginThrottle } from './login-throttle.js';
@@ -14,7 +14,7 @@ export class AuthService {
     private readonly accounts: AccountsService,
     private readonly passwords: PasswordHasher,
     private readonly jwt: JwtService,
-    private readonly ledger: CreditLedger,
+    private readonly balances: AccountBalances,
     private readonly throttle: LoginThrottle,
   ) {}
 
@@ -42,7 +42,7 @@ export class AuthService {
   async profile(accountId: string): Promise<ProfileResponse> {
     const [account, balanceMicros] = await Promise.all([
       this.accounts.get(accountId),
-      this.ledger.balanceOf(accountId),
+      this.balances.balanceOf(accountId),
     ]);
     return { ...account, balanceMicros, balanceUsd: formatUsd(balanceMicros) };
   }

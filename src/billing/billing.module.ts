@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountBalances } from '../auth/account-balances.js';
 import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { ConfigModule } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -24,8 +25,9 @@ import { UsageLedger } from './usage-ledger.js';
     TopUpsService,
     BillingService,
     UsageLedger,
+    { provide: AccountBalances, useExisting: CreditLedger },
     { provide: PaymentGateway, useClass: StripePaymentGateway },
   ],
-  exports: [CreditLedger, UsageLedger],
+  exports: [CreditLedger, UsageLedger, AccountBalances],
 })
 export class BillingModule {}

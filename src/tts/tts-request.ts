@@ -1,6 +1,6 @@
 import { outputFormatById, type OutputFormat } from '../audio/output-format.js';
 import { InvalidInputError } from '../common/errors.js';
-import type { QualityModel } from './synthesis/quality.js';
+import type { QualityModel } from './quality/quality.js';
 import type { DialogueLine } from './synthesis/dialogue-planner.js';
 import type { TtsRequestDto } from './dto/tts-request.dto.js';
 

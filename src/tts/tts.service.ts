@@ -11,7 +11,7 @@ import { studioVoiceSpec } from '../voices/studio-voices.js';
 import type { VoiceSpec } from '../voices/voice-spec.js';
 import type { TtsRequestDto } from './dto/tts-request.dto.js';
 import { planDialogue, type DialogueLine, type SpeechPlan } from './synthesis/dialogue-planner.js';
-import { resolveQuality, type QualityModel } from './synthesis/quality.js';
+import { resolveQuality, type QualityModel } from './quality/quality.js';
 import { assertSpeakableLength } from './synthesis/spoken-length.js';
 import { SynthesisService, type SpokenAudio } from './synthesis/synthesis.service.js';
 import { alignInput, type Alignment } from './timing/alignment.js';

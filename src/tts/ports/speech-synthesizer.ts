@@ -2,7 +2,7 @@ import type { PcmChunks } from '../../audio/pcm.js';
 import type { VoiceSpec } from '../../voices/voice-spec.js';
 import type { DialectId } from '../dialects/dialects.js';
 import type { TextRun } from '../text/front-end.js';
-import type { QualityModel } from '../synthesis/quality.js';
+import type { QualityModel } from '../quality/quality.js';
 
 /**
  * One voice speaking one piece of text, in one dialect (or the engine's own reading) and one

@@ -4,7 +4,7 @@ import { RequestAbortedError } from '../../common/errors.js';
 import { studioVoiceSpec } from '../../voices/studio-voices.js';
 import { EspeakSynthesizer } from '../engines/espeak/espeak-synthesizer.js';
 import { planDialogue } from './dialogue-planner.js';
-import { resolveQuality } from './quality.js';
+import { resolveQuality } from '../quality/quality.js';
 import { SynthesisService, TAKE_PAUSE_SECONDS } from './synthesis.service.js';
 import { analyseVoice } from '../../voices/library/voice-analysis.js';
 import { prepareText } from '../text/front-end.js';

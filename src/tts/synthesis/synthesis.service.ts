@@ -6,7 +6,7 @@ import { concatConcurrently } from '../../common/concat-concurrently.js';
 import { EngineFailedError } from '../../common/errors.js';
 import { SpeechSynthesizer, type WordTiming } from '../ports/speech-synthesizer.js';
 import type { TakeScript } from './dialogue-planner.js';
-import type { QualityModel } from './quality.js';
+import type { QualityModel } from '../quality/quality.js';
 
 export interface SpokenAudio {
   audio: Buffer;

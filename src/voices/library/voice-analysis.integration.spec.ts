@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { identifyAudioFormat } from '../../audio/audio-format.js';
 import { decodeToPcm } from '../../audio/decoder.js';
 import { EspeakSynthesizer } from '../../tts/engines/espeak/espeak-synthesizer.js';
-import { resolveQuality } from '../../tts/synthesis/quality.js';
+import { resolveQuality } from '../../tts/quality/quality.js';
 import { prepareText } from '../../tts/text/front-end.js';
 import { spokenPcm } from '../../../test/helpers/audio.js';
 import { studioVoiceSpec } from '../studio-voices.js';

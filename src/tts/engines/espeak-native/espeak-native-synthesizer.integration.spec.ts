@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { RequestAbortedError } from '../../../common/errors.js';
 import { studioVoiceSpec } from '../../../voices/studio-voices.js';
 import type { DialectId } from '../../dialects/dialects.js';
-import { resolveQuality } from '../../synthesis/quality.js';
+import { resolveQuality } from '../../quality/quality.js';
 import { ESPEAK_BINARY } from './espeak-cli.js';
 import { EspeakNativeSynthesizer } from './espeak-native-synthesizer.js';
 import { analyseVoice } from '../../../voices/library/voice-analysis.js';

@@ -1,4 +1,4 @@
-import { resolveQuality } from '../../synthesis/quality.js';
+import { resolveQuality } from '../../quality/quality.js';
 import { studioVoiceSpec } from '../../../voices/studio-voices.js';
 import { splitSentences } from './clauses.js';
 import { sentenceSettings } from './espeak-prosody.js';

@@ -1,5 +1,5 @@
 import type { DialectProsody } from '../../dialects/dialects.js';
-import type { DeliveryStyle } from '../../synthesis/quality.js';
+import type { DeliveryStyle } from '../../quality/quality.js';
 import type { VoiceVariant } from '../../../voices/voice-spec.js';
 import type { Sentence } from './clauses.js';
 

@@ -1,6 +1,6 @@
 import { spokenPcm } from '../../../../test/helpers/audio.js';
 import { studioVoiceSpec } from '../../../voices/studio-voices.js';
-import { resolveQuality } from '../../synthesis/quality.js';
+import { resolveQuality } from '../../quality/quality.js';
 import { EspeakSynthesizer } from './espeak-synthesizer.js';
 import { prepareText } from '../../text/front-end.js';
 

@@ -11,7 +11,7 @@ import {
 } from '../../../../test/helpers/onnx/tiny-vits.js';
 import { RequestAbortedError, UnavailableError } from '../../../common/errors.js';
 import { studioVoiceSpec, STUDIO_VOICES } from '../../../voices/studio-voices.js';
-import { resolveQuality } from '../../synthesis/quality.js';
+import { resolveQuality } from '../../quality/quality.js';
 import { prepareText } from '../../text/front-end.js';
 import { SherpaVitsSynthesizer } from './sherpa-vits-synthesizer.js';
 
