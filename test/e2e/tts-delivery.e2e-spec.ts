@@ -190,11 +190,14 @@ describe('POST /tts/stream with an engine the test paces', () => {
   }
 
   async function settledBalance(accountId: string, expected: number) {
+    // A hold lowers the cached balance but writes no ledger entry, so wait for both.
     const deadline = Date.now() + 10_000;
-    while ((await balanceOf(t.db, accountId)).ledger !== expected && Date.now() < deadline) {
+    let balance = await balanceOf(t.db, accountId);
+    while ((balance.ledger !== expected || balance.cached !== expected) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
+      balance = await balanceOf(t.db, accountId);
     }
-    return balanceOf(t.db, accountId);
+    return balance;
   }
 
   it('delivers the first chunk before the last is produced', async () => {
