@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import { setCostHeaders } from '../common/cost-headers.js';
 import type { SttResponseFormat } from './dto/transcribe.dto.js';
+import type { TranscriptionResponse } from './dto/transcription-response.dto.js';
 import { buildCues } from './subtitles/cues.js';
 import { toSrt, toVtt } from './subtitles/subtitle-formats.js';
 import type { Transcription } from './transcription.service.js';
@@ -19,7 +20,7 @@ export function sttAnswer(
   result: Transcription,
   options: SttAnswerOptions,
   res: Response,
-): string | Record<string, unknown> {
+): string | TranscriptionResponse {
   setCostHeaders(res, result.text.length);
   switch (options.responseFormat ?? 'json') {
     case 'text':
@@ -32,7 +33,7 @@ export function sttAnswer(
       res.type('text/vtt; charset=utf-8');
       return toVtt(buildCues(result.words, result.segments));
     case 'json': {
-      const answer = {
+      const answer: TranscriptionResponse = {
         text: result.text,
         minutes: result.minutes,
         mimeType: result.mimeType,

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Res, UploadedFile } from '@nestjs/common';
-import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AudioUpload } from '../audio/audio-upload.js';
 import { CurrentPrincipal, type Principal } from '../common/principal.js';
@@ -8,6 +8,7 @@ import { CurrentLifetime, type RequestLifetime } from '../common/request-lifetim
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
 import { KeyProtected } from '../limits/key-protected.decorator.js';
 import { TranscribeDto } from './dto/transcribe.dto.js';
+import { TranscriptionResponse } from './dto/transcription-response.dto.js';
 import { sttAnswer } from './stt-response.js';
 import { SttService } from './stt.service.js';
 
@@ -21,7 +22,16 @@ export class SttController {
   @KeyProtected()
   @Idempotent()
   @AudioUpload()
-  @ApiProduces('application/json', 'text/plain', 'application/x-subrip', 'text/vtt')
+  @ApiExtraModels(TranscriptionResponse)
+  @ApiOkResponse({
+    description: 'The transcript, in the responseFormat asked for',
+    content: {
+      'application/json': { schema: { $ref: getSchemaPath(TranscriptionResponse) } },
+      'text/plain': { schema: { type: 'string' } },
+      'application/x-subrip': { schema: { type: 'string' } },
+      'text/vtt': { schema: { type: 'string' } },
+    },
+  })
   async transcribe(
     @CurrentPrincipal() principal: Principal,
     @Body() body: TranscribeDto,
@@ -29,7 +39,7 @@ export class SttController {
     @RequestId() requestId: string,
     @CurrentLifetime() lifetime: RequestLifetime,
     @Res({ passthrough: true }) res: Response,
-  ) {
+  ): Promise<TranscriptionResponse | string> {
     const result = await this.stt.transcribe(
       principal,
       { file: file?.buffer, base64: body.audio, language: body.language },

@@ -83,11 +83,28 @@ describe('service basics', () => {
     ['/pronunciation-dictionaries/{id}', 'get', '200', 'PronunciationDictionaryResponse'],
     ['/tts', 'post', '200', 'TtsResponse'],
     ['/tts/voices', 'get', '200', 'VoiceListResponse'],
+    ['/stt/transcribe', 'post', '200', 'TranscriptionResponse'],
     ['/health', 'get', '200', 'HealthResponse'],
   ])('documents what %s (%s) answers with %s', async (path, method, status, schema) => {
     const { body: doc } = await request(t.server).get('/docs-json').expect(200);
     const content = doc.paths[path][method].responses[status].content['application/json'];
     expect(content.schema.$ref).toBe(`#/components/schemas/${schema}`);
     expect(Object.keys(doc.components.schemas[schema].properties).length).toBeGreaterThan(0);
+  });
+
+  it('documents the subtitle and text answers of /stt/transcribe', async () => {
+    const { body: doc } = await request(t.server).get('/docs-json').expect(200);
+    const content = doc.paths['/stt/transcribe'].post.responses['200'].content;
+    expect(Object.keys(content)).toEqual(
+      expect.arrayContaining([
+        'application/json',
+        'text/plain',
+        'application/x-subrip',
+        'text/vtt',
+      ]),
+    );
+    expect(Object.keys(doc.components.schemas.TranscriptionResponse.properties)).toEqual(
+      expect.arrayContaining(['text', 'minutes', 'mimeType', 'words', 'segments']),
+    );
   });
 });
