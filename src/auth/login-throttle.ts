@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../common/errors.js';
+import { RetryLaterError } from '../common/errors.js';
 
 /**
  * Sign-in attempts are bounded, since each one verifies an argon2 hash (tens of
@@ -14,9 +14,9 @@ export const MAX_ATTEMPTS_PER_ADDRESS = 100;
 /** Keys remembered at most; the oldest is forgotten first, so memory stays bounded. */
 const MAX_TRACKED_KEYS = 100_000;
 
-export class TooManyLoginAttemptsError extends DomainError {
+export class TooManyLoginAttemptsError extends RetryLaterError {
   constructor(retryAfterSeconds: number) {
-    super('rate_limited', `Too many sign-in attempts; try again in ${retryAfterSeconds} s`);
+    super(`Too many sign-in attempts; try again in ${retryAfterSeconds} s`, retryAfterSeconds);
   }
 }
 

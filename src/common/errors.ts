@@ -23,6 +23,16 @@ export class DomainError extends Error {
   }
 }
 
+/** Refused for now: the answer's Retry-After says when to try again. */
+export class RetryLaterError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('rate_limited', message);
+  }
+}
+
 export class InvalidInputError extends DomainError {
   constructor(message: string) {
     super('invalid', message);

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { isDatabaseUnavailable } from './postgres-errors.js';
-import { DomainError, type DomainErrorKind } from './errors.js';
+import { DomainError, RetryLaterError, type DomainErrorKind } from './errors.js';
 import { errorReport } from './logging/error-report.js';
 
 const STATUS_OF: Record<DomainErrorKind, number> = {
@@ -50,6 +50,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (response.headersSent) {
       response.end();
       return;
+    }
+    if (exception instanceof RetryLaterError) {
+      response.setHeader('Retry-After', exception.retryAfterSeconds);
     }
     response.status(status).json({ error: message });
   }

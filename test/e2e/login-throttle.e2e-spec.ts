@@ -24,6 +24,8 @@ describe('sign-in attempts', () => {
 
     const refused = await login('password-123').expect(429);
     expect(refused.body.error).toMatch(/^Too many sign-in attempts; try again in \d+ s$/);
+    const seconds = Number(/in (\d+) s$/.exec(refused.body.error)![1]);
+    expect(refused.headers['retry-after']).toBe(String(seconds));
 
     const other = uniqueEmail('other');
     await request(t.server)
