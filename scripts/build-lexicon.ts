@@ -1,12 +1,14 @@
 /**
  * Regenerates the diacritics data beside src/tts/text/diacritics/: the lexicon learnt from the vowelled
  * Quran text of the `quran-json` devDependency and the modern vocabulary of modern-lexicon.txt, each
- * less the entries espeak-ng's own dictionary reads otherwise, and the list of words ending in ة that espeak-ng's dictionary reads (from its compiled
- * dictionary). Needs Debian's espeak-ng. Run from the repository root:
+ * less the entries espeak-ng's own dictionary reads otherwise, the words of espeak-ng's dictionary whose
+ * pronoun suffix the diacritiser leaves alone, and the list of words ending in ة that espeak-ng's
+ * dictionary reads (both from its compiled dictionary). Needs Debian's espeak-ng. Run from the repository root:
  * `npm run build && node dist/scripts/build-lexicon.js`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Diacritizer } from '../src/tts/text/diacritics/diacritizer.js';
 import { buildLexicon } from '../src/tts/text/diacritics/lexicon-builder.js';
 import { parseModernLexicon } from '../src/tts/text/diacritics/modern-lexicon.js';
 import {
@@ -16,7 +18,7 @@ import {
   loadCorpusVerses,
 } from '../src/tts/text/diacritics/lexicon-corpus.js';
 import { EspeakPhonemes } from './arabic-eval/espeak-phonemes.js';
-import { agreeWithEspeak } from './espeak-agreement.js';
+import { agreeWithEspeak, suffixedWordsEspeakReads } from './espeak-agreement.js';
 import { readEspeakDictionaryWords } from './espeak-dictionary.js';
 
 const directory = join(process.cwd(), 'src/tts/text/diacritics');
@@ -67,6 +69,21 @@ async function main(): Promise<void> {
       licence: 'GPL-3.0-or-later',
     },
     modern.kept,
+  );
+  const suffixed = await suffixedWordsEspeakReads(
+    espeakWords,
+    new Diacritizer(quran.kept, modern.kept),
+    new Diacritizer(quran.kept, modern.kept, espeakWords),
+    phonemes,
+  );
+  writeWordList(
+    'espeak-suffixed-words.json',
+    {
+      source:
+        "espeak-ng 1.51 ar_dict: its words that the diacritiser would read as a stem with a pronoun suffix and espeak-ng's dictionary reads otherwise",
+      licence: 'GPL-3.0-or-later (espeak-ng data)',
+    },
+    suffixed,
   );
   writeWordList(
     'espeak-feminine-words.json',

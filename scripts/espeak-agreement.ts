@@ -1,4 +1,5 @@
 import { stripHarakat } from '../src/tts/text/arabic-script.js';
+import type { Diacritizer } from '../src/tts/text/diacritics/diacritizer.js';
 import { writeFeminineEnding } from '../src/tts/text/diacritics/feminine-ending.js';
 import { speakableForm } from '../src/tts/text/diacritics/speakable-form.js';
 import type { PhonemeReader } from './arabic-eval/espeak-phonemes.js';
@@ -57,4 +58,34 @@ export async function agreeWithEspeak(
     kept: entries.filter((entry) => !disagreeing.has(entry)),
     dropped: [...disagreeing.values()],
   };
+}
+
+/** Words before a suffixed word that give its pronoun suffix each of its vowels (pronoun-suffixes.ts). */
+const SUFFIX_CONTEXTS = [undefined, 'في', 'إن', 'أن', 'لم'];
+
+/**
+ * The spellings of espeak-ng's dictionary that the diacritiser vowels as a stem plus a pronoun suffix
+ * and espeak-ng reads otherwise, in any context that fixes the suffix's vowel (they are often other
+ * words: مالي is mālī, not māl + "my"). `withSuffixes` derives pronoun suffixes, `withoutSuffixes` is
+ * the same lexicon with them off for these spellings.
+ */
+export async function suffixedWordsEspeakReads(
+  dictionary: readonly string[],
+  withSuffixes: Diacritizer,
+  withoutSuffixes: Diacritizer,
+  phonemes: PhonemeReader,
+): Promise<string[]> {
+  const derived: [string, string][] = [];
+  for (const word of dictionary) {
+    for (const previous of SUFFIX_CONTEXTS) {
+      const ours = withSuffixes.diacritizeWord(word, previous);
+      if (ours !== withoutSuffixes.diacritizeWord(word, previous)) derived.push([word, ours]);
+    }
+  }
+  const read = async (words: string[]) => (await phonemes.read(words)).map(comparablePhonemes);
+  const espeak = await read(derived.map(([word]) => word));
+  const ours = await read(
+    derived.map(([word, vowelled]) => speakableForm(writeFeminineEnding(vowelled, false)) ?? word),
+  );
+  return [...new Set(derived.filter((_, i) => espeak[i] !== ours[i]).map(([word]) => word))].sort();
 }

@@ -1,12 +1,35 @@
 import { stripHarakat } from '../arabic-script.js';
 import { vowelWithAffixes } from './affixes.js';
+import { verbTenses } from './verb-forms.js';
 
 describe('vowelWithAffixes', () => {
-  const entries = ['شَرِكَة', 'طَالِب', 'كِتَاب', 'مُهَنْدِس', 'جَدِيد', 'مَدْرَسَة', 'اجْتِمَاع', 'مِن'];
+  const entries = [
+    'شَرِكَة',
+    'طَالِب',
+    'كِتَاب',
+    'مُهَنْدِس',
+    'جَدِيد',
+    'مَدْرَسَة',
+    'اجْتِمَاع',
+    'مِن',
+    'احْتِيَاطِيَّة',
+    'مُبَارَاة',
+    'بُرُوتِين',
+    'رُوتِين',
+    'صِلَة',
+    'وَصَل',
+    'وَصَلَت',
+    'يَكْتُب',
+    'تَكْتُب',
+  ].map((word) => word.normalize('NFC'));
   const inflectable = new Map(entries.map((word) => [stripHarakat(word), word]));
   const whole = new Map([...inflectable, ['مفاوضات', 'مُفَاوَضَات'], ['مفاوض', 'مُفَاوِض']]);
+  const tenses = verbTenses(entries);
   const vowel = (word: string) =>
-    vowelWithAffixes(word, (bare, inflected) => (inflected ? inflectable : whole).get(bare));
+    vowelWithAffixes(word, {
+      entry: (bare, inflected) => (inflected ? inflectable : whole).get(bare),
+      tense: (entry) => tenses.get(entry),
+    });
 
   it('vowels the clitics و، ف، ب، ك، ل and the article, with a sun letter doubled', () => {
     expect(vowel('والشركة')).toBe('وَالشَّرِكَة'.normalize('NFC'));
@@ -33,6 +56,20 @@ describe('vowelWithAffixes', () => {
     expect(vowel('كتابان')).toBe('كِتَابَان');
     expect(vowel('مدرستان')).toBe('مَدْرَسَتَان');
     expect(vowel('مدرستي')).toBe('مَدْرَسَتِي');
+  });
+
+  it('writes the fatha of a ta marbuta once, after a shadda too, and none after an alif', () => {
+    expect(vowel('احتياطيات')).toBe('احْتِيَاطِيَّات'.normalize('NFC'));
+    expect(vowel('مباراتين')).toBe('مُبَارَاتَيْن');
+  });
+
+  it('prefers the longer stem: بروتين + ات, not ب + روتين + ات', () => {
+    expect(vowel('بروتينات')).toBe('بُرُوتِينَات');
+  });
+
+  it('gives a verb no noun ending, but a present verb its person endings', () => {
+    expect(vowel('وصلات')).toBe('وَصِلَات'); // wa + silat, not wasalat
+    expect(vowel('يكتبون')).toBe('يَكْتُبُون');
   });
 
   it('prefers a whole entry to a derived form', () => {

@@ -56,6 +56,19 @@ describe('Diacritizer', () => {
     expect(diacritizer.diacritizeText('الذين')).toBe('الذين'); // espeak-ng's dictionary reads it right
   });
 
+  it('vowels a pronoun suffix by the word before it in the clause', () => {
+    const modern = new Diacritizer([], ['كِتَاب', 'مَال']);
+    expect(modern.diacritizeText('في كتابه')).toBe('في كِتَابِه');
+    expect(modern.diacritizeText('في، كتابه')).toBe('في، كتابه'); // no case across punctuation
+    expect(modern.diacritizeWord('مالي')).toBe('مَالِي');
+  });
+
+  it('leaves a suffixed reading alone where espeak-ng reads the word otherwise', () => {
+    const modern = new Diacritizer([], ['كِتَاب', 'مَال'], ['مالي']);
+    expect(modern.diacritizeWord('مالي')).toBe('مالي'); // mālī, "financial"
+    expect(modern.diacritizeWord('كتابي')).toBe('كِتَابِي');
+  });
+
   it('says a final ة -at only before the definite noun of a construct, -a at a pause', () => {
     expect(diacritizer.diacritizeText('وزارة الكتاب')).toBe('وِزَارَة الْكِتَاب');
     expect(diacritizer.diacritizeText('وزارة، الكتاب')).toBe('وِزَارَه، الْكِتَاب');

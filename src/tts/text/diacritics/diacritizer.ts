@@ -5,7 +5,9 @@ import {
   writeFeminineEnding,
 } from './feminine-ending.js';
 import { vowelWithAffixes } from './affixes.js';
+import type { AffixLexicon } from './endings.js';
 import { shaddaBeforeVowel, speakableForm } from './speakable-form.js';
+import { type Tense, verbTenses } from './verb-forms.js';
 
 /**
  * Restores the most likely short vowels of undiacritised Arabic words from a lexicon, because espeak-ng
@@ -30,13 +32,27 @@ export class Diacritizer {
   private readonly exact = new Map<string, string>();
   private readonly folded = new Map<string, string>();
   private readonly inflectable = new Map<string, string>();
+  private readonly tenses: ReadonlyMap<string, Tense>;
+  private readonly affixLexicon: AffixLexicon = {
+    entry: (bare, inflected) => (inflected ? this.inflectable.get(bare) : this.lookup(bare)),
+    tense: (entry) => this.tenses.get(entry),
+  };
+
+  private readonly suffixedLeftToEspeak: ReadonlySet<string>;
 
   /**
    * @param vowelledWords most frequent first: on a folded-spelling clash the earlier word wins.
    * @param inflectableWords words whose endings (ـة، ـات، ـون ...) may be derived: a reviewed modern
    *   list. They come before `vowelledWords` on a clash.
+   * @param suffixedLeftToEspeak spellings whose pronoun suffix is not derived: espeak-ng's own
+   *   dictionary reads them otherwise (they are often other words: مالي is mālī, not māl + "my").
    */
-  constructor(vowelledWords: readonly string[], inflectableWords: readonly string[] = []) {
+  constructor(
+    vowelledWords: readonly string[],
+    inflectableWords: readonly string[] = [],
+    suffixedLeftToEspeak: Iterable<string> = [],
+  ) {
+    this.suffixedLeftToEspeak = new Set(suffixedLeftToEspeak);
     for (const word of inflectableWords) {
       const spelling = stripHarakat(word);
       if (!this.inflectable.has(spelling)) this.inflectable.set(spelling, word);
@@ -47,6 +63,7 @@ export class Diacritizer {
       const key = lookupKey(word);
       if (!this.folded.has(key)) this.folded.set(key, word);
     }
+    this.tenses = verbTenses(inflectableWords);
   }
 
   get size(): number {
@@ -55,39 +72,42 @@ export class Diacritizer {
 
   /**
    * Vowels every word of `text` it knows, in the spelling espeak-ng reads best, and writes out how each
-   * final ة is said (it depends on the next word: see feminine-ending.ts).
+   * final ة is said (it depends on the next word: see feminine-ending.ts). The word before may fix the
+   * vowel before a pronoun suffix (pronoun-suffixes.ts).
    */
   diacritizeText(text: string): string {
     const words = [...text.matchAll(ARABIC_WORD)];
     let spoken = '';
     let at = 0;
+    // Whether words i and i + 1 are in one clause: nothing but spaces between them.
+    const joined = (i: number) =>
+      i >= 0 &&
+      i + 1 < words.length &&
+      /^\s+$/.test(text.slice(words[i].index + words[i][0].length, words[i + 1].index));
     words.forEach((match, i) => {
       const word = match[0];
-      const following = words[i + 1];
-      const gap = following ? text.slice(match.index + word.length, following.index) : '';
-      const next = following && /^\s+$/.test(gap) ? stripHarakat(following[0]) : undefined;
-      spoken += text.slice(at, match.index) + this.speakWord(word, next);
+      const next = joined(i) ? stripHarakat(words[i + 1][0]) : undefined;
+      const previous = joined(i - 1) ? stripHarakat(words[i - 1][0]) : undefined;
+      spoken += text.slice(at, match.index) + this.speakWord(word, next, previous);
       at = match.index + word.length;
     });
     return spoken + text.slice(at);
   }
 
-  diacritizeWord(word: string): string {
+  /** `previous`: the bare word before `word` in the clause, which may fix a pronoun suffix's vowel. */
+  diacritizeWord(word: string, previous?: string): string {
     if (hasHaraka(word)) return word;
+    const pronouns = !this.suffixedLeftToEspeak.has(word);
     return (
-      this.lookup(word) ??
-      vowelWithAffixes(word, (bare, inflected) =>
-        inflected ? this.inflectable.get(bare) : this.lookup(bare),
-      ) ??
-      word
+      this.lookup(word) ?? vowelWithAffixes(word, this.affixLexicon, { previous, pronouns }) ?? word
     );
   }
 
-  /** One word as espeak-ng should read it, given the bare word after it in the clause (none at a pause). */
-  private speakWord(word: string, next: string | undefined): string {
+  /** One word as espeak-ng should read it, given its bare neighbours in the clause (none at a pause). */
+  private speakWord(word: string, next: string | undefined, previous: string | undefined): string {
     if (hasHaraka(word)) return shaddaBeforeVowel(word);
     const saysT = saysFeminineT(word, next);
-    const vowelled = this.diacritizeWord(word);
+    const vowelled = this.diacritizeWord(word, previous);
     if (vowelled === word) return markUnknownFeminineEnding(word, saysT);
     return speakableForm(writeFeminineEnding(vowelled, saysT)) ?? word;
   }

@@ -1,0 +1,79 @@
+import type { Tense } from './verb-forms.js';
+
+/**
+ * The inflection endings ـة، ـات، ـون، ـين، ـان، ـتان، ـتين and ـتي (my, after a ta marbuta) on a
+ * lexicon word, so one entry covers its written forms.
+ */
+
+export const FATHA = '\u064E';
+export const DAMMA = '\u064F';
+export const KASRA = '\u0650';
+export const SHADDA = '\u0651';
+export const SUKUN = '\u0652';
+
+/** What the affix rules need of the lexicons. */
+export interface AffixLexicon {
+  /** A spelling's vowelled entry: from every list, or (`inflected`) from the reviewed modern list only. */
+  entry(bare: string, inflected: boolean): string | undefined;
+  /** The tense of a modern entry that is a verb (see verb-forms.ts). */
+  tense(entry: string): Tense | undefined;
+}
+
+interface Ending {
+  letters: string;
+  /** The stem's vowelled form with the ending, or null when the stem cannot take it. */
+  attach: (stem: string) => string | null;
+  /** For endings written after a ta marbuta turned ت: the stem is looked up with its ة. */
+  onFeminine?: boolean;
+  /** A present verb takes it too (يكتبون، تكتبين، يكتبان); a past verb takes no ending here. */
+  verbal?: boolean;
+}
+
+const endsFeminine = (stem: string) => /ة$/.test(stem);
+
+const ENDINGS: Ending[] = [
+  { letters: 'تان', onFeminine: true, attach: (s) => feminineStem(s, 'َتَان') },
+  { letters: 'تين', onFeminine: true, attach: (s) => feminineStem(s, 'َتَيْن') },
+  { letters: 'تي', onFeminine: true, attach: (s) => feminineStem(s, 'َتِي') },
+  { letters: 'ات', onFeminine: true, attach: (s) => feminineStem(s, 'َات') },
+  { letters: 'ات', attach: (s) => (closed(s) ? `${s}َات` : null) },
+  { letters: 'ة', attach: (s) => (closed(s) ? `${s}َة` : null) },
+  { letters: 'ون', verbal: true, attach: (s) => (closed(s) ? `${s}ُون` : null) },
+  { letters: 'ين', verbal: true, attach: (s) => (closed(s) ? `${s}ِين` : null) },
+  { letters: 'ان', verbal: true, attach: (s) => (closed(s) ? `${s}َان` : null) },
+];
+
+/** A stem ending in a consonant (pausal, so unvowelled) takes an ending with the ending's own vowel. */
+export function closed(stem: string): boolean {
+  if (endsFeminine(stem)) return false;
+  if (stem.endsWith(SHADDA)) return true; // a doubled last letter, the nisba ـِيّ included
+  return !/[اىوي]$/.test(stem);
+}
+
+/**
+ * A feminine stem with its ة turned ت before `ending` (which opens with the fatha that ت carries): the
+ * fatha may sit before or after a shadda (ـِيَّة), and after an alif there is none (مُبَارَاتَان).
+ */
+function feminineStem(stem: string, ending: string): string | null {
+  if (!endsFeminine(stem)) return null;
+  const [, body, shadda] = /^(.*?)\u064E?(\u0651?)\u064E?ة$/u.exec(stem)!;
+  const opening = body.endsWith('ا') && !shadda ? ending.slice(1) : ending;
+  return `${body}${shadda}${opening}`.normalize('NFC');
+}
+
+/** `letters` as a modern stem plus one of the endings, or undefined. Only stems of three letters or more. */
+export function vowelWithEnding(letters: string, lexicon: AffixLexicon): string | undefined {
+  for (const ending of ENDINGS) {
+    if (!letters.endsWith(ending.letters)) continue;
+    const base =
+      letters.slice(0, letters.length - ending.letters.length) + (ending.onFeminine ? 'ة' : '');
+    if (base.length < 3) continue;
+    const entry = lexicon.entry(base, true);
+    if (!entry) continue;
+    const tense = lexicon.tense(entry);
+    if (tense && !(tense === 'present' && ending.verbal)) continue;
+    const vowelled = ending.attach(entry);
+    if (vowelled) return vowelled;
+  }
+  return undefined;
+}

@@ -1,0 +1,99 @@
+import { stripHarakat } from '../arabic-script.js';
+import { vowelWithAffixes } from './affixes.js';
+import { governmentAfter } from './pronoun-suffixes.js';
+import { verbTenses } from './verb-forms.js';
+
+describe('pronoun suffixes', () => {
+  const entries = [
+    'كِتَاب',
+    'شَرِكَة',
+    'سَيَّارَة',
+    'أَعْضَاء',
+    'مُسْتَوَى',
+    'مَحَلّ',
+    'بَيْن',
+    'أَكَّد',
+    'أَكَّدَت',
+    'يُمْكِن',
+    'تُمْكِن',
+    'يُحِبّ',
+    'تُحِبّ',
+    'أَخْبَر',
+    'أَخْبَرَت',
+  ].map((word) => word.normalize('NFC'));
+  const byBare = new Map(entries.map((word) => [stripHarakat(word), word]));
+  const tenses = verbTenses(entries);
+  const vowel = (word: string, previous?: string) =>
+    vowelWithAffixes(
+      word,
+      { entry: (bare) => byBare.get(bare), tense: (entry) => tenses.get(entry) },
+      { previous },
+    );
+  const nfc = (word: string) => word.normalize('NFC');
+
+  it('gives a noun the genitive after a preposition, attached or the word before', () => {
+    expect(vowel('بكتابه')).toBe('بِكِتَابِه');
+    expect(vowel('كتابهم', 'في')).toBe('كِتَابِهِم');
+    expect(vowel('كتابهما', 'ومن')).toBe('كِتَابِهِمَا');
+    expect(vowel('لشركتنا')).toBe('لِشَرِكَتِنَا');
+  });
+
+  it('turns a ta marbuta into ت and vowels a sound feminine plural', () => {
+    expect(vowel('شركتها', 'على')).toBe('شَرِكَتِهَا');
+    expect(vowel('سياراتهم', 'إلى')).toBe(nfc('سَيَّارَاتِهِم'));
+  });
+
+  it('gives a noun the accusative after إنّ and its sisters', () => {
+    expect(vowel('شركتهم', 'إن')).toBe('شَرِكَتَهُم');
+    expect(vowel('كتابك', 'أن')).toBe('كِتَابَك');
+  });
+
+  it('leaves a noun alone where nothing shows its case', () => {
+    expect(vowel('كتابه')).toBeUndefined();
+    expect(vowel('شركتها', 'قالت')).toBeUndefined();
+  });
+
+  it('reads the case off a hamza seat, and needs none after a long a', () => {
+    expect(vowel('أعضاؤه')).toBe('أَعْضَاؤُه');
+    expect(vowel('أعضائها')).toBe('أَعْضَائِهَا');
+    expect(vowel('أعضاءهم')).toBe('أَعْضَاءَهُم');
+    expect(vowel('مستواه')).toBe('مُسْتَوَاه');
+    expect(vowel('ومستواهم')).toBe('وَمُسْتَوَاهُم');
+  });
+
+  it('vowels "my" without a case: ـي takes the kasra', () => {
+    expect(vowel('كتابي')).toBe('كِتَابِي');
+    expect(vowel('محلي')).toBe(nfc('مَحَلِّي'));
+    expect(vowel('أعضائي')).toBe('أَعْضَائِي');
+  });
+
+  it('gives adverbs of place their accusative, and the genitive after a preposition', () => {
+    expect(vowel('بينهم')).toBe('بَيْنَهُم');
+    expect(vowel('بينهم', 'من')).toBe('بَيْنِهِم');
+  });
+
+  it('links a past verb with -a-, and leaves out its ـنا (he told us, or we told)', () => {
+    expect(vowel('أكده')).toBe(nfc('أَكَّدَه'));
+    expect(vowel('أخبرني')).toBe('أَخْبَرَنِي');
+    expect(vowel('أخبرنا')).toBeUndefined();
+    expect(vowel('أكدي')).toBeUndefined(); // a verb's "me" is ـني
+  });
+
+  it('links a present verb with its mood: indicative, subjunctive after أن and li-, none after لم', () => {
+    expect(vowel('يمكنه')).toBe('يُمْكِنُه');
+    expect(vowel('يمكننا')).toBe('يُمْكِنُنَا');
+    expect(vowel('يمكنه', 'أن')).toBe('يُمْكِنَه');
+    expect(vowel('ليمكنه')).toBe('لِيُمْكِنَه');
+    expect(vowel('يمكنه', 'لم')).toBe('يُمْكِنْه');
+    expect(vowel('يحبه', 'لم')).toBe(nfc('يُحِبَّه')); // a doubled letter keeps -a- in the jussive
+    expect(vowel('بيمكنه')).toBeUndefined(); // no verb after a preposition
+  });
+
+  it('reads the word before, with its clitic و or ف', () => {
+    expect(governmentAfter('وفي').noun).toBe('\u0650');
+    expect(governmentAfter('فإن').noun).toBe('\u064E');
+    expect(governmentAfter('كان').noun).toBeUndefined(); // its subject is nominative
+    expect(governmentAfter('لكن').noun).toBeUndefined(); // lākin or lākinna
+    expect(governmentAfter(undefined).verb).toBe('\u064F');
+  });
+});

@@ -1,0 +1,167 @@
+import { stripHarakat } from '../arabic-script.js';
+import {
+  type AffixLexicon,
+  closed,
+  DAMMA,
+  FATHA,
+  KASRA,
+  SHADDA,
+  SUKUN,
+  vowelWithEnding,
+} from './endings.js';
+
+/**
+ * Object and possessive pronoun suffixes (ـه، ـها، ـهم، ـهما، ـهن، ـك، ـكم، ـكما، ـكن، ـنا، ـي، and
+ * ـني on verbs) on a lexicon word. The vowel between stem and suffix is a noun's case or a present
+ * verb's mood, which the word alone does not show, so a noun is vowelled only where something does: a
+ * preposition before it (attached or the word before), إنّ and its sisters (accusative), the hamza seat
+ * of a stem in ـاء (أعضاؤه، أعضائه، أعضاءه), a stem ending in a long a (مستواه), or ـي, which takes no
+ * case vowel (كتابي). A past verb takes -a- (أكده); a present verb the indicative -u- (يمكنه), or -a-
+ * after أن، لن، كي، حتى and li- (أن يجعله), no vowel after لم. After i the h of ـهم، ـهما، ـهن takes i:
+ * بكتابِهِم.
+ */
+
+/** The linking vowel a context fixes: a noun's case, a present verb's mood; '' where a verb cannot be. */
+export interface Government {
+  noun?: string;
+  verb?: string;
+}
+
+/** An attached ب or ك: a noun in the genitive, never a verb. */
+export const AFTER_PREPOSITION: Government = { noun: KASRA, verb: '' };
+/** An attached لِ: a noun in the genitive, or a verb in the subjunctive (لِيجعلَه). */
+export const AFTER_LI: Government = { noun: KASRA, verb: FATHA };
+const INDICATIVE: Government = { verb: DAMMA };
+
+const GENITIVE_AFTER = new Set(
+  (
+    'في من إلى الى على عن مع بعد قبل خلال بين عند لدى حول ضد عبر نحو دون منذ تحت فوق أمام امام ' +
+    'وراء خلف داخل خارج قرب جانب إثر اثر عقب رغم بسبب بفضل لصالح حسب وفق طوال طيلة أثناء اثناء ' +
+    'كل بعض جميع معظم أغلب اغلب كافة غير مثل نفس أحد احد إحدى احدى'
+  ).split(' '),
+);
+/** لكن is left out: written bare it is also lākin, after which a noun is nominative. */
+const ACCUSATIVE_AFTER = new Set('إن ان أن بأن بان إنّ أنّ لأن لان لكنّ كأن ليت لعل'.split(' '));
+const SUBJUNCTIVE_AFTER = new Set('أن ان بأن بان لن كي لكي حتى'.split(' '));
+/** Adverbs of place and time: accusative unless a preposition comes first (بينهم، من بينهم). */
+const ADVERBIAL = new Set(
+  'بين عند حول فوق تحت أمام خلف وراء دون قبل بعد نحو خلال داخل خارج عبر قرب'.split(' '),
+);
+const JUSSIVE_AFTER = new Set(['لم']);
+
+/** What the bare word before fixes (a clitic و or ف on it changes nothing). */
+export function governmentAfter(previous: string | undefined): Government {
+  if (previous === undefined) return INDICATIVE;
+  const word = stripHarakat(previous);
+  const bare = /^[وف]../.test(word) && !GENITIVE_AFTER.has(word) ? word.slice(1) : word;
+  if (GENITIVE_AFTER.has(bare)) return { noun: KASRA, verb: bare === 'حتى' ? FATHA : DAMMA };
+  return {
+    noun: ACCUSATIVE_AFTER.has(bare) ? FATHA : undefined,
+    verb: SUBJUNCTIVE_AFTER.has(bare) ? FATHA : JUSSIVE_AFTER.has(bare) ? SUKUN : DAMMA,
+  };
+}
+
+type StemKind = 'noun' | 'past' | 'present';
+
+interface Pronoun {
+  letters: string;
+  /** The suffix as said at a pause, after a linking a or u, and after i. */
+  vowelled: string;
+  afterKasra?: string;
+  takes: readonly StemKind[];
+}
+
+/** Longest first, so ـهما is tried before ـها and ـه. */
+const PRONOUNS: Pronoun[] = [
+  { letters: 'هما', vowelled: 'هُمَا', afterKasra: 'هِمَا', takes: ['noun', 'past', 'present'] },
+  { letters: 'كما', vowelled: 'كُمَا', takes: ['noun', 'past', 'present'] },
+  { letters: 'هم', vowelled: 'هُم', afterKasra: 'هِم', takes: ['noun', 'past', 'present'] },
+  { letters: 'هن', vowelled: 'هُنّ', afterKasra: 'هِنّ', takes: ['noun', 'past', 'present'] },
+  { letters: 'كم', vowelled: 'كُم', takes: ['noun', 'past', 'present'] },
+  { letters: 'كن', vowelled: 'كُنّ', takes: ['noun', 'past', 'present'] },
+  { letters: 'ها', vowelled: 'هَا', takes: ['noun', 'past', 'present'] },
+  // After a past verb نا is ambiguous: أخبرنا is "he told us" and "we told".
+  { letters: 'نا', vowelled: 'نَا', takes: ['noun', 'present'] },
+  { letters: 'ني', vowelled: 'نِي', takes: ['past', 'present'] },
+  { letters: 'ه', vowelled: 'ه', takes: ['noun', 'past', 'present'] },
+  { letters: 'ك', vowelled: 'ك', takes: ['noun', 'past', 'present'] },
+  { letters: 'ي', vowelled: 'ي', takes: ['noun'] },
+];
+
+/** A stem as written before a pronoun, and the linking vowel its own spelling fixes, if any. */
+interface Stem {
+  vowelled: string;
+  kind: StemKind;
+  linking?: string;
+}
+
+/**
+ * `letters` as a lexicon stem plus a pronoun suffix, given what the context fixes; undefined when the
+ * stem is unknown or the linking vowel cannot be told.
+ */
+export function vowelWithPronoun(
+  letters: string,
+  lexicon: AffixLexicon,
+  government: Government,
+): string | undefined {
+  for (const pronoun of PRONOUNS) {
+    if (!letters.endsWith(pronoun.letters)) continue;
+    const rest = letters.slice(0, letters.length - pronoun.letters.length);
+    // A word with the article takes no pronoun: الدولي is not al-duwal + "my".
+    if (rest.length < 3 || rest.startsWith('ال')) continue;
+    const stem = stemBefore(rest, lexicon);
+    if (!stem || !pronoun.takes.includes(stem.kind)) continue;
+    const linking = linkingVowel(stem, pronoun, government);
+    if (linking === undefined) continue;
+    const suffix = linking === KASRA && pronoun.afterKasra ? pronoun.afterKasra : pronoun.vowelled;
+    return `${stem.vowelled}${linking}${suffix}`.normalize('NFC');
+  }
+  return undefined;
+}
+
+function linkingVowel(stem: Stem, pronoun: Pronoun, government: Government): string | undefined {
+  if (stem.linking !== undefined)
+    return pronoun.letters === 'ي' && stem.linking ? KASRA : stem.linking;
+  if (stem.kind === 'noun') {
+    if (pronoun.letters === 'ي') return KASRA;
+    return government.noun ?? (ADVERBIAL.has(stripHarakat(stem.vowelled)) ? FATHA : undefined);
+  }
+  if (government.verb === '') return undefined;
+  if (stem.kind === 'past') return FATHA;
+  // A doubled last letter takes -a- in the jussive (لم يحبَّه), which the sukun rule would lose.
+  if (government.verb === SUKUN && stem.vowelled.endsWith(SHADDA)) return FATHA;
+  return government.verb ?? DAMMA;
+}
+
+function stemBefore(rest: string, lexicon: AffixLexicon): Stem | undefined {
+  // A ta marbuta is written ت before a suffix: شركته.
+  if (rest.endsWith('ت')) {
+    const feminine = lexicon.entry(`${rest.slice(0, -1)}ة`, true);
+    if (feminine) return { vowelled: feminine.replace(/ة$/, 'ت'), kind: 'noun' };
+  }
+  // A final hamza after alif sits on waw in the nominative, on ya in the genitive: أعضاؤه، أعضائه.
+  const seat = /^(.*ا)([ؤئ])$/.exec(rest);
+  if (seat) {
+    const entry = lexicon.entry(`${seat[1]}ء`, true);
+    if (entry?.endsWith('اء'))
+      return {
+        vowelled: entry.slice(0, -1) + seat[2],
+        kind: 'noun',
+        linking: seat[2] === 'ؤ' ? DAMMA : KASRA,
+      };
+  }
+  // A final alif maqsura is written alif before a suffix, and the long a needs no linking vowel.
+  if (rest.endsWith('ا')) {
+    const entry = lexicon.entry(`${rest.slice(0, -1)}ى`, true);
+    if (entry?.endsWith(`${FATHA}ى`))
+      return { vowelled: `${entry.slice(0, -1)}ا`, kind: 'noun', linking: '' };
+  }
+  // Of the endings only the feminine plural keeps its letters before a suffix (سياراته).
+  const entry =
+    lexicon.entry(rest, true) ?? (rest.endsWith('ات') ? vowelWithEnding(rest, lexicon) : undefined);
+  if (!entry || !closed(entry)) return undefined;
+  const tense = lexicon.tense(entry);
+  // A bare ـاء is the accusative seat: أعضاءه.
+  if (!tense && entry.endsWith('اء')) return { vowelled: entry, kind: 'noun', linking: FATHA };
+  return { vowelled: entry, kind: tense ?? 'noun' };
+}

@@ -1,0 +1,35 @@
+import { verbTenses } from './verb-forms.js';
+
+describe('verbTenses', () => {
+  const tenses = verbTenses(
+    [
+      'أَكَّد',
+      'أَكَّدَت',
+      'أَحَبّ',
+      'أَحَبَّت',
+      'يُؤَكِّد',
+      'تُؤَكِّد',
+      'نُؤَكِّد',
+      'أَجْر',
+      'أَجْرَى',
+      'أَجْرَت',
+      'كِتَاب',
+      'تَقْرِير',
+      'يَوْم',
+    ].map((word) => word.normalize('NFC')),
+  );
+
+  it('finds a past verb by its "she" form and a present one by its "he" and "she" forms', () => {
+    expect(tenses.get('أَكَّد')).toBe('past');
+    expect(tenses.get('أَحَبّ'.normalize('NFC'))).toBe('past');
+    expect(tenses.get('يُؤَكِّد'.normalize('NFC'))).toBe('present');
+    expect(tenses.get('نُؤَكِّد'.normalize('NFC'))).toBe('present');
+  });
+
+  it('takes no noun for a verb', () => {
+    expect(tenses.get('أَجْر')).toBeUndefined(); // أَجْرَت belongs to أَجْرَى
+    expect(tenses.get('كِتَاب')).toBeUndefined();
+    expect(tenses.get('تَقْرِير')).toBeUndefined();
+    expect(tenses.get('يَوْم')).toBeUndefined();
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * Which entries of the reviewed modern list are verbs, read off the persons listed beside them: the
+ * list carries no parts of speech, but a past verb is written with its "she" form (أَكَّد، أَكَّدَت) and
+ * a present verb with its "he" and "she" forms (يُؤَكِّد، تُؤَكِّد), which no noun has. A verb takes no
+ * noun ending (وصلات is not wasalāt), and its pronoun suffixes follow the verb's own vowel. The article
+ * and prepositions are not ruled out: a noun spelled and vowelled like a verb (ذَهَب، حَدَث) takes them.
+ */
+
+export type Tense = 'past' | 'present';
+
+/** Ends in a consonant (a doubled one included): a past "he" form, whose "she" form adds -at. */
+const CLOSED = /(?:[^\u064B-\u0652اوىي]|\u0651)$/;
+const PRESENT_PERSON = /^[يتنأ](?=[\u064E\u064F])/;
+
+export function verbTenses(entries: readonly string[]): Map<string, Tense> {
+  const listed = new Set(entries);
+  const tenses = new Map<string, Tense>();
+  for (const entry of entries) {
+    const sheForm = `${entry}\u064Eت`.normalize('NFC');
+    // أَجْرَت is the "she" form of أَجْرَى, not of the noun أَجْر.
+    if (
+      CLOSED.test(entry) &&
+      listed.has(sheForm) &&
+      !listed.has(`${entry}\u064Eى`.normalize('NFC'))
+    ) {
+      tenses.set(entry, 'past');
+    } else if (
+      PRESENT_PERSON.test(entry) &&
+      listed.has(entry.replace(PRESENT_PERSON, 'ي')) &&
+      listed.has(entry.replace(PRESENT_PERSON, 'ت'))
+    ) {
+      tenses.set(entry, 'present');
+    }
+  }
+  return tenses;
+}
