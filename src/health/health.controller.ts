@@ -4,7 +4,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { UnavailableError } from '../common/errors.js';
 import { API_NAME, API_VERSION } from '../config/app.config.js';
-import { HealthResponse, ServiceOverview } from './dto/health-responses.dto.js';
+import {
+  HealthResponse,
+  LivenessResponse,
+  ReadinessResponse,
+  ServiceOverview,
+} from './dto/health-responses.dto.js';
 
 /** A health probe that waits longer than this reports the database down. */
 const DATABASE_PROBE_TIMEOUT_MS = 2_000;
@@ -47,13 +52,15 @@ export class HealthController {
 
   /** Liveness: the process serves requests, whatever its dependencies do (never restart it for them). */
   @Get('health/live')
-  live() {
+  @ApiOkResponse({ type: LivenessResponse })
+  live(): LivenessResponse {
     return { status: 'alive', uptimeSeconds: Math.round(process.uptime()) };
   }
 
   /** Readiness: every dependency a request needs answers; 503 names the one that does not. */
   @Get('health/ready')
-  async ready() {
+  @ApiOkResponse({ type: ReadinessResponse })
+  async ready(): Promise<ReadinessResponse> {
     await this.requireDatabase();
     return { status: 'ready', database: 'up' };
   }

@@ -1,4 +1,13 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Post,
+  Res,
+  type StreamableFile,
+} from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { setCostHeaders } from '../common/cost-headers.js';
@@ -31,7 +40,7 @@ export class TtsController {
     @RequestId() requestId: string,
     @CurrentLifetime() lifetime: RequestLifetime,
     @Res({ passthrough: true }) res: Response,
-  ) {
+  ): Promise<StreamableFile> {
     const result = await this.tts.speak(principal, body, requestId, lifetime);
     setCostHeaders(res, result.characters);
     // The JSON is streamed: the audio's base64 is megabytes (see streamedJson).

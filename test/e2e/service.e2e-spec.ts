@@ -69,6 +69,10 @@ describe('service basics', () => {
     ['/auth/register', 'post', '201', 'SessionResponse'],
     ['/auth/login', 'post', '200', 'SessionResponse'],
     ['/auth/profile', 'get', '200', 'ProfileResponse'],
+    ['/auth/session/register', 'post', '201', 'OpenedSessionResponse'],
+    ['/auth/session', 'post', '200', 'OpenedSessionResponse'],
+    ['/auth/session', 'get', '200', 'CurrentSessionResponse'],
+    ['/auth/session', 'delete', '200', 'SignedOutResponse'],
     ['/api-keys', 'post', '201', 'CreatedApiKeyResponse'],
     ['/api-keys', 'get', '200', 'ApiKeyListResponse'],
     ['/api-keys/{id}', 'delete', '200', 'RevokedApiKeyResponse'],
@@ -85,6 +89,8 @@ describe('service basics', () => {
     ['/tts/voices', 'get', '200', 'VoiceListResponse'],
     ['/stt/transcribe', 'post', '200', 'TranscriptionResponse'],
     ['/health', 'get', '200', 'HealthResponse'],
+    ['/health/live', 'get', '200', 'LivenessResponse'],
+    ['/health/ready', 'get', '200', 'ReadinessResponse'],
   ])('documents what %s (%s) answers with %s', async (path, method, status, schema) => {
     const { body: doc } = await request(t.server).get('/docs-json').expect(200);
     const content = doc.paths[path][method].responses[status].content['application/json'];

@@ -16,3 +16,19 @@ export class ProfileResponse extends AccountResponse {
   @ApiProperty({ description: 'Credit in integer micro-dollars' }) balanceMicros: number;
   @ApiProperty({ example: '10.00' }) balanceUsd: string;
 }
+
+export class OpenedSessionResponse {
+  @ApiProperty({ type: AccountResponse }) user: AccountResponse;
+  @ApiProperty({ description: 'Sent back in x-csrf-token on state-changing calls' })
+  csrfToken: string;
+}
+
+export class CurrentSessionResponse {
+  @ApiProperty({ type: ProfileResponse }) user: ProfileResponse;
+  @ApiProperty({ description: 'Sent back in x-csrf-token on state-changing calls' })
+  csrfToken: string;
+}
+
+export class SignedOutResponse {
+  @ApiProperty({ enum: [true] }) signedOut: true;
+}

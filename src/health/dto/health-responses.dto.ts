@@ -21,3 +21,13 @@ export class HealthResponse {
   @ApiProperty({ enum: ['up'] }) database: 'up';
   @ApiProperty() uptimeSeconds: number;
 }
+
+export class LivenessResponse {
+  @ApiProperty({ enum: ['alive'] }) status: 'alive';
+  @ApiProperty() uptimeSeconds: number;
+}
+
+export class ReadinessResponse {
+  @ApiProperty({ enum: ['ready'] }) status: 'ready';
+  @ApiProperty({ enum: ['up'] }) database: 'up';
+}
