@@ -35,30 +35,28 @@ const INDICATIVE: Government = { verb: DAMMA };
 
 const GENITIVE_AFTER = new Set(
   (
-    'في من إلى الى على عن مع بعد قبل خلال بين عند لدى حول ضد عبر نحو دون منذ تحت فوق أمام امام ' +
+    'في من إلى الى على عن مع حتى بعد قبل خلال بين عند لدى حول ضد عبر نحو دون منذ تحت فوق أمام امام ' +
     'وراء خلف داخل خارج قرب جانب إثر اثر عقب رغم بسبب بفضل لصالح حسب وفق طوال طيلة أثناء اثناء ' +
     'كل بعض جميع معظم أغلب اغلب كافة غير مثل نفس أحد احد إحدى احدى'
   ).split(' '),
 );
-/** لكن is left out: written bare it is also lākin, after which a noun is nominative. */
-const ACCUSATIVE_AFTER = new Set('إن ان أن بأن بان إنّ أنّ لأن لان لكنّ كأن ليت لعل'.split(' '));
+/** لكن is left out: without its shadda (lākinna) it is lākin, after which a noun is nominative. */
+const ACCUSATIVE_AFTER = new Set('إن ان أن بأن بان لأن لان كأن ليت لعل'.split(' '));
 const SUBJUNCTIVE_AFTER = new Set('أن ان بأن بان لن كي لكي حتى'.split(' '));
+const JUSSIVE_AFTER = new Set(['لم']);
 /** Adverbs of place and time: accusative unless a preposition comes first (بينهم، من بينهم). */
 const ADVERBIAL = new Set(
   'بين عند حول فوق تحت أمام خلف وراء دون قبل بعد نحو خلال داخل خارج عبر قرب'.split(' '),
 );
-const JUSSIVE_AFTER = new Set(['لم']);
 
 /** What the bare word before fixes (a clitic و or ف on it changes nothing). */
 export function governmentAfter(previous: string | undefined): Government {
   if (previous === undefined) return INDICATIVE;
   const word = stripHarakat(previous);
   const bare = /^[وف]../.test(word) && !GENITIVE_AFTER.has(word) ? word.slice(1) : word;
-  if (GENITIVE_AFTER.has(bare)) return { noun: KASRA, verb: bare === 'حتى' ? FATHA : DAMMA };
-  return {
-    noun: ACCUSATIVE_AFTER.has(bare) ? FATHA : undefined,
-    verb: SUBJUNCTIVE_AFTER.has(bare) ? FATHA : JUSSIVE_AFTER.has(bare) ? SUKUN : DAMMA,
-  };
+  const noun = GENITIVE_AFTER.has(bare) ? KASRA : ACCUSATIVE_AFTER.has(bare) ? FATHA : undefined;
+  const verb = SUBJUNCTIVE_AFTER.has(bare) ? FATHA : JUSSIVE_AFTER.has(bare) ? SUKUN : DAMMA;
+  return { noun, verb };
 }
 
 type StemKind = 'noun' | 'past' | 'present';
