@@ -2,7 +2,7 @@ import { prepareText } from '../../src/tts/text/front-end.js';
 import type { PhonemeReader } from './espeak-phonemes.js';
 import { loadNumberItems, NUMBER_KINDS, TEXT_KINDS, type NumberItem } from './number-items.js';
 import {
-  inEspeakMarkOrder,
+  inEspeakSpelling,
   isArabicWord,
   sameText,
   spokenWords,
@@ -64,7 +64,7 @@ async function compareSounds(
   const indexes = reference
     .map((w, i) => (w.checked && isArabicWord(w.word) ? i : -1))
     .filter((i) => i >= 0);
-  const spellings = indexes.map((i) => inEspeakMarkOrder(reference[i].word));
+  const spellings = indexes.map((i) => inEspeakSpelling(reference[i].word));
   const expected = await phonemes.read(spellings);
   const pausal = await phonemes.read(spellings.map(pausalSpelling));
   const actual = await phonemes.read(indexes.map((i) => output[i].word));

@@ -1,4 +1,5 @@
 import { stripHarakat } from '../../src/tts/text/arabic-script.js';
+import { speakableForm } from '../../src/tts/text/diacritics/speakable-form.js';
 
 /** A word of a reading: its letters for the text comparison and its marks for the audio comparison. */
 export interface SpokenWord {
@@ -44,11 +45,12 @@ export function sameText(a: readonly SpokenWord[], b: readonly SpokenWord[]): bo
 }
 
 /**
- * Unicode's canonical order puts a shadda after the vowel written on the same letter; espeak-ng only
- * reads the shadda before it. The two are the same text, so a reference is compared in espeak-ng's order.
+ * A reference word in the spelling the front end hands espeak-ng for a rightly vowelled word
+ * (speakable-form.ts: shadda before its vowel, a tatweel keeping a glide a consonant ...), so what
+ * is compared is the vowels, not espeak-ng's letter rules (it reads ثَمَانِيَ as [Tama:ni:a]).
  */
-export function inEspeakMarkOrder(word: string): string {
-  return word.replace(/([\u064B-\u0650]+)\u0651/g, '\u0651$1');
+export function inEspeakSpelling(word: string): string {
+  return speakableForm(word) ?? stripHarakat(word);
 }
 
 /** Arabic words are what the Arabic voice says; a Latin word in a reading is left to the text comparison. */

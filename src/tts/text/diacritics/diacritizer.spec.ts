@@ -27,9 +27,20 @@ describe('Diacritizer', () => {
     expect(diacritizer.diacritizeWord('الكتابُ')).toBe('الكتابُ');
   });
 
-  it('finds words typed without hamza or with ya for alif maqsura', () => {
+  it('finds words typed without the hamza that starts their stem, or with ى for a final ي', () => {
     expect(diacritizer.diacritizeWord('الى')).toBe('إِلَى');
     expect(diacritizer.diacritizeWord('علي')).toBe('عَلِيّ'); // exact spelling first: the name Ali
+    const casual = new Diacritizer(['الْأَوَّل', 'فِي', 'بِأَيّ', 'أَمْس']);
+    expect(casual.diacritizeWord('الاول')).toBe('الْأَوَّل');
+    expect(casual.diacritizeWord('امس')).toBe('أَمْس');
+    expect(casual.diacritizeWord('فى')).toBe('فِي');
+    expect(casual.diacritizeWord('باي')).toBe('بِأَيّ'); // bi- and the stem أي: a hamza at the stem's start
+  });
+
+  it('reads a bare alif inside a stem, and a typed ي, as written', () => {
+    const casual = new Diacritizer(['سَأَل', 'الْمَشَى']);
+    expect(casual.diacritizeWord('سال')).toBe('سال');
+    expect(casual.diacritizeWord('المشي')).toBe('المشي');
   });
 
   it('keeps a hamza the writer typed: another seat is another word', () => {
@@ -51,8 +62,8 @@ describe('Diacritizer', () => {
   });
 
   it('writes words the way espeak-ng reads them best', () => {
-    // A shadda goes before its vowel; the alif after plural waw is dropped.
-    expect(diacritizer.diacritizeText('الشمس قالوا مدرسة')).toBe('الش\u0651\u064Eمْس قَالُو مَدْرَسَه');
+    // The article's sun letter is left for espeak-ng to double; the alif after plural waw is dropped.
+    expect(diacritizer.diacritizeText('الشمس قالوا مدرسة')).toBe('الشَمْس قَالُو مَدْرَسَه');
     expect(diacritizer.diacritizeText('الذين')).toBe('الذين'); // espeak-ng's dictionary reads it right
   });
 

@@ -6,7 +6,7 @@ import {
 } from './feminine-ending.js';
 import { vowelWithAffixes } from './affixes.js';
 import type { AffixLexicon } from './endings.js';
-import { shaddaBeforeVowel, speakableForm } from './speakable-form.js';
+import { speakableForm } from './speakable-form.js';
 import { type Tense, verbTenses } from './verb-forms.js';
 
 /**
@@ -14,17 +14,22 @@ import { type Tense, verbTenses } from './verb-forms.js';
  * reads unvowelled Arabic as bare consonant clusters. A word the caller already vowelled is left alone.
  */
 
+/** Clitics and the article that may stand before a stem whose first hamza was typed as a bare alif. */
+const BEFORE_STEM = /^(?:[وف]?[بكل]?(?:ال)?|[وف]?لل)$/;
+
 /**
- * Whether `typed` is `entry` written the casual way: a bare alif for a hamza seat or madda (الى for إلى,
- * الاول for الأول), ya and alif maqsura swapped. A hamza the writer did put is kept: أمام is not إمام.
+ * Whether `typed` is `entry` written the casual way: a bare alif for the hamza seat or madda that starts
+ * the stem (الى for إلى, الاول for الأول), or a dotless ى for a final ي (فى for في, as Egyptian spelling
+ * writes it). Inside a stem a bare alif is an alif (سال is not سأل), a typed ي is not ى (المشي is not
+ * المشى), and a hamza the writer did put is kept: أمام is not إمام.
  */
 function typedWithoutHamza(typed: string, entry: string): boolean {
   if (typed.length !== entry.length) return false;
   return [...typed].every((letter, i) => {
     const wanted = entry[i];
     if (letter === wanted) return true;
-    if (letter === 'ا') return 'أإآ'.includes(wanted) && i < typed.length - 1;
-    return 'يى'.includes(letter) && 'يى'.includes(wanted);
+    if (letter === 'ا') return 'أإآ'.includes(wanted) && BEFORE_STEM.test(typed.slice(0, i));
+    return letter === 'ى' && wanted === 'ي';
   });
 }
 
@@ -105,7 +110,8 @@ export class Diacritizer {
 
   /** One word as espeak-ng should read it, given its bare neighbours in the clause (none at a pause). */
   private speakWord(word: string, next: string | undefined, previous: string | undefined): string {
-    if (hasHaraka(word)) return shaddaBeforeVowel(word);
+    // A vowelled word (the caller's, or the number reader's) is read with the same care as ours.
+    if (hasHaraka(word)) return speakableForm(word) ?? stripHarakat(word);
     const saysT = saysFeminineT(word, next);
     const vowelled = this.diacritizeWord(word, previous);
     if (vowelled === word) return markUnknownFeminineEnding(word, saysT);

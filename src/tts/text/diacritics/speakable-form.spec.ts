@@ -21,6 +21,14 @@ describe('speakableForm (spellings espeak-ng reads as written)', () => {
     expect(speakableForm('الْكِتَاب')).toBe('الْكِتَاب');
   });
 
+  it('leaves the doubling of a sun letter after the article to espeak-ng, but for ط and after a clitic', () => {
+    expect(speakableForm('السَّبْت')).toBe('السَبْت');
+    expect(speakableForm('النَّاس')).toBe('النَاس');
+    expect(speakableForm('الطَّالِب')).toBe(SHADDA_FIRST('الطَّالِب'));
+    expect(speakableForm('وَالسَّبْت')).toBe(SHADDA_FIRST('وَالسَّبْت'));
+    expect(speakableForm('لِلشَّرِكَة')).toBe(SHADDA_FIRST('لِلشَّرِكَة'));
+  });
+
   it("leaves the relative pronouns to espeak-ng's dictionary", () => {
     expect(speakableForm('الَّذِي')).toBeNull();
   });

@@ -8,6 +8,12 @@
 const WASL_AT_START = /^ا(?=[\u0621-\u0643\u0645-\u064A](?:\u0652|[\u064E-\u0650]?\u0651))/;
 const WASL_AFTER_CLITIC =
   /^((?:[وفبكل][َِ]|[وف]َ[بكل]ِ?|[وفبكل]?[َِ]?الِ))ا(?=[\u0621-\u064A](?:\u0652|[\u064E-\u0650]?\u0651))/;
+/**
+ * The shadda of a sun letter after a word-initial article. espeak-ng doubles these letters there by
+ * itself, all but ط; after a clitic (وَال، لِل) it does not, so there the shadda stays.
+ */
+const SUN_SHADDA_AFTER_ARTICLE =
+  /^(ال[تثدذرزسشصضظلن])(?:\u0651([\u064E-\u0650]?)|([\u064E-\u0650])\u0651)/;
 const GLIDE_AFTER_VOWEL =
   /(?<=[\u064E-\u0651])(?=و\u0651?[\u064E-\u0650]|ي[\u064E-\u0650](?!\u0651))/g;
 
@@ -30,7 +36,9 @@ export function speakableForm(word: string): string | null {
       // A vowelled و or ي after a vowel is a consonant, but espeak-ng makes it a vowel (مُوَاطِن ->
       // mu:a:tin); a tatweel before it keeps it a consonant (muwa:tin), also a doubled و (quwwa). A
       // doubled ي stays as espeak-ng reads it (سَيَّارَة -> sai:a:ra): only an extra letter would help.
-      .replace(GLIDE_AFTER_VOWEL, '\u0640'),
+      .replace(GLIDE_AFTER_VOWEL, '\u0640')
+      // A shadda written on it as well makes it triple (السَّبْت -> asssabt, النَّاس -> annna:s).
+      .replace(SUN_SHADDA_AFTER_ARTICLE, '$1$2$3'),
   );
 }
 

@@ -3,14 +3,13 @@ import { definite, withWa } from './vowelled.js';
 
 /**
  * Definite ordinals 1-99, vowelled ("الحَادِي وَالعِشْرُون", "الثَالِثَةَ عَشْرَة"): days of the month,
- * centuries, editions, "للمرة الـ٣". espeak-ng's letter rules turn the waw with shadda of "الأَوَّل" into a
- * long u; with a sukun on the lam it comes closest ([?al?au:al]). Its dictionary says the bare word right,
- * but the diacritiser after us would vowel a bare word.
+ * centuries, editions, "للمرة الـ٣". The diacritiser writes them in the spelling espeak-ng reads right
+ * (its speakable form keeps the doubled و of "الأَوَّل" a consonant).
  */
 
 const MASCULINE = [
   '',
-  'أَو\u0651\u064eلْ',
+  'أَوَّل',
   'ثَانِي',
   'ثَالِث',
   'رَابِع',
