@@ -58,6 +58,8 @@ export interface FfmpegRun {
   timeoutMs: number;
   /** Kill ffmpeg once its output grows past this many bytes. */
   maxOutputBytes: number;
+  /** Start from a copy started ahead (see WarmStarts): for command lines that repeat. */
+  warm?: boolean;
 }
 
 export class FfmpegError extends Error {
@@ -89,6 +91,7 @@ export function ffmpegRun(run: FfmpegRun): BoundedProcess {
     signal: run.signal,
     timeoutMs: run.timeoutMs,
     maxOutputBytes: run.maxOutputBytes,
+    warm: run.warm,
     failures: {
       timeout: (stderr) => new FfmpegError('ffmpeg timed out', stderr),
       overflow: (stderr) => new FfmpegError('ffmpeg output too large', stderr),

@@ -103,6 +103,8 @@ export async function* encodeSpeech(
         signal: options.signal,
         timeoutMs: ENCODE_TIMEOUT_MS,
         maxOutputBytes: MAX_AUDIO_SECONDS * bytesPerSecond(format),
+        // A loudness gain makes each take's command line its own: no copy would be taken.
+        warm: finish.loudnessLufs === undefined,
       }),
     );
   } catch (error) {
@@ -204,6 +206,7 @@ async function measureLoudness(
     signal,
     timeoutMs: ENCODE_TIMEOUT_MS,
     maxOutputBytes: 16 * 1024 * 1024,
+    warm: true,
   });
   const readings = [...report.toString().matchAll(/lavfi\.r128\.I=(-?[\d.]+|-inf)/g)];
   const last = Number(readings.at(-1)?.[1]);

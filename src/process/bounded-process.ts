@@ -2,6 +2,7 @@ import { Readable, type Writable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import { RequestAbortedError } from '../common/errors.js';
 import { launchProcess, type LaunchedProcess } from './process-launcher.js';
+import { launchWarm } from './warm-starts.js';
 
 /** How each way a run can fail is reported, given what the process printed on stderr. */
 export interface ProcessFailures {
@@ -23,6 +24,11 @@ export interface BoundedProcess {
   timeoutMs: number;
   maxOutputBytes: number;
   failures: ProcessFailures;
+  /**
+   * Take a copy of this command line started ahead of need, and leave one for the next
+   * run (see WarmStarts): for programs slow to start, run often with the same arguments.
+   */
+  warm?: boolean;
 }
 
 const STDERR_KEPT_CHARS = 4096;
@@ -39,7 +45,7 @@ export async function* streamBoundedProcess(run: BoundedProcess): AsyncGenerator
   if (run.signal?.aborted) throw new RequestAbortedError();
   let child: LaunchedProcess;
   try {
-    child = await launchProcess(run.command, run.args);
+    child = await (run.warm ? launchWarm : launchProcess)(run.command, run.args);
   } catch (error) {
     throw run.failures.spawn(error instanceof Error ? error : new Error(String(error)));
   }

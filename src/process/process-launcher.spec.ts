@@ -35,4 +35,21 @@ describe('launchProcess', () => {
     const second = await helperPid();
     expect(second).not.toBe(first);
   });
+
+  it('holds no server open with a program on standby, until it is activated', async () => {
+    // What keeps this process running: the helper's channel and the pipes of its programs.
+    const pipesOpen = () =>
+      process.getActiveResourcesInfo().filter((kind) => kind === 'PipeWrap').length;
+    await helperPid(); // the helper is up
+    await new Promise((resolve) => setTimeout(resolve, 50)); // and its last program's pipes closed
+    const idle = pipesOpen();
+    const standby = await launchProcess('/bin/cat', [], { standby: true });
+    expect(pipesOpen()).toBe(idle);
+
+    standby.activate();
+    expect(pipesOpen()).toBeGreaterThan(idle);
+    standby.stdin.end('ready');
+    expect(await text(standby.stdout)).toBe('ready');
+    await standby.exited;
+  });
 });

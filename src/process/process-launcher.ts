@@ -19,6 +19,16 @@ export interface LaunchedProcess {
   exited: Promise<ProcessExit>;
   /** Kills the program (SIGKILL); nothing happens once it has exited. */
   kill(): void;
+  /** A program started on standby now keeps the server running, as any other does. */
+  activate(): void;
+}
+
+export interface LaunchOptions {
+  /**
+   * Started ahead of need: until `activate()`, neither the program nor its pipes keep the
+   * server running, so one left waiting never holds a process open that has finished.
+   */
+  standby?: boolean;
 }
 
 type Pipe = 'stdin' | 'stdout' | 'stderr';
@@ -30,6 +40,8 @@ type HelperMessage =
 
 interface Launch {
   pipes: Partial<Record<Pipe, Socket>>;
+  /** Whether this launch keeps the server running (every launch but one on standby). */
+  keepsAlive: boolean;
   /** The program's process id, once the helper has started it. */
   pid?: number;
   started(): void;
@@ -53,8 +65,14 @@ class ProcessLauncher {
   private helper: ChildProcess | undefined;
   private nextId = 1;
   private readonly launches = new Map<number, Launch>();
+  /** Launches that keep the server running; while there are any, the helper's channel does. */
+  private keepingAlive = 0;
 
-  launch(command: string, args: readonly string[]): Promise<LaunchedProcess> {
+  launch(
+    command: string,
+    args: readonly string[],
+    { standby = false }: LaunchOptions = {},
+  ): Promise<LaunchedProcess> {
     const helper = this.helperProcess();
     const id = this.nextId++;
     let settleExit!: (exit: ProcessExit) => void;
@@ -65,9 +83,17 @@ class ProcessLauncher {
     return new Promise((resolve, reject) => {
       const launch: Launch = {
         pipes: {},
+        keepsAlive: false,
         started: () => {
           const { stdin, stdout, stderr } = launch.pipes;
-          resolve({ stdin: stdin!, stdout: stdout!, stderr: stderr!, exited, kill });
+          const pipes = [stdin!, stdout!, stderr!];
+          if (standby) for (const pipe of pipes) pipe.unref();
+          const activate = () => {
+            if (launch.keepsAlive || !this.launches.has(id)) return;
+            for (const pipe of pipes) pipe.ref();
+            this.keepAlive(launch);
+          };
+          resolve({ stdin: stdin!, stdout: stdout!, stderr: stderr!, exited, kill, activate });
         },
         failed: (error) => {
           this.forget(id);
@@ -79,17 +105,23 @@ class ProcessLauncher {
         },
       };
       this.launches.set(id, launch);
-      // While anything is running, the helper's channel keeps this process alive.
-      helper.channel?.ref();
+      if (!standby) this.keepAlive(launch);
       helper.send({ id, command, args }, (error) => {
         if (error) launch.failed(error);
       });
     });
   }
 
+  /** While anything is running (on standby aside), the helper's channel keeps this process alive. */
+  private keepAlive(launch: Launch): void {
+    launch.keepsAlive = true;
+    if (this.keepingAlive++ === 0) this.helper?.channel?.ref();
+  }
+
   private forget(id: number): void {
+    const launch = this.launches.get(id);
     this.launches.delete(id);
-    if (this.launches.size === 0) this.helper?.channel?.unref();
+    if (launch?.keepsAlive && --this.keepingAlive === 0) this.helper?.channel?.unref();
   }
 
   private helperProcess(): ChildProcess {
@@ -134,8 +166,12 @@ class ProcessLauncher {
 const launcher = new ProcessLauncher();
 
 /** Starts a program through the engine launcher; rejects when it cannot be started. */
-export function launchProcess(command: string, args: readonly string[]): Promise<LaunchedProcess> {
-  return launcher.launch(command, args);
+export function launchProcess(
+  command: string,
+  args: readonly string[],
+  options?: LaunchOptions,
+): Promise<LaunchedProcess> {
+  return launcher.launch(command, args, options);
 }
 
 function killQuietly(pid: number): void {
