@@ -49,6 +49,9 @@ function bundledFfmpeg(): string {
  */
 export const BLOCK_WRITES = ['-flush_packets', '0'];
 
+/** Output options for a pipe whose reader wants each packet as soon as it is encoded. */
+export const PACKET_WRITES = ['-flush_packets', '1'];
+
 export interface FfmpegRun {
   args: string[];
   /** What ffmpeg reads on stdin (use `-i pipe:0`), as runBoundedProcess takes it. */

@@ -1,5 +1,6 @@
 import { EngineFailedError } from '../common/errors.js';
 import { mp3Format, outputFormatById, OUTPUT_FORMATS } from './output-format.js';
+import { ENGINE_PAUSE_MS } from './listener-encoding.js';
 import { encodeSpeech, encodeWhole, type SpeechFinish } from './speech-encoder.js';
 import { decodedSeconds, integratedLoudness } from '../../test/helpers/audio.js';
 import { decodeRaw, probe } from '../../test/helpers/probe.js';
@@ -105,6 +106,41 @@ describe('encodeSpeech in every output format', () => {
     release();
     for await (const chunk of live) expect(chunk.length).toBeGreaterThan(0);
     expect(finished).toBe(true);
+  });
+
+  it('writes live audio from a fast engine in full blocks, the same bytes as one pass', async () => {
+    const format = outputFormatById('mp3_22050_64')!;
+    const chunks: Buffer[] = [];
+    for await (const chunk of encodeSpeech(tone(12), RATE, finish, format, { live: true })) {
+      chunks.push(chunk);
+    }
+    // Twelve seconds of 64 kbit/s MP3 is about 96 KB: three full blocks and the rest.
+    expect(chunks.length).toBeLessThanOrEqual(4);
+    expect(chunks[0].length).toBe(32 * 1024);
+    expect(Buffer.concat(chunks).equals(await encodeWhole(tone(12), RATE, finish, format))).toBe(
+      true,
+    );
+  });
+
+  it('starts over packet by packet when the engine pauses, and still makes one pass’s bytes', async () => {
+    const format = outputFormatById('mp3_22050_64')!;
+    async function* pausing(): AsyncGenerator<Buffer> {
+      yield* tone(1);
+      await new Promise((resolve) => setTimeout(resolve, 3 * ENGINE_PAUSE_MS));
+      yield* tone(1);
+    }
+    async function* twoTones(): AsyncGenerator<Buffer> {
+      yield* tone(1);
+      yield* tone(1);
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of encodeSpeech(pausing(), RATE, finish, format, { live: true })) {
+      chunks.push(chunk);
+    }
+    expect(chunks.length).toBeGreaterThan(10);
+    expect(Buffer.concat(chunks).equals(await encodeWhole(twoTones(), RATE, finish, format))).toBe(
+      true,
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { DomainError, EngineFailedError, RequestAbortedError } from '../common/errors.js';
 import { streamBoundedProcess } from '../process/bounded-process.js';
-import { BLOCK_WRITES, ffmpegRun, runFfmpeg } from './ffmpeg.js';
+import { BLOCK_WRITES, ffmpegRun, PACKET_WRITES, runFfmpeg } from './ffmpeg.js';
+import { encodeForListener, type Encoder } from './listener-encoding.js';
 import type { OutputFormat } from './output-format.js';
 import { BYTES_PER_SAMPLE, type PcmChunks } from './pcm.js';
 import { wavHeader } from './wav-header.js';
@@ -22,8 +23,8 @@ export interface SpeechFinish {
 
 export interface EncodeOptions {
   /**
-   * Live: every packet is passed on as soon as ffmpeg has it, for a listener waiting on the
-   * first bytes. Otherwise ffmpeg writes full blocks, for a reader collecting the whole.
+   * Live: for a listener waiting on the first audio, which goes out as soon as the engine
+   * has given it (see encodeForListener). Otherwise for a reader collecting the whole.
    */
   live: boolean;
   signal?: AbortSignal;
@@ -89,24 +90,26 @@ export async function* encodeSpeech(
       yield* input;
       return;
     }
-    yield* streamBoundedProcess(
-      ffmpegRun({
-        args: [
-          ...pcmInput(sampleRate),
-          ...(filters.length > 0 ? ['-af', filters.join(',')] : []),
-          ...['-ar', String(format.sampleRate), '-ac', '1', '-map_metadata', '-1'],
-          ...codecArgs(format, finish),
-          ...(options.live ? ['-flush_packets', '1'] : BLOCK_WRITES),
-          'pipe:1',
-        ],
-        input,
-        signal: options.signal,
-        timeoutMs: ENCODE_TIMEOUT_MS,
-        maxOutputBytes: MAX_AUDIO_SECONDS * bytesPerSecond(format),
-        // A loudness gain makes each take's command line its own: no copy would be taken.
-        warm: finish.loudnessLufs === undefined,
-      }),
-    );
+    const encode: Encoder = (pcm, run) =>
+      streamBoundedProcess(
+        ffmpegRun({
+          args: [
+            ...pcmInput(sampleRate),
+            ...(filters.length > 0 ? ['-af', filters.join(',')] : []),
+            ...['-ar', String(format.sampleRate), '-ac', '1', '-map_metadata', '-1'],
+            ...codecArgs(format, finish),
+            ...(run.packets ? PACKET_WRITES : BLOCK_WRITES),
+            'pipe:1',
+          ],
+          input: pcm,
+          signal: anyOf(options.signal, run.stop),
+          timeoutMs: ENCODE_TIMEOUT_MS,
+          maxOutputBytes: MAX_AUDIO_SECONDS * bytesPerSecond(format),
+          // A loudness gain makes each take's command line its own: no copy would be taken.
+          warm: finish.loudnessLufs === undefined,
+        }),
+      );
+    yield* options.live ? encodeForListener(input, encode) : encode(input, { packets: false });
   } catch (error) {
     if (error instanceof DomainError || error instanceof RequestAbortedError) throw error;
     throw Object.assign(new EngineFailedError('The audio could not be encoded. Retry.'), {
@@ -183,6 +186,11 @@ function bytesPerSecond(format: OutputFormat): number {
   if (format.bitrateKbps !== undefined) return format.bitrateKbps * 125 * 2; // container slack
   const bytesPerSample = isLinearPcm(format) ? BYTES_PER_SAMPLE : 1;
   return format.sampleRate * bytesPerSample;
+}
+
+function anyOf(...signals: (AbortSignal | undefined)[]): AbortSignal | undefined {
+  const given = signals.filter((signal) => signal !== undefined);
+  return given.length > 1 ? AbortSignal.any(given) : given[0];
 }
 
 /** The opening chunks again, then the rest of the stream. */
