@@ -1,8 +1,8 @@
 /**
  * Regenerates the diacritics data beside src/tts/text/diacritics/: the lexicon learnt from the vowelled
  * Quran text of the `quran-json` devDependency and the modern vocabulary of modern-lexicon.txt, each
- * less the entries espeak-ng's own dictionary reads otherwise, the words of espeak-ng's dictionary whose
- * pronoun suffix the diacritiser leaves alone, and the list of words ending in ة that espeak-ng's
+ * less the entries espeak-ng's own dictionary reads otherwise, the words of espeak-ng's dictionary the
+ * diacritiser leaves to it (it reads them otherwise than any derived reading), and the list of words ending in ة that espeak-ng's
  * dictionary reads (both from its compiled dictionary). Needs Debian's espeak-ng. Run from the repository root:
  * `npm run build && node dist/scripts/build-lexicon.js`.
  */
@@ -18,7 +18,7 @@ import {
   loadCorpusVerses,
 } from '../src/tts/text/diacritics/lexicon-corpus.js';
 import { EspeakPhonemes } from './arabic-eval/espeak-phonemes.js';
-import { agreeWithEspeak, suffixedWordsEspeakReads } from './espeak-agreement.js';
+import { agreeWithEspeak, derivedWordsEspeakReads } from './espeak-agreement.js';
 import { readEspeakDictionaryWords } from './espeak-dictionary.js';
 
 const directory = join(process.cwd(), 'src/tts/text/diacritics');
@@ -70,20 +70,19 @@ async function main(): Promise<void> {
     },
     modern.kept,
   );
-  const suffixed = await suffixedWordsEspeakReads(
+  const derived = await derivedWordsEspeakReads(
     espeakWords,
     new Diacritizer(quran.kept, modern.kept),
-    new Diacritizer(quran.kept, modern.kept, espeakWords),
     phonemes,
   );
   writeWordList(
-    'espeak-suffixed-words.json',
+    'espeak-read-words.json',
     {
       source:
-        "espeak-ng 1.51 ar_dict: its words that the diacritiser would read as a stem with a pronoun suffix and espeak-ng's dictionary reads otherwise",
+        "espeak-ng 1.51 ar_dict: its words that the diacritiser would vowel by derivation (a supposed hamza, clitics, endings, pronoun suffixes) and espeak-ng's dictionary reads otherwise",
       licence: 'GPL-3.0-or-later (espeak-ng data)',
     },
-    suffixed,
+    derived,
   );
   writeWordList(
     'espeak-feminine-words.json',

@@ -60,26 +60,26 @@ export async function agreeWithEspeak(
   };
 }
 
-/** Words before a suffixed word that give its pronoun suffix each of its vowels (pronoun-suffixes.ts). */
-const SUFFIX_CONTEXTS = [undefined, 'في', 'إن', 'أن', 'لم'];
+/** Words before a word that give a pronoun suffix each of its vowels (pronoun-suffixes.ts). */
+const CONTEXTS = [undefined, 'في', 'إن', 'أن', 'لم'];
 
 /**
- * The spellings of espeak-ng's dictionary that the diacritiser vowels as a stem plus a pronoun suffix
- * and espeak-ng reads otherwise, in any context that fixes the suffix's vowel (they are often other
- * words: مالي is mālī, not māl + "my"). `withSuffixes` derives pronoun suffixes, `withoutSuffixes` is
- * the same lexicon with them off for these spellings.
+ * The spellings of espeak-ng's dictionary that the diacritiser would vowel by derivation and espeak-ng
+ * reads otherwise, in any context that fixes a pronoun suffix's vowel. A derived reading (a hamza
+ * supposed on a bare alif, a clitic, an ending, a pronoun suffix) was never checked against the word's
+ * entry in espeak-ng's dictionary, which is usually the common modern reading: استخدم is "he used" far
+ * more often than أَسْتَخْدِم "I use", and مالي is mālī, not māl + "my". These words are left to espeak-ng.
  */
-export async function suffixedWordsEspeakReads(
+export async function derivedWordsEspeakReads(
   dictionary: readonly string[],
-  withSuffixes: Diacritizer,
-  withoutSuffixes: Diacritizer,
+  diacritizer: Diacritizer,
   phonemes: PhonemeReader,
 ): Promise<string[]> {
   const derived: [string, string][] = [];
   for (const word of dictionary) {
-    for (const previous of SUFFIX_CONTEXTS) {
-      const ours = withSuffixes.diacritizeWord(word, previous);
-      if (ours !== withoutSuffixes.diacritizeWord(word, previous)) derived.push([word, ours]);
+    for (const previous of CONTEXTS) {
+      const ours = diacritizer.diacritizeWord(word, previous);
+      if (ours !== word) derived.push([word, ours]);
     }
   }
   const read = async (words: string[]) => (await phonemes.read(words)).map(comparablePhonemes);

@@ -56,13 +56,13 @@ function withArticle(stem: string): string {
 /**
  * The vowelled form of `word` as prefix + (article) + stem + ending or pronoun suffix, the stem found in
  * `lexicon`; `previous` is the bare word before it in the clause, which may fix the vowel before a
- * pronoun suffix, and `pronouns: false` derives no pronoun suffix. Only stems of three letters or more
+ * pronoun suffix. Only stems of three letters or more
  * are tried: shorter ones match too many unrelated words.
  */
 export function vowelWithAffixes(
   word: string,
   lexicon: AffixLexicon,
-  { previous, pronouns = true }: { previous?: string; pronouns?: boolean } = {},
+  { previous }: { previous?: string } = {},
 ): string | undefined {
   for (const prefix of PREFIXES) {
     if (!word.startsWith(prefix.letters)) continue;
@@ -78,9 +78,7 @@ export function vowelWithAffixes(
       const vowelled = body.article
         ? vowelStem(body.letters, lexicon)
         : (vowelStem(body.letters, lexicon, prefix.letters !== '') ??
-          (pronouns
-            ? vowelWithPronoun(body.letters, lexicon, prefix.governs ?? governmentAfter(previous))
-            : undefined));
+          vowelWithPronoun(body.letters, lexicon, prefix.governs ?? governmentAfter(previous)));
       if (!vowelled) continue;
       if (!body.article) return prefix.vowelled + vowelled;
       // After li- the article's alif is not written: لِلْكِتَاب.

@@ -43,21 +43,21 @@ export class Diacritizer {
     tense: (entry) => this.tenses.get(entry),
   };
 
-  private readonly suffixedLeftToEspeak: ReadonlySet<string>;
+  private readonly leftToEspeak: ReadonlySet<string>;
 
   /**
    * @param vowelledWords most frequent first: on a folded-spelling clash the earlier word wins.
    * @param inflectableWords words whose endings (ـة، ـات، ـون ...) may be derived: a reviewed modern
    *   list. They come before `vowelledWords` on a clash.
-   * @param suffixedLeftToEspeak spellings whose pronoun suffix is not derived: espeak-ng's own
-   *   dictionary reads them otherwise (they are often other words: مالي is mālī, not māl + "my").
+   * @param leftToEspeak spellings left bare: espeak-ng's own dictionary reads them otherwise than any
+   *   reading derived here would (استخدم is "he used", not أَسْتَخْدِم; مالي is mālī, not māl + "my").
    */
   constructor(
     vowelledWords: readonly string[],
     inflectableWords: readonly string[] = [],
-    suffixedLeftToEspeak: Iterable<string> = [],
+    leftToEspeak: Iterable<string> = [],
   ) {
-    this.suffixedLeftToEspeak = new Set(suffixedLeftToEspeak);
+    this.leftToEspeak = new Set(leftToEspeak);
     for (const word of inflectableWords) {
       const spelling = stripHarakat(word);
       if (!this.inflectable.has(spelling)) this.inflectable.set(spelling, word);
@@ -101,11 +101,8 @@ export class Diacritizer {
 
   /** `previous`: the bare word before `word` in the clause, which may fix a pronoun suffix's vowel. */
   diacritizeWord(word: string, previous?: string): string {
-    if (hasHaraka(word)) return word;
-    const pronouns = !this.suffixedLeftToEspeak.has(word);
-    return (
-      this.lookup(word) ?? vowelWithAffixes(word, this.affixLexicon, { previous, pronouns }) ?? word
-    );
+    if (hasHaraka(word) || this.leftToEspeak.has(word)) return word;
+    return this.lookup(word) ?? vowelWithAffixes(word, this.affixLexicon, { previous }) ?? word;
   }
 
   /** One word as espeak-ng should read it, given its bare neighbours in the clause (none at a pause). */
