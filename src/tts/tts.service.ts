@@ -41,7 +41,10 @@ export interface TtsResult {
 export interface TtsAudioStream {
   format: OutputFormat;
   characters: number;
-  /** Starts with audio already rendered; the rest follows as the engine speaks. */
+  /**
+   * Starts with audio already rendered; the rest follows as the engine speaks. Read it
+   * writing each piece before asking for the next: asking for the second settles the charge.
+   */
   audio: AsyncIterable<Buffer>;
 }
 
@@ -139,11 +142,13 @@ export class TtsService {
     }
     async function* delivered(opening: Buffer): AsyncGenerator<Buffer> {
       try {
+        yield opening;
+        // Asked for more, the caller has written the first audio: the charge is earned now,
+        // and the database does not stand between the listener and the first byte.
         await hold.settleDelivered({
           amountMicros: hold.amountMicros,
           characters: plan.characters,
         });
-        yield opening;
         yield* audio;
       } catch (error) {
         if (!(error instanceof RequestAbortedError)) await hold.cancel();

@@ -14,6 +14,8 @@ export class RequestHold {
   private charge: Charge | null = null;
   /** The charge stands whatever becomes of the response (its content already reached the client). */
   private kept = false;
+  /** A settlement under way: the request's end and a cancel wait for it, so none races it. */
+  private settling: Promise<void> | undefined;
 
   constructor(
     private readonly holds: CreditHolds,
@@ -34,17 +36,21 @@ export class RequestHold {
   }
 
   /** Charges the work done (capped at the hold). */
-  async settle(settlement: Settlement): Promise<void> {
-    this.charge = await this.holds.settle(this.hold, settlement);
+  settle(settlement: Settlement): Promise<void> {
+    this.settling = this.holds.settle(this.hold, settlement).then((charge) => {
+      this.charge = charge;
+    });
+    return this.settling;
   }
 
   /**
    * Charges work whose first part already reached the client, as a stream's first audio
-   * does: the charge stands even if the response is then cut short by the client.
+   * does: the charge stands even if the response is then cut short by the client, even
+   * while it is being written.
    */
-  async settleDelivered(settlement: Settlement): Promise<void> {
-    await this.settle(settlement);
+  settleDelivered(settlement: Settlement): Promise<void> {
     this.kept = true;
+    return this.settle(settlement);
   }
 
   /** Gives the hold back now (the work failed). */
@@ -54,6 +60,7 @@ export class RequestHold {
 
   /** Undoes the request's charge, or gives its hold back if nothing was charged (the work failed). */
   async cancel(): Promise<void> {
+    await this.settled();
     if (!this.charge) return this.release();
     this.kept = false;
     const charge = this.charge;
@@ -62,8 +69,14 @@ export class RequestHold {
   }
 
   private async end(delivered: boolean): Promise<void> {
+    await this.settled();
     if (!this.charge) await this.release();
     else if (!delivered && !this.kept) await this.ledger.refund(this.charge);
+  }
+
+  /** Once a settlement under way has ended; a failed one charged nothing. */
+  private async settled(): Promise<void> {
+    await this.settling?.catch(() => undefined);
   }
 }
 
