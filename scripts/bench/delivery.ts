@@ -20,7 +20,7 @@ const CHEAP_FORMATS = ['ulaw_8000', 'pcm_8000', 'pcm_16000'];
  * mp3_22050_64, 1,000 Arabic characters), timed in turns; the telephony and raw formats
  * against the MP3 default; and the server's event loop under 20 streams at once.
  */
-export async function benchDelivery(bench: BenchApp, options: BenchOptions['tts']) {
+export async function benchDelivery(bench: BenchApp, options: BenchOptions['delivery']) {
   const text = arabicText(CHARACTERS);
   const init = (body: object) => ({
     method: 'POST',
@@ -120,5 +120,15 @@ export async function benchDelivery(bench: BenchApp, options: BenchOptions['tts'
       tally.firstFailure,
     ),
   ];
-  return { firstByteMs, streamMs, postMs, formats, streamsAtOnce: { stall, ...tally }, targets };
+  // Every round's figures go into the results file, so the spread behind each p50 can be read.
+  const rounds = { stream: streams, postMs: postRuns };
+  return {
+    firstByteMs,
+    streamMs,
+    postMs,
+    rounds,
+    formats,
+    streamsAtOnce: { stall, ...tally },
+    targets,
+  };
 }

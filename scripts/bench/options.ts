@@ -8,6 +8,7 @@ export interface BenchOptions {
   resultsFile: string;
   platform: { seconds: number; warmupSeconds: number; connections: number };
   tts: { runs: number; clients: number; throughputSeconds: number };
+  delivery: { runs: number };
   stt: { runs: number; bigTimeoutSeconds: number };
 }
 
@@ -18,7 +19,9 @@ Environment (all optional):
   BENCH_WARMUP_SECONDS=2         unmeasured load before each platform run
   BENCH_CONNECTIONS=10           autocannon connections
   BENCH_TTS_RUNS=9               timed rounds per text length (after one warm-up),
-                                 engine and POST /tts in turn; also the delivery rounds
+                                 engine and POST /tts in turn
+  BENCH_DELIVERY_RUNS=21         timed rounds of /tts/stream and POST /tts in turn, and
+                                 of the formats (after one warm-up)
   BENCH_TTS_CLIENTS=20           concurrent clients in the TTS throughput run
   BENCH_TTS_THROUGHPUT_SECONDS=20
   BENCH_STT_RUNS=3               timed runs per clip length
@@ -52,6 +55,7 @@ export function readBenchOptions(argv: readonly string[], env: NodeJS.ProcessEnv
       clients: whole(env, 'BENCH_TTS_CLIENTS', 20, 1),
       throughputSeconds: whole(env, 'BENCH_TTS_THROUGHPUT_SECONDS', 20, 1),
     },
+    delivery: { runs: whole(env, 'BENCH_DELIVERY_RUNS', 21, 1) },
     stt: {
       runs: whole(env, 'BENCH_STT_RUNS', 3, 1),
       bigTimeoutSeconds: whole(env, 'BENCH_BIG_TIMEOUT_SECONDS', 180, 1),

@@ -46,7 +46,7 @@ export async function runParts(
     }
     if (wants('tts')) results.tts = await benchTts(bench, options.tts);
     if (wants('delivery')) {
-      results.delivery = await benchDelivery(bench, options.tts);
+      results.delivery = await benchDelivery(bench, options.delivery);
       results.wordTiming = await benchWordTiming(bench);
     }
     if (wants('stt')) results.stt = await benchStt(bench, { ...options.stt, big: options.big });

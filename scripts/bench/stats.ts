@@ -22,7 +22,9 @@ export function elapsedMs(start: number): number {
  * milliseconds. Taking turns lays the machine's drift (other load, frequency changes) on
  * every task alike, so comparing them is fair even while the absolute figures wander. Timed
  * one block after the other, five runs each, 100 characters through POST /tts read 15.6 %
- * over the engine; taken in turns, 6 to 10 % in every run since.
+ * over the engine; taken in turns, 6 to 10 % in every run since. Every other round runs the
+ * tasks in reverse, so no task always follows the same one (and pays for what it leaves:
+ * garbage to collect, a child process still exiting).
  */
 export async function timeInTurns(
   runs: number,
@@ -31,13 +33,19 @@ export async function timeInTurns(
   for (const task of tasks) await task();
   const times = tasks.map((): number[] => []);
   for (let round = 0; round < runs; round++) {
-    for (const [index, task] of tasks.entries()) {
+    for (const index of roundOrder(tasks.length, round)) {
       const start = performance.now();
-      await task();
+      await tasks[index]();
       times[index].push(elapsedMs(start));
     }
   }
   return times;
+}
+
+/** The tasks' indexes in the order round `round` runs them: as given, then reversed. */
+function roundOrder(tasks: number, round: number): number[] {
+  const order = Array.from({ length: tasks }, (_, index) => index);
+  return round % 2 === 0 ? order : order.reverse();
 }
 
 /** Runs `task` `runs` times in a row and gives each run's milliseconds. */
