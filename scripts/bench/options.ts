@@ -20,7 +20,7 @@ Environment (all optional):
   BENCH_CONNECTIONS=10           autocannon connections
   BENCH_TTS_RUNS=9               timed rounds per text length (after one warm-up),
                                  engine and POST /tts in turn
-  BENCH_DELIVERY_RUNS=21         timed rounds of /tts/stream and POST /tts in turn, and
+  BENCH_DELIVERY_RUNS=31         timed rounds of /tts/stream and POST /tts in turn, and
                                  of the formats (after one warm-up)
   BENCH_TTS_CLIENTS=20           concurrent clients in the TTS throughput run
   BENCH_TTS_THROUGHPUT_SECONDS=20
@@ -55,7 +55,7 @@ export function readBenchOptions(argv: readonly string[], env: NodeJS.ProcessEnv
       clients: whole(env, 'BENCH_TTS_CLIENTS', 20, 1),
       throughputSeconds: whole(env, 'BENCH_TTS_THROUGHPUT_SECONDS', 20, 1),
     },
-    delivery: { runs: whole(env, 'BENCH_DELIVERY_RUNS', 21, 1) },
+    delivery: { runs: whole(env, 'BENCH_DELIVERY_RUNS', 31, 1) },
     stt: {
       runs: whole(env, 'BENCH_STT_RUNS', 3, 1),
       bigTimeoutSeconds: whole(env, 'BENCH_BIG_TIMEOUT_SECONDS', 180, 1),
