@@ -1,7 +1,7 @@
 import pg from 'pg';
 import request from 'supertest';
-import { CreditHolds } from '../../src/billing/holds/credit-holds.js';
-import { balanceOf, createAccount, holdCredit } from '../helpers/accounts.js';
+import { balanceOf, createAccount } from '../helpers/accounts.js';
+import { expectHoldRaceToSettleEven } from '../helpers/hold-race.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /** The default a laptop gets with no DATABASE_URL: PGlite in DATA_DIR, same migrations. */
@@ -34,20 +34,7 @@ describe('the embedded database default', () => {
   });
 
   it('ends 200 simultaneous holds against credit for 150 with 150 successes, 50 refusals and zero left once settled', async () => {
-    const account = await createAccount(t, 150 * 1000);
-    const context = { accountId: account.id, endpoint: '/tts' };
-    const outcomes = await Promise.allSettled(
-      Array.from({ length: 200 }, () => holdCredit(t, context, 1000)),
-    );
-    const held = outcomes.filter((o) => o.status === 'fulfilled').map((o) => o.value);
-    expect(held).toHaveLength(150);
-    const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
-    expect(refused).toHaveLength(50);
-    expect(refused.every((o) => o.reason.kind === 'payment_required')).toBe(true);
-    expect(await balanceOf(t.db, account.id)).toEqual({ cached: 0, ledger: 150 * 1000 });
-    const holds = t.app.get(CreditHolds);
-    await Promise.all(held.map((h) => holds.settle(h, { amountMicros: 1000, characters: 40 })));
-    expect(await balanceOf(t.db, account.id)).toEqual({ cached: 0, ledger: 0 });
+    await expectHoldRaceToSettleEven(t);
   });
 
   it("keeps one connection's transaction whole: another connection waits for its end and never reads what it rolled back", async () => {

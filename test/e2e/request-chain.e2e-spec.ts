@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { CreditLedger } from '../../src/billing/credit-ledger.service.js';
-import { CreditHolds } from '../../src/billing/holds/credit-holds.js';
-import { balanceOf, chargeCredit, createAccount, holdCredit } from '../helpers/accounts.js';
+import { balanceOf, chargeCredit, createAccount } from '../helpers/accounts.js';
 import { ChainProbeController, ChainProbeModule } from '../helpers/chain-probe.js';
+import { expectHoldRaceToSettleEven } from '../helpers/hold-race.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 describe('the key-protected request chain', () => {
@@ -131,20 +131,7 @@ describe('the key-protected request chain', () => {
   });
 
   it('ends 200 simultaneous holds against credit for 150 with 150 successes, 50 refusals and zero left once settled', async () => {
-    const account = await createAccount(t, 150 * 1000);
-    const context = { accountId: account.id, endpoint: '/tts' };
-    const outcomes = await Promise.allSettled(
-      Array.from({ length: 200 }, () => holdCredit(t, context, 1000)),
-    );
-    const held = outcomes.filter((o) => o.status === 'fulfilled').map((o) => o.value);
-    expect(held).toHaveLength(150);
-    const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
-    expect(refused).toHaveLength(50);
-    expect(refused.every((o) => o.reason.kind === 'payment_required')).toBe(true);
-    expect(await balanceOf(t.db, account.id)).toEqual({ cached: 0, ledger: 150 * 1000 });
-    const holds = t.app.get(CreditHolds);
-    await Promise.all(held.map((h) => holds.settle(h, { amountMicros: 1000, characters: 40 })));
-    expect(await balanceOf(t.db, account.id)).toEqual({ cached: 0, ledger: 0 });
+    await expectHoldRaceToSettleEven(t);
   });
 
   it('refunds a charge exactly once', async () => {
