@@ -24,6 +24,6 @@ export class AccountThrottlerGuard extends ThrottlerGuard {
     res.setHeader('x-ratelimit-limit', detail.limit);
     res.setHeader('x-ratelimit-remaining', 0);
     res.setHeader('x-ratelimit-reset', detail.timeToExpire);
-    return Promise.reject(new TooManyRequestsError());
+    return Promise.reject(new TooManyRequestsError(detail.timeToBlockExpire));
   }
 }

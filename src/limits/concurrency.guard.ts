@@ -1,5 +1,5 @@
 import { type CanActivate, type ExecutionContext, Injectable, Logger } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { CreditLedger } from '../billing/credit-ledger.service.js';
 import type { Principal } from '../common/principal.js';
 import { lifetimeOf, type RequestLifetime } from '../common/request-lifetime.js';
@@ -22,15 +22,12 @@ export class ConcurrencyGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const http = context.switchToHttp();
-    const req = http.getRequest<Request>();
+    const req = context.switchToHttp().getRequest<Request>();
     const { accountId } = req.user as Principal;
     const { totalTopUpsMicros } = await this.ledger.summaryOf(accountId);
     const lease = await this.store.acquire(accountId, concurrencyLimitFor(totalTopUpsMicros));
-    if (!lease) {
-      http.getResponse<Response>().setHeader('Retry-After', 1);
-      throw new TooManyRequestsError();
-    }
+    // A slot frees when a running request ends; a second is a fair guess.
+    if (!lease) throw new TooManyRequestsError(1);
     this.keepFor(lease, lifetimeOf(req));
     return true;
   }

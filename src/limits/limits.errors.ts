@@ -1,7 +1,8 @@
-import { DomainError } from '../common/errors.js';
+import { RetryLaterError } from '../common/errors.js';
 
-export class TooManyRequestsError extends DomainError {
-  constructor() {
-    super('rate_limited', 'Too many requests');
+/** The contract's 429; the error filter sends Retry-After with it. */
+export class TooManyRequestsError extends RetryLaterError {
+  constructor(retryAfterSeconds: number) {
+    super('Too many requests', retryAfterSeconds);
   }
 }
