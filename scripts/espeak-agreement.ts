@@ -47,9 +47,7 @@ export async function agreeWithEspeak(
   });
   const read = async (words: string[]) => (await phonemes.read(words)).map(comparablePhonemes);
   const espeak = await read(known.map(stripHarakat));
-  const ours = await read(
-    known.map((entry) => speakableForm(writeFeminineEnding(entry, false)) ?? stripHarakat(entry)),
-  );
+  const ours = await read(known.map((entry) => speakableForm(writeFeminineEnding(entry, false))));
   const disagreeing = new Map<string, [string, string, string]>();
   known.forEach((entry, i) => {
     if (espeak[i] !== ours[i]) disagreeing.set(entry, [entry, ours[i], espeak[i]]);
@@ -85,7 +83,7 @@ export async function derivedWordsEspeakReads(
   const read = async (words: string[]) => (await phonemes.read(words)).map(comparablePhonemes);
   const espeak = await read(derived.map(([word]) => word));
   const ours = await read(
-    derived.map(([word, vowelled]) => speakableForm(writeFeminineEnding(vowelled, false)) ?? word),
+    derived.map(([, vowelled]) => speakableForm(writeFeminineEnding(vowelled, false))),
   );
   return [...new Set(derived.filter((_, i) => espeak[i] !== ours[i]).map(([word]) => word))].sort();
 }

@@ -1,5 +1,4 @@
 import { stripHarakat } from '../../src/tts/text/arabic-script.js';
-import { speakableForm } from '../../src/tts/text/diacritics/speakable-form.js';
 
 /** A word of a reading: its letters for the text comparison and its marks for the audio comparison. */
 export interface SpokenWord {
@@ -42,15 +41,6 @@ export function skeletonOf(word: string): string {
 
 export function sameText(a: readonly SpokenWord[], b: readonly SpokenWord[]): boolean {
   return a.length === b.length && a.every((w, i) => w.skeleton === b[i].skeleton);
-}
-
-/**
- * A reference word in the spelling the front end hands espeak-ng for a rightly vowelled word
- * (speakable-form.ts: shadda before its vowel, a tatweel keeping a glide a consonant ...), so what
- * is compared is the vowels, not espeak-ng's letter rules (it reads ثَمَانِيَ as [Tama:ni:a]).
- */
-export function inEspeakSpelling(word: string): string {
-  return speakableForm(word) ?? stripHarakat(word);
 }
 
 /** Arabic words are what the Arabic voice says; a Latin word in a reading is left to the text comparison. */

@@ -153,7 +153,7 @@ function referenceAsSpoken(reference: string): string {
   const saysT = /ة[\u064B-\u0652]+$/.test(reference);
   const pausal = reference.replace(/[\u064B-\u0650\u0652]+$/, '');
   const spoken = saysT ? pausal : pausal.replace(/(َّ?)ة$/, '$1ه').replace(/اة$/, 'اه');
-  return speakableForm(spoken) ?? stripHarakat(reference);
+  return speakableForm(spoken);
 }
 
 function report(words: ScoredWord[], sentences: number, misaligned: number[]): SuiteReport {

@@ -108,11 +108,11 @@ export class Diacritizer {
   /** One word as espeak-ng should read it, given its bare neighbours in the clause (none at a pause). */
   private speakWord(word: string, next: string | undefined, previous: string | undefined): string {
     // A vowelled word (the caller's, or the number reader's) is read with the same care as ours.
-    if (hasHaraka(word)) return speakableForm(word) ?? stripHarakat(word);
+    if (hasHaraka(word)) return speakableForm(word);
     const saysT = saysFeminineT(word, next);
     const vowelled = this.diacritizeWord(word, previous);
     if (vowelled === word) return markUnknownFeminineEnding(word, saysT);
-    return speakableForm(writeFeminineEnding(vowelled, saysT)) ?? word;
+    return speakableForm(writeFeminineEnding(vowelled, saysT));
   }
 
   private lookup(word: string): string | undefined {

@@ -1,3 +1,5 @@
+import { stripHarakat } from '../arabic-script.js';
+
 /**
  * Adjusts a correctly vowelled word to how espeak-ng's Arabic letter rules read it (checked against
  * espeak-ng 1.51 and the WASM build the product uses). The spelling stays valid Arabic; only marks and
@@ -18,11 +20,11 @@ const GLIDE_AFTER_VOWEL =
   /(?<=[\u064E-\u0651])(?=و\u0651?[\u064E-\u0650]|ي[\u064E-\u0650](?!\u0651))/g;
 
 /**
- * Returns the spelling to hand to espeak-ng, or null when the bare word is read better by espeak-ng's own
- * dictionary (the relative pronouns الذي/التي/الذين, whose lam-shadda its letter rules garble).
+ * Returns the spelling to hand to espeak-ng: the bare word where espeak-ng's own dictionary reads it
+ * better (the relative pronouns الذي/التي/الذين, whose lam-shadda its letter rules garble).
  */
-export function speakableForm(word: string): string | null {
-  if (/^[وف]?َ?الَّ/.test(word)) return null;
+export function speakableForm(word: string): string {
+  if (/^[وف]?َ?الَّ/.test(word)) return stripHarakat(word);
   return shaddaBeforeVowel(
     word
       // After bi- espeak-ng reads the article's alif as a long "a:" (bia:lkita:b); alif wasla is silent.
