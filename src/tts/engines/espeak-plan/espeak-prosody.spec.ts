@@ -28,6 +28,16 @@ describe('sentenceSettings', () => {
     expect(exclaimed.volume).toBeGreaterThan(plain.volume);
   });
 
+  it('lowers the pitch setting as a model widens the range, which espeak-ng widens upwards', () => {
+    const [flash, pro, v2] = ['flash', 'pro', 'v2'].map((id) =>
+      sentenceSettings(statement, 0, voice, delivery(id)),
+    );
+    expect(pro.range).toBeGreaterThan(flash.range);
+    expect(v2.range).toBeGreaterThan(pro.range);
+    expect(pro.pitch).toBeLessThan(flash.pitch);
+    expect(v2.pitch).toBeLessThan(pro.pitch);
+  });
+
   it('varies later sentences in v2, the same way every time', () => {
     const later = sentenceSettings(statement, 1, voice, delivery('v2'));
     expect(later).toEqual(sentenceSettings(statement, 1, voice, delivery('v2')));

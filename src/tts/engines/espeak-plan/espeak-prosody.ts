@@ -14,6 +14,14 @@ export interface EspeakSettings {
 const NEUTRAL_DIALECT: DialectProsody = { rateFactor: 1, pitchRangeFactor: 1 };
 
 /**
+ * espeak-ng widens a range mostly upwards, so a livelier model would also be a higher voice.
+ * Measured with `npm run eval:voices` over the 30 studio voices: lowering the pitch by this many
+ * units per range unit above 50 keeps each voice's median where flash has it, so a model changes
+ * how much the voice moves, not who is speaking.
+ */
+const PITCH_UNITS_PER_RANGE_UNIT = 0.43;
+
+/**
  * Settings for sentence `index` of a take. Variation is derived from the sentence text, not
  * from a random source, so the same request always sounds the same.
  */
@@ -27,9 +35,11 @@ export function sentenceSettings(
   const drift = delivery.sentenceVariation * (index === 0 ? 0 : wobble(sentence));
   let pitch = 50 + 6 * drift;
   let range = 100 * delivery.intonation * dialect.pitchRangeFactor + 10 * drift;
+  pitch -= PITCH_UNITS_PER_RANGE_UNIT * (range - 50);
   let rate = voice.wordsPerMinute * delivery.rateFactor * dialect.rateFactor * (1 + 0.05 * drift);
   let volume = 100;
-  if (delivery.declination) pitch += 4 - Math.min(8, index * 2);
+  // Centred on the voice's pitch over a short paragraph, so declining does not raise the voice.
+  if (delivery.declination) pitch += 2 - Math.min(6, index * 2);
   if (delivery.punctuationEmphasis && sentence.kind === 'question') {
     pitch += 6;
     range += 20;
