@@ -29,6 +29,36 @@ describe('studio voice catalogue', () => {
     expect(files.size).toBe(30);
   });
 
+  it('makes any two voices of a gender differ in at least two of pitch, pace, tract and phonation', () => {
+    const traits = (id: string) => {
+      const v = studioVoiceSpec(id).variant;
+      return { ...v, centreHz: Math.sqrt(v.pitchLowHz * v.pitchHighHz) };
+    };
+    const alike: string[] = [];
+    for (const [i, a] of STUDIO_VOICES.entries()) {
+      for (const b of STUDIO_VOICES.slice(i + 1).filter((v) => v.gender === a.gender)) {
+        const [x, y] = [traits(a.id), traits(b.id)];
+        const differences = [
+          Math.abs(12 * Math.log2(x.centreHz / y.centreHz)) >= 1.5,
+          Math.abs(x.wordsPerMinute / y.wordsPerMinute - 1) >= 0.1,
+          Math.abs(x.brightness - y.brightness) >= 0.2,
+          Math.abs(x.breathiness - y.breathiness) >= 0.2 ||
+            Math.abs(x.roughness - y.roughness) >= 0.2,
+        ].filter(Boolean).length;
+        if (differences < 2) alike.push(`${a.id}-${b.id}`);
+      }
+    }
+    expect(alike).toEqual([]);
+  });
+
+  it('describes every voice of a gender differently', () => {
+    for (const gender of ['female', 'male']) {
+      const voices = STUDIO_VOICES.filter((v) => v.gender === gender);
+      expect(new Set(voices.map((v) => v.descEn)).size).toBe(voices.length);
+      expect(new Set(voices.map((v) => v.descAr)).size).toBe(voices.length);
+    }
+  });
+
   it('pitches female voices above male ones', () => {
     const lows = (gender: string) =>
       STUDIO_VOICES.filter((v) => v.gender === gender).map(

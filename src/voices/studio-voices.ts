@@ -2,9 +2,18 @@ import {
   variantFromProfile,
   type VoiceGender,
   type VoiceSpec,
-  type VoiceTexture,
   type VoiceVariant,
 } from './voice-spec.js';
+import {
+  PACES,
+  PHONATIONS,
+  PITCH_LEVELS,
+  TRACTS,
+  type PaceId,
+  type PhonationId,
+  type Tract,
+  type TractId,
+} from './voice-traits.js';
 
 /** A studio voice as GET /tts/voices lists it. */
 export interface StudioVoice {
@@ -16,108 +25,58 @@ export interface StudioVoice {
   gender: VoiceGender;
 }
 
-type PitchLevel = 0 | 1 | 2 | 3 | 4;
-type Timbre = 'warm' | 'clear' | 'husky';
+type Level = 0 | 1 | 2 | 3 | 4;
+type Row = readonly [
+  id: string,
+  nameEn: string,
+  nameAr: string,
+  pitch: Level,
+  pace: PaceId,
+  tract: TractId,
+  phonation: PhonationId,
+];
 
 /**
- * Thirty distinct voices from five pitch levels times three timbres per gender. Each level
- * is about one and a half semitones above the previous one, enough for listeners to tell them apart.
+ * Each voice is a pitch level, a pace, a tract and a phonation, chosen so that any two voices of
+ * a gender differ in at least two of them (tract = (pitch + pace) mod 3, phonation = (pitch +
+ * 2 pace + pitch div 3) mod 3, over the 15 pairs of pitch and pace): voices of one pitch level
+ * differ in pace, tract and phonation; neighbouring levels at one pace differ in tract.
+ * Female voices first, in the spec's order.
  */
-const MEDIAN_F0_HZ: Record<VoiceGender, readonly number[]> = {
-  female: [180, 195, 211, 229, 250],
-  male: [88, 96, 105, 116, 128],
-};
-
-interface TimbreTraits {
-  texture: VoiceTexture;
-  brightness: number;
-  rangeSemitones: number;
-  wordsPerMinute: number;
-  en: string;
-  ar: string;
-}
-
-const TIMBRES: Record<Timbre, TimbreTraits> = {
-  warm: {
-    texture: { breathiness: 0.25, roughness: 0.15, flutter: 0.1, tractOffset: -0.03 },
-    brightness: 0.3,
-    rangeSemitones: 7,
-    wordsPerMinute: 160,
-    en: 'warm and unhurried',
-    ar: 'دافئ وهادئ الإيقاع',
-  },
-  clear: {
-    texture: { breathiness: 0.05, roughness: 0.05, flutter: 0.05, tractOffset: 0.03 },
-    brightness: 0.8,
-    rangeSemitones: 8,
-    wordsPerMinute: 178,
-    en: 'clear and crisp',
-    ar: 'واضح ونقي النبرة',
-  },
-  husky: {
-    texture: { breathiness: 0.6, roughness: 0.6, flutter: 0.3, tractOffset: 0 },
-    brightness: 0.45,
-    rangeSemitones: 6,
-    wordsPerMinute: 168,
-    en: 'husky and breathy',
-    ar: 'مبحوح تُسمع فيه الأنفاس',
-  },
-};
-
-const PITCH_WORDS: Record<VoiceGender, readonly (readonly [string, string])[]> = {
-  female: [
-    ['Deep', 'عميق'],
-    ['Low', 'منخفض'],
-    ['Medium-pitched', 'متوسط الطبقة'],
-    ['Light', 'رقيق'],
-    ['High', 'عالي الطبقة'],
-  ],
-  male: [
-    ['Deep', 'عميق'],
-    ['Low', 'منخفض'],
-    ['Medium-pitched', 'متوسط الطبقة'],
-    ['Light', 'خفيف'],
-    ['High', 'عالي الطبقة'],
-  ],
-};
-
-type Row = readonly [id: string, nameEn: string, nameAr: string, level: PitchLevel, timbre: Timbre];
-
-// Female voices first, in the spec's order; every (level, timbre) pair is used once per gender.
 const FEMALE: readonly Row[] = [
-  ['noura', 'Noura', 'نورة', 2, 'warm'],
-  ['layla', 'Layla', 'ليلى', 2, 'clear'],
-  ['dana', 'Dana', 'دانة', 4, 'clear'],
-  ['huda', 'Huda', 'هدى', 1, 'warm'],
-  ['sara', 'Sara', 'سارة', 3, 'clear'],
-  ['mariam', 'Mariam', 'مريم', 0, 'warm'],
-  ['rana', 'Rana', 'رنا', 4, 'husky'],
-  ['jana', 'Jana', 'جنى', 4, 'warm'],
-  ['fatima', 'Fatima', 'فاطمة', 0, 'husky'],
-  ['aisha', 'Aisha', 'عائشة', 1, 'clear'],
-  ['salma', 'Salma', 'سلمى', 1, 'husky'],
-  ['reem', 'Reem', 'ريم', 3, 'husky'],
-  ['amal', 'Amal', 'أمل', 3, 'warm'],
-  ['nada', 'Nada', 'ندى', 0, 'clear'],
-  ['lina', 'Lina', 'لينا', 2, 'husky'],
+  ['noura', 'Noura', 'نورة', 2, 'even', 'dark', 'breathy'],
+  ['layla', 'Layla', 'ليلى', 2, 'brisk', 'neutral', 'smooth'],
+  ['dana', 'Dana', 'دانة', 4, 'even', 'bright', 'breathy'],
+  ['huda', 'Huda', 'هدى', 1, 'even', 'bright', 'smooth'],
+  ['sara', 'Sara', 'سارة', 3, 'even', 'neutral', 'smooth'],
+  ['mariam', 'Mariam', 'مريم', 0, 'unhurried', 'dark', 'smooth'],
+  ['rana', 'Rana', 'رنا', 4, 'brisk', 'dark', 'smooth'],
+  ['jana', 'Jana', 'جنى', 1, 'brisk', 'dark', 'husky'],
+  ['fatima', 'Fatima', 'فاطمة', 1, 'unhurried', 'neutral', 'breathy'],
+  ['aisha', 'Aisha', 'عائشة', 0, 'even', 'neutral', 'husky'],
+  ['salma', 'Salma', 'سلمى', 3, 'brisk', 'bright', 'husky'],
+  ['reem', 'Reem', 'ريم', 4, 'unhurried', 'neutral', 'husky'],
+  ['amal', 'Amal', 'أمل', 3, 'unhurried', 'dark', 'breathy'],
+  ['nada', 'Nada', 'ندى', 2, 'unhurried', 'bright', 'husky'],
+  ['lina', 'Lina', 'لينا', 0, 'brisk', 'bright', 'breathy'],
 ];
 
 const MALE: readonly Row[] = [
-  ['mohammed', 'Mohammed', 'محمد', 1, 'warm'],
-  ['ahmed', 'Ahmed', 'أحمد', 2, 'clear'],
-  ['khaled', 'Khaled', 'خالد', 0, 'husky'],
-  ['omar', 'Omar', 'عمر', 3, 'clear'],
-  ['yasser', 'Yasser', 'ياسر', 4, 'clear'],
-  ['sultan', 'Sultan', 'سلطان', 0, 'warm'],
-  ['fahad', 'Fahad', 'فهد', 1, 'husky'],
-  ['rashed', 'Rashed', 'راشد', 2, 'warm'],
-  ['abdullah', 'Abdullah', 'عبدالله', 0, 'clear'],
-  ['hassan', 'Hassan', 'حسن', 3, 'warm'],
-  ['tariq', 'Tariq', 'طارق', 4, 'husky'],
-  ['saud', 'Saud', 'سعود', 2, 'husky'],
-  ['karim', 'Karim', 'كريم', 4, 'warm'],
-  ['ziad', 'Ziad', 'زياد', 1, 'clear'],
-  ['salem', 'Salem', 'سالم', 3, 'husky'],
+  ['mohammed', 'Mohammed', 'محمد', 2, 'even', 'dark', 'breathy'],
+  ['ahmed', 'Ahmed', 'أحمد', 2, 'brisk', 'neutral', 'smooth'],
+  ['khaled', 'Khaled', 'خالد', 4, 'even', 'bright', 'breathy'],
+  ['omar', 'Omar', 'عمر', 1, 'even', 'bright', 'smooth'],
+  ['yasser', 'Yasser', 'ياسر', 3, 'even', 'neutral', 'smooth'],
+  ['sultan', 'Sultan', 'سلطان', 0, 'unhurried', 'dark', 'smooth'],
+  ['fahad', 'Fahad', 'فهد', 4, 'brisk', 'dark', 'smooth'],
+  ['rashed', 'Rashed', 'راشد', 1, 'brisk', 'dark', 'husky'],
+  ['abdullah', 'Abdullah', 'عبدالله', 1, 'unhurried', 'neutral', 'breathy'],
+  ['hassan', 'Hassan', 'حسن', 0, 'even', 'neutral', 'husky'],
+  ['tariq', 'Tariq', 'طارق', 3, 'brisk', 'bright', 'husky'],
+  ['saud', 'Saud', 'سعود', 4, 'unhurried', 'neutral', 'husky'],
+  ['karim', 'Karim', 'كريم', 3, 'unhurried', 'dark', 'breathy'],
+  ['ziad', 'Ziad', 'زياد', 2, 'unhurried', 'bright', 'husky'],
+  ['salem', 'Salem', 'سالم', 0, 'brisk', 'bright', 'breathy'],
 ];
 
 interface CatalogueEntry {
@@ -125,26 +84,33 @@ interface CatalogueEntry {
   variant: VoiceVariant;
 }
 
-function entry([id, nameEn, nameAr, level, timbre]: Row, gender: VoiceGender): CatalogueEntry {
-  const traits = TIMBRES[timbre];
-  const [pitchEn, pitchAr] = PITCH_WORDS[gender][level];
+function entry(
+  [id, nameEn, nameAr, level, paceId, tractId, phonationId]: Row,
+  gender: VoiceGender,
+): CatalogueEntry {
+  const pitch = PITCH_LEVELS[level];
+  const pace = PACES[paceId];
+  const tract: Tract = TRACTS[tractId];
+  const phonation = PHONATIONS[phonationId];
+  const ageEn = tract.age ? `, ${tract.age.en}` : '';
+  const ageAr = tract.age ? ` ${tract.age.ar}` : '';
   const voice: StudioVoice = {
     id,
     nameEn,
     nameAr,
-    descEn: `${pitchEn} ${gender} voice, ${traits.en}.`,
-    descAr: `صوت ${gender === 'female' ? 'نسائي' : 'رجالي'} ${pitchAr}، ${traits.ar}.`,
+    descEn: `${pitch.en}${ageEn} ${gender} voice, ${tract.en} and ${phonation.en}, at ${pace.en}.`,
+    descAr: `صوت ${gender === 'female' ? 'نسائي' : 'رجالي'} ${pitch.ar}${ageAr}، ${tract.ar} و${phonation.ar}، ${pace.ar}.`,
     gender,
   };
   const variant = variantFromProfile(
     {
-      f0MedianHz: MEDIAN_F0_HZ[gender][level],
-      f0RangeSemitones: traits.rangeSemitones,
-      speakingRateWpm: traits.wordsPerMinute,
-      brightness: traits.brightness,
+      f0MedianHz: pitch.medianHz[gender],
+      f0RangeSemitones: phonation.rangeSemitones,
+      speakingRateWpm: pace.wordsPerMinute,
+      brightness: tract.brightness,
       gender,
     },
-    traits.texture,
+    { ...phonation.texture, tractOffset: tract.tractOffset },
   );
   return { voice, variant };
 }

@@ -14,12 +14,13 @@ export interface EspeakSettings {
 const NEUTRAL_DIALECT: DialectProsody = { rateFactor: 1, pitchRangeFactor: 1 };
 
 /**
- * espeak-ng widens a range mostly upwards, so a livelier model would also be a higher voice.
- * Measured with `npm run eval:voices` over the 30 studio voices: lowering the pitch by this many
- * units per range unit above 50 keeps each voice's median where flash has it, so a model changes
- * how much the voice moves, not who is speaking.
+ * espeak-ng widens a range mostly upwards, in proportion to the voice's own range, so a livelier
+ * model would also be a higher voice. Measured with `npm run eval:voices` over the 30 studio
+ * voices: lowering the pitch by this many units per range unit above 50 and per semitone of the
+ * voice's range keeps each voice's median where flash has it, so a model changes how much the
+ * voice moves, not who is speaking.
  */
-const PITCH_UNITS_PER_RANGE_UNIT = 0.43;
+const PITCH_UNITS_PER_RANGE_UNIT_SEMITONE = 0.061;
 
 /**
  * Settings for sentence `index` of a take. Variation is derived from the sentence text, not
@@ -35,7 +36,8 @@ export function sentenceSettings(
   const drift = delivery.sentenceVariation * (index === 0 ? 0 : wobble(sentence));
   let pitch = 50 + 6 * drift;
   let range = 100 * delivery.intonation * dialect.pitchRangeFactor + 10 * drift;
-  pitch -= PITCH_UNITS_PER_RANGE_UNIT * (range - 50);
+  const voiceRange = 12 * Math.log2(voice.pitchHighHz / voice.pitchLowHz);
+  pitch -= PITCH_UNITS_PER_RANGE_UNIT_SEMITONE * voiceRange * (range - 50);
   let rate = voice.wordsPerMinute * delivery.rateFactor * dialect.rateFactor * (1 + 0.05 * drift);
   let volume = 100;
   // Centred on the voice's pitch over a short paragraph, so declining does not raise the voice.
