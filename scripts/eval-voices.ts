@@ -6,6 +6,7 @@ import { SynthesisService } from '../src/tts/synthesis/synthesis.service.js';
 import { TtsEngineModule } from '../src/tts/tts-engine.module.js';
 import { STUDIO_VOICES } from '../src/voices/studio-voices.js';
 import { semitones, type AudioMeasures } from './voice-eval/audio-measures.js';
+import { checkDescriptions } from './voice-eval/descriptions.js';
 import { inTurns, renderAndMeasure, type Rendering } from './voice-eval/render.js';
 import { pairDistances, tooClose, type PairDistance } from './voice-eval/voice-pairs.js';
 
@@ -74,6 +75,14 @@ function printPairs(measures: ReadonlyMap<string, AudioMeasures>[]): void {
   });
 }
 
+function printDescriptions(flash: ReadonlyMap<string, AudioMeasures>): void {
+  console.log('\nDescriptions against the audio (flash, ranked within each gender)\n');
+  for (const { trait, agree, of, disagreeing } of checkDescriptions(STUDIO_VOICES, flash)) {
+    const who = disagreeing.length > 0 ? `  (not: ${disagreeing.join(', ')})` : '';
+    console.log(`${trait.padEnd(18)} ${agree} of ${of}${who}`);
+  }
+}
+
 function printDialects(dialects: readonly AudioMeasures[]): void {
   console.log('\nDialects (layla, flash)\n');
   console.log('dialect      pitch Hz  range st  seconds');
@@ -109,6 +118,7 @@ async function main(): Promise<void> {
   printVoices(measures);
   printTierShifts(measures);
   printPairs(measures);
+  printDescriptions(measures[0]);
   printDialects(results.slice(renderings.length));
   console.log(
     `\n${results.length} renderings in ${fixed((performance.now() - started) / 1000, 1)} s`,
