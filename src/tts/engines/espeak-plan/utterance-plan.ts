@@ -129,7 +129,10 @@ async function arabicPhonemeInputs(
     // espeak-ng switched language inside the clause (say, Latin letters the front end kept in
     // an Arabic run): its "(en)" markers are not phonemes, so let espeak-ng read the text.
     if (!reading || /\([a-z-]+\)/.test(reading)) return;
-    inputs.set(clause, `[[${applyDialectToPhonemes(reading, dialect)}]]${clause.punctuation}`);
+    inputs.set(
+      clause,
+      `[[${applyDialectToPhonemes(reading, dialect, clause.text)}]]${clause.punctuation}`,
+    );
   });
   return inputs;
 }
