@@ -6,6 +6,7 @@ import { SynthesisService } from '../src/tts/synthesis/synthesis.service.js';
 import { TtsEngineModule } from '../src/tts/tts-engine.module.js';
 import { STUDIO_VOICES } from '../src/voices/studio-voices.js';
 import { semitones, type AudioMeasures } from './voice-eval/audio-measures.js';
+import { runDialectSuite } from './voice-eval/dialect-suite.js';
 import { checkDescriptions } from './voice-eval/descriptions.js';
 import { inTurns, renderAndMeasure, type Rendering } from './voice-eval/render.js';
 import { pairDistances, tooClose, type PairDistance } from './voice-eval/voice-pairs.js';
@@ -94,6 +95,32 @@ function printDialects(dialects: readonly AudioMeasures[]): void {
   });
 }
 
+async function printDialectRules(): Promise<void> {
+  const { rules, learned } = await runDialectSuite();
+  console.log('\nDialect rules on words written for them (segments, stress aside)\n');
+  for (const { dialect, rule, verdict, words } of rules) {
+    const shown = words.map(
+      (w) => `${w.written} ${w.said}${w.verdict === 'right' ? '' : ` (want ${w.expected})`}`,
+    );
+    console.log(
+      `${dialect.padEnd(10)} ${rule.padEnd(22)} ${verdict.padEnd(8)} ${shown.join(', ')}`,
+    );
+  }
+  const count = (verdict: string) => rules.filter((r) => r.verdict === verdict).length;
+  console.log(
+    `\n${rules.length} rules: ${count('right')} right, ${count('partial')} partial, ${count('wrong')} wrong`,
+  );
+  console.log(
+    '\nLearned words (the everyday rules must not fire; formal register where the region has one)\n',
+  );
+  for (const { dialect, misread, of } of learned) {
+    const which = misread.map((w) => `${w.written} ${w.said} (want ${w.expected})`).join(', ');
+    console.log(
+      `${dialect.padEnd(10)} ${of - misread.length} of ${of} as expected${which ? `; not: ${which}` : ''}`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
   const app = await NestFactory.createApplicationContext(EvalVoicesModule, { logger: ['error'] });
   const speech = app.get(SynthesisService);
@@ -120,6 +147,7 @@ async function main(): Promise<void> {
   printPairs(measures);
   printDescriptions(measures[0]);
   printDialects(results.slice(renderings.length));
+  await printDialectRules();
   console.log(
     `\n${results.length} renderings in ${fixed((performance.now() - started) / 1000, 1)} s`,
   );
