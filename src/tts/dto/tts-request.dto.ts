@@ -61,7 +61,7 @@ export class TtsRequestDto {
 
   @ApiPropertyOptional({
     example: 'saudi',
-    description: 'msa, egyptian, saudi, moroccan, levantine, gulf, iraqi',
+    description: 'msa, egyptian, saudi (Najdi), hijazi, moroccan, levantine, gulf, iraqi',
   })
   @MaxLength(50)
   @IsString()

@@ -134,7 +134,8 @@ export const ar: Messages = {
   dialects: {
     msa: 'الفصحى الحديثة',
     egyptian: 'المصرية',
-    saudi: 'السعودية',
+    saudi: 'السعودية (النجدية)',
+    hijazi: 'الحجازية',
     moroccan: 'المغربية',
     levantine: 'الشامية',
     gulf: 'الخليجية',

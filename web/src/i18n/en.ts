@@ -132,7 +132,8 @@ export const en = {
   dialects: {
     msa: 'Modern Standard',
     egyptian: 'Egyptian',
-    saudi: 'Saudi',
+    saudi: 'Saudi (Najdi)',
+    hijazi: 'Hijazi',
     moroccan: 'Moroccan',
     levantine: 'Levantine',
     gulf: 'Gulf',
