@@ -96,7 +96,7 @@ function printDialects(dialects: readonly AudioMeasures[]): void {
 }
 
 async function printDialectRules(): Promise<void> {
-  const { rules, learned } = await runDialectSuite();
+  const { rules, learned, pairing } = await runDialectSuite();
   console.log('\nDialect rules on words written for them (segments, stress aside)\n');
   for (const { dialect, rule, verdict, words } of rules) {
     const shown = words.map(
@@ -119,6 +119,9 @@ async function printDialectRules(): Promise<void> {
       `${dialect.padEnd(10)} ${of - misread.length} of ${of} as expected${which ? `; not: ${which}` : ''}`,
     );
   }
+  console.log(
+    `\nClauses of running text whose words espeak-ng says one for one, so learned words are found: ${pairing.paired} of ${pairing.clauses}`,
+  );
 }
 
 async function main(): Promise<void> {

@@ -1,8 +1,10 @@
+import { pairsWithWritten } from '../../src/tts/dialects/dialect-words.js';
 import { applyDialectToPhonemes, type DialectId } from '../../src/tts/dialects/dialects.js';
 import { tokenizePhonemes } from '../../src/tts/dialects/phoneme-tokens.js';
 import { phonemizeArabic } from '../../src/tts/engines/espeak-native/espeak-cli.js';
+import { splitSentences } from '../../src/tts/engines/espeak-plan/clauses.js';
 import { prepareText } from '../../src/tts/text/front-end.js';
-import { LEARNED_CASES, RULE_CASES, type DialectCase } from './dialect-cases.js';
+import { LEARNED_CASES, PAIRING_SENTENCES, RULE_CASES, type DialectCase } from './dialect-cases.js';
 
 export type Verdict = 'right' | 'partial' | 'wrong';
 
@@ -71,9 +73,22 @@ async function readAll(
   });
 }
 
+/** Arabic clauses of the pairing sentences, as the engine plan splits them, and how many pair. */
+async function pairing(): Promise<{ paired: number; clauses: number }> {
+  const clauses = PAIRING_SENTENCES.flatMap((text) =>
+    prepareText(text)
+      .filter((run) => run.language === 'ar')
+      .flatMap((run) => splitSentences(run.text).flatMap((s) => s.clauses.map((c) => c.text))),
+  );
+  const readings = await phonemizeArabic('', clauses);
+  const paired = clauses.filter((clause, i) => pairsWithWritten(readings[i], clause)).length;
+  return { paired, clauses: clauses.length };
+}
+
 export async function runDialectSuite(): Promise<{
   rules: RuleResult[];
   learned: LearnedResult[];
+  pairing: { paired: number; clauses: number };
 }> {
   const ruleWords = await readAll(
     RULE_CASES.flatMap(({ dialect, words }) => words.map((word) => [dialect, word] as const)),
@@ -87,7 +102,7 @@ export async function runDialectSuite(): Promise<{
       rights === results.length ? 'right' : wrongs === results.length ? 'wrong' : 'partial';
     return { dialect, rule, verdict, words: results };
   });
-  const learnedEntries = Object.entries(LEARNED_CASES) as [DialectId, readonly DialectCase[]][];
+  const learnedEntries = [...LEARNED_CASES];
   const learnedWords = await readAll(
     learnedEntries.flatMap(([dialect, words]) => words.map((word) => [dialect, word] as const)),
   );
@@ -96,5 +111,5 @@ export async function runDialectSuite(): Promise<{
     const results = learnedWords.slice(next, (next += words.length));
     return { dialect, misread: results.filter((r) => r.verdict !== 'right'), of: words.length };
   });
-  return { rules, learned };
+  return { rules, learned, pairing: await pairing() };
 }

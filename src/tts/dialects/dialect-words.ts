@@ -5,6 +5,15 @@ import { joinPhonemes, tokenizePhonemes } from './phoneme-tokens.js';
 const SPOKEN = /[A-Za-z?@]/;
 const ARABIC_LETTER = /[\u0621-\u064a]/;
 
+const writtenWordsOf = (written: string) =>
+  written.split(/\s+/).filter((word) => ARABIC_LETTER.test(word));
+
+/** Whether espeak-ng said as many words as are written, so that each pairs with its own. */
+export function pairsWithWritten(phonemes: string, written: string): boolean {
+  const spoken = phonemes.split(/\s+/).filter((piece) => SPOKEN.test(piece));
+  return spoken.length === writtenWordsOf(written).length;
+}
+
 /**
  * Rewrites a clause's phonemes word by word. espeak-ng gives one phoneme word per written word
  * (what word timings rely on too), so each is paired with the word it reads and `rulesFor` can
@@ -16,9 +25,8 @@ export function rewriteWords(
   rulesFor: (word: DialectWord) => readonly PhonemeRule[],
 ): string {
   const pieces = phonemes.split(/(\s+)/);
-  const writtenWords = written.split(/\s+/).filter((word) => ARABIC_LETTER.test(word));
-  const spokenCount = pieces.filter((piece) => SPOKEN.test(piece)).length;
-  const paired = spokenCount === writtenWords.length;
+  const writtenWords = writtenWordsOf(written);
+  const paired = pairsWithWritten(phonemes, written);
   let next = 0;
   return pieces
     .map((piece) => {
