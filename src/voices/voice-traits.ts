@@ -48,8 +48,8 @@ export interface Tract extends TraitLevel {
 
 export const TRACTS = {
   dark: {
-    tractOffset: -0.05,
-    brightness: 0.2,
+    tractOffset: -0.07,
+    brightness: 0.1,
     en: 'warm',
     ar: 'دافئ',
     age: { en: 'mature', ar: 'ناضج' },

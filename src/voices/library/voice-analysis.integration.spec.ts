@@ -50,7 +50,7 @@ describe('analyseVoice on real and synthesized speech', () => {
       expect(noura.f0MedianHz).toBeGreaterThan(165);
       expect(mohammed.gender).toBe('male');
       expect(mohammed.f0MedianHz).toBeLessThan(165);
-      // Same pitch level; layla has the clear tract (brightness 0.55), noura the warm one (0.2).
+      // Same pitch level; layla has the clear tract (brightness 0.55), noura the warm one (0.1).
       expect(layla.brightness).toBeGreaterThan(noura.brightness + 0.1);
       for (const profile of [noura, layla, mohammed]) {
         expect(profile.speakingRateWpm).toBeGreaterThan(120);
