@@ -93,6 +93,8 @@ describe('applyDialectToPhonemes', () => {
     expect(say('moroccan', "ba'it alj'aum", 'بَيْت الْيَوْم')).toBe("b'i:t lj'u:m");
     expect(say('moroccan', "m'adRas,ah dZ'a:miA,ah", 'مَدْرَسَه جَامِعَه')).toBe("m'@dRas,a Z;'a:miA,a");
     expect(say('moroccan', "alq'uR?a:n", 'الْقُرْآن')).toBe("alq'uR?a:n");
+    // إلى is no article; the case vowel goes beside a long vowel too (kayfa -> kiːf).
+    expect(say('moroccan', "?'ila: k'ajfa", 'إِلَى كيف')).toBe("?'la: k'i:f");
   });
 
   it('applies the everyday rules to every word when espeak-ng read the words otherwise', () => {

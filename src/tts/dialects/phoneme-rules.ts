@@ -142,18 +142,17 @@ export const raiseFeminineEnding: PhonemeRule = (word) => {
  */
 export const reduceShortVowels: PhonemeRule = (word) => {
   const { tokens } = word;
+  dropArticleVowel(word);
+  removeEmpty(tokens);
   const ending = openFeminineEnding(word);
-  const vowels = tokens.flatMap((token, i) =>
-    token.kind === 'vowel' && SHORT_VOWELS.has(token.text) && !isLong(tokens, i) ? [i] : [],
-  );
-  const beforeEnding = tokens.findLastIndex((token, i) => i < ending && token.kind === 'vowel');
+  const vowels = tokens.flatMap((token, i) => (token.kind === 'vowel' ? [i] : []));
+  const beforeEnding = vowels.findLast((i) => i < ending);
   const kept = ending >= 0 ? [ending, beforeEnding] : [];
   const last = lastSound(tokens);
   for (const i of vowels) {
-    if (kept.includes(i)) continue;
+    if (kept.includes(i) || !SHORT_VOWELS.has(tokens[i].text) || isLong(tokens, i)) continue;
     tokens[i].text = i === last && vowels.length > 1 ? '' : '@';
   }
-  dropArticleVowel(word);
   removeEmpty(tokens);
   for (let i = 0; i < tokens.length; i += 1) {
     if (tokens[i].text !== '@') continue;
@@ -172,7 +171,7 @@ function dropArticleVowel({ text, tokens }: DialectWord): void {
   const first = neighbourPhoneme(tokens, -1, 1);
   const start =
     first >= 0 && tokens[first].text === '?' ? neighbourPhoneme(tokens, first, 1) : first;
-  if (start < 0 || !['a', '@'].includes(tokens[start].text)) return;
+  if (start < 0 || tokens[start].text !== 'a') return;
   const l = neighbourPhoneme(tokens, start, 1);
   if (l < 0 || tokens[l].text !== 'l') return;
   for (let i = 0; i < l; i += 1) if (tokens[i].kind !== 'stress') tokens[i].text = '';
