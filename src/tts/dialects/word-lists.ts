@@ -28,7 +28,6 @@ export const LEARNED_WORDS = new WordList([
   'حديث',
   'شريعة',
   'فقه',
-  'قدر',
   'ظلم',
   'كتاب',
   // Public life, learning and the news
