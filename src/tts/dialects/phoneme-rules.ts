@@ -120,9 +120,12 @@ function openFeminineEnding({ feminine, tokens }: DialectWord): number {
   return last;
 }
 
-/** After these the Levantine ending stays -a (ṣaħħa, sajjaːra), after the rest it is -e. */
-const KEEPS_OPEN_A = new Set(['H', 'A', 'X', 'x', 'gH', 'q', '?', 'h', 't[', 's[', 'dH', 'Z']);
-const TRILLS = new Set(['R', 'r']);
+/** After gutturals, emphatics and r the Levantine ending stays -a (ṣaħħa, sajjaːra). */
+const KEEPS_OPEN_A = new Set([
+  ...['H', 'A', 'X', 'x', 'gH', 'q', '?', 'h'],
+  ...['t[', 's[', 'dH', 'Z'],
+  ...['R', 'r'],
+]);
 
 /** Levantine imāla: the ta marbuta ending is -e (madrase, zakiyye) except after a back consonant. */
 export const raiseFeminineEnding: PhonemeRule = (word) => {
@@ -130,7 +133,7 @@ export const raiseFeminineEnding: PhonemeRule = (word) => {
   if (vowel < 0) return;
   const before = neighbourPhoneme(word.tokens, vowel, -1);
   const consonant = before >= 0 ? word.tokens[before].text : '';
-  if (KEEPS_OPEN_A.has(consonant) || TRILLS.has(consonant)) return;
+  if (KEEPS_OPEN_A.has(consonant)) return;
   word.tokens[vowel].text = 'e';
 };
 
