@@ -36,6 +36,8 @@ export class SentenceSender {
           if (signal.aborted || !this.isOpen()) break;
           await this.write(audioMessage(contextId, frame, characters), signal);
           characters = 0;
+          // Stopped while the socket was full: the engine is not asked for more.
+          if (signal.aborted) break;
         }
         sent = !signal.aborted && this.isOpen();
       } finally {
@@ -75,7 +77,7 @@ export class SentenceSender {
     const written = new Promise<void>((resolve) =>
       this.socket.send(JSON.stringify(message), () => resolve()),
     );
-    if (this.socket.bufferedAmount <= this.parts.limits.bufferedBytes) return;
+    if (this.socket.bufferedAmount <= this.parts.limits.bufferedBytes || signal.aborted) return;
     let stuck: NodeJS.Timeout | undefined;
     let onAbort: (() => void) | undefined;
     await Promise.race([

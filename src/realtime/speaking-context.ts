@@ -62,9 +62,15 @@ export class SpeakingContext {
     this.run();
   }
 
+  /**
+   * Speaks the queue unless it is being spoken; what is queued while the last turn ends (in
+   * the same tick, before its promise settles) starts another.
+   */
   private run(): void {
-    this.running ??= this.speakQueued().finally(() => {
+    if (this.running) return;
+    this.running = this.speakQueued().finally(() => {
       this.running = undefined;
+      if (!this.stop.signal.aborted && (this.queue.length > 0 || this.finalOwed)) this.run();
     });
   }
 
