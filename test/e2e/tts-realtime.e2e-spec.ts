@@ -1,7 +1,14 @@
 import request from 'supertest';
-import { balanceOf, createAccount, type TestAccount } from '../helpers/accounts.js';
+import {
+  balanceOf,
+  createAccount,
+  grantCredit,
+  uniqueEmail,
+  type TestAccount,
+} from '../helpers/accounts.js';
 import { listening } from '../helpers/http-stream.js';
 import { openRealtime, refusedUpgrade, type RealtimeClient } from '../helpers/realtime-client.js';
+import { realtimeChargesOf, sleep } from '../helpers/realtime-ledger.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const SENTENCES = [
@@ -21,17 +28,6 @@ async function sendInPieces(client: RealtimeClient, text: string, size = 20, gap
     await new Promise((resolve) => setTimeout(resolve, gapMs));
   }
   return lastSentAt;
-}
-
-/** The connection's charges: characters and micro-dollars, from the ledger. */
-async function chargesOf(t: TestApp, accountId: string) {
-  const [row] = await t.db.query<Array<{ characters: string; micros: string; n: string }>>(
-    `SELECT COALESCE(SUM(characters), 0) AS characters, COALESCE(-SUM(amount_micros), 0) AS micros,
-            COUNT(*) AS n
-     FROM ledger_entries WHERE account_id = $1 AND endpoint = '/tts/realtime' AND kind = 'charge'`,
-    [accountId],
-  );
-  return { characters: Number(row.characters), micros: Number(row.micros), count: Number(row.n) };
 }
 
 describe('GET /tts/realtime', () => {
@@ -103,7 +99,8 @@ describe('GET /tts/realtime', () => {
   it('speaks text sent in 20-character pieces, the first audio before the last piece is sent', async () => {
     const fresh = await createAccount(t, 1_000_000);
     const client = await openRealtime(port, { apiKey: fresh.apiKey });
-    const lastSentAt = await sendInPieces(client, TEXT);
+    // Three times the text: about 700 ms of typing, as a language model writes a reply.
+    const lastSentAt = await sendInPieces(client, `${TEXT} ${TEXT} ${TEXT}`);
     client.send({ type: 'end' });
     const firstAudio = await client.next((m) => m.type === 'audio');
     expect(firstAudio.at).toBeLessThan(lastSentAt);
@@ -113,16 +110,75 @@ describe('GET /tts/realtime', () => {
     expect(types.slice(-2)).toEqual(['final', 'done']);
     // pcm_16000: two bytes a sample; every sentence is heard (about a second or more each).
     const seconds = client.audioOf().length / 2 / 16000;
-    expect(seconds).toBeGreaterThan(SENTENCES.length);
+    expect(seconds).toBeGreaterThan(3 * SENTENCES.length);
     const billed = client.received.reduce((sum, r) => sum + (r.message.characters ?? 0), 0);
-    expect(billed).toBe(SENTENCES.reduce((sum, s) => sum + s.length, 0));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await chargesOf(t, fresh.id)).toEqual({
+    expect(billed).toBe(3 * SENTENCES.reduce((sum, s) => sum + s.length, 0));
+    await sleep(200);
+    expect(await realtimeChargesOf(t, fresh.id)).toEqual({
       characters: billed,
       micros: 25 * billed,
-      count: SENTENCES.length,
+      count: 3 * SENTENCES.length,
     });
     const balance = await balanceOf(t.db, fresh.id);
     expect(balance.cached).toBe(balance.ledger);
+  });
+
+  it('reads numbers and dates as POST /tts does: speech of the same length for the same sentence', async () => {
+    const sentence = SENTENCES[1];
+    const client = await openRealtime(port, { apiKey: account.apiKey });
+    client.send({ text: sentence, flush: true });
+    await client.next((m) => m.type === 'final');
+    client.socket.close();
+    const whole = await request(t.server)
+      .post('/tts')
+      .set('x-api-key', account.apiKey)
+      .send({ text: sentence, outputFormat: 'pcm_16000' })
+      .expect(200);
+    const expected = Buffer.from(whole.body.audio as string, 'base64');
+    // The same reading renders the same speech: lengths agree within 20 ms.
+    expect(Math.abs(client.audioOf().length - expected.length) / 32000).toBeLessThan(0.02);
+  });
+
+  it('times the words of each sentence from the start of its frame with timestamps=word', async () => {
+    const client = await openRealtime(port, { apiKey: account.apiKey, query: 'timestamps=word' });
+    client.send({ text: `${SENTENCES[1]} ${SENTENCES[2]}`, flush: true });
+    await client.next((m) => m.type === 'final');
+    client.socket.close();
+    const frames = client.received.filter((r) => r.message.type === 'audio');
+    expect(frames.length).toBe(2);
+    for (const [index, frame] of frames.entries()) {
+      const written = SENTENCES[index + 1].replace(/[.!]$/, '').split(' ');
+      const words = frame.message.alignment!.words;
+      expect(words.map((w) => w.text)).toEqual(written);
+      const seconds = Buffer.from(frame.message.audio!, 'base64').length / 32000;
+      let previousEnd = 0;
+      for (const word of words) {
+        expect(word.start).toBeGreaterThanOrEqual(previousEnd);
+        expect(word.end).toBeGreaterThan(word.start);
+        previousEnd = word.end;
+      }
+      expect(previousEnd).toBeLessThanOrEqual(seconds + 0.05);
+    }
+  });
+
+  it('serves the workspace session cookie (the playground) and bills the account', async () => {
+    const registered = await request(t.server)
+      .post('/auth/session/register')
+      .send({ email: uniqueEmail(), password: 'a-long-password' })
+      .expect(201);
+    const cookie = ([] as string[])
+      .concat(registered.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('workspace_session='))!
+      .split(';')[0];
+    const accountId = registered.body.user.id as string;
+    await grantCredit(t, accountId, 1_000_000);
+    const client = await openRealtime(port, { headers: { cookie } });
+    client.send({ text: SENTENCES[0], flush: true });
+    await client.next((m) => m.type === 'final');
+    client.socket.close();
+    await sleep(300);
+    expect(await realtimeChargesOf(t, accountId)).toMatchObject({
+      characters: SENTENCES[0].length,
+    });
   });
 });
