@@ -53,6 +53,8 @@ export class RealtimeConnection {
   ) {
     this.sender = new SentenceSender(socket, parts, (error) => this.fail(error));
     socket.on('message', (data, isBinary) => this.receive(data, isBinary));
+    // A frame that breaks the protocol or the size limit: ws closes the socket (1002, 1009).
+    socket.on('error', () => this.stop());
     socket.on('close', () => this.stop());
     this.limitTimer = setTimeout(
       () => this.close(CLOSE.normal, 'time limit'),
@@ -68,8 +70,8 @@ export class RealtimeConnection {
       if (isBinary) throw new BadMessageError('Messages must be JSON text frames');
       this.handle(parseClientMessage(rawText(data)));
     } catch (error) {
-      if (!(error instanceof BadMessageError)) throw error;
-      this.sender.sendError(error.message);
+      if (error instanceof BadMessageError) this.sender.sendError(error.message);
+      else this.fail(error);
     }
   }
 
@@ -161,7 +163,7 @@ export class RealtimeConnection {
   }
 }
 
+/** ws hands a server's messages over as one Buffer (its default binary type). */
 function rawText(data: RawData): string {
-  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
-  return Buffer.from(data as ArrayBuffer).toString('utf8');
+  return (data as Buffer).toString('utf8');
 }

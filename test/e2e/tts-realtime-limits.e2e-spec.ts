@@ -72,6 +72,16 @@ describe('GET /tts/realtime: limits of a connection', () => {
     expect(await client.closed).toEqual({ code: 1000, reason: '' });
   });
 
+  it('closes 1009 on a message over 64 KB, and serves the next socket', async () => {
+    const client = await openRealtime(port, { apiKey: account.apiKey });
+    client.send({ text: 'a'.repeat(70_000) });
+    expect((await client.closed).code).toBe(1009);
+    const next = await openRealtime(port, { apiKey: account.apiKey });
+    next.send({ text: SENTENCE, flush: true });
+    await next.next((m) => m.type === 'final');
+    next.socket.close();
+  });
+
   it('speaks contexts side by side, each in order, and says final for each on end', async () => {
     const client = await openRealtime(port, { apiKey: account.apiKey });
     client.send({ text: `${SENTENCE} ${SENTENCE}`, contextId: 'one' });
