@@ -87,6 +87,8 @@ describe('GET /tts/realtime: money per sentence', () => {
       micros: 25 * FIRST.length,
       count: 1,
     });
+    const balance = await balanceOf(t.db, account.id);
+    expect(balance.cached).toBe(balance.ledger);
   });
 
   it('gives back what a connection that ends mid-sentence held', async () => {
