@@ -70,6 +70,24 @@ describe('GET /tts/realtime', () => {
       expect(refusal.body).toEqual({ error });
     });
 
+    it('the 31st connection of a minute with 429, its bucket apart from POST /tts', async () => {
+      const fresh = await createAccount(t, 1_000_000);
+      for (let i = 0; i < 30; i++) {
+        const client = await openRealtime(port, { apiKey: fresh.apiKey });
+        client.socket.close();
+        await client.closed;
+      }
+      const refusal = await refusedUpgrade(port, { apiKey: fresh.apiKey });
+      expect(refusal.status).toBe(429);
+      expect(refusal.body).toEqual({ error: 'Too many requests' });
+      expect(Number(refusal.headers['retry-after'])).toBeGreaterThan(0);
+      await request(t.server)
+        .post('/tts')
+        .set('x-api-key', fresh.apiKey)
+        .send({ text: SENTENCES[0] })
+        .expect(200);
+    });
+
     it('a plain GET with 400', async () => {
       const res = await request(t.server).get('/tts/realtime').set('x-api-key', account.apiKey);
       expect(res.status).toBe(400);
