@@ -56,7 +56,7 @@ interface PlannedRequest {
   format: OutputFormat;
 }
 
-/** The voice of a realtime connection, checked once before the upgrade (see sentences.ts). */
+/** The voice of a realtime connection, checked once before the upgrade (see SentenceSpeaker). */
 export interface SentenceVoice {
   voiceId?: string;
   dialectId?: string;
