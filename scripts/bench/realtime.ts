@@ -43,20 +43,7 @@ export async function benchRealtime(bench: BenchApp, runs: number) {
     }
   };
 
-  console.log('realtime: first frame of a flushed sentence ...');
-  const sentence = arabicText(FLUSHED_CHARACTERS);
-  await turn([sentence], 0);
-  const firstFrames: number[] = [];
-  for (let round = 0; round < runs; round++)
-    firstFrames.push((await turn([sentence], 0)).firstFrameMs);
-  const firstFrameMs = percentile(firstFrames, 50);
-
-  console.log(
-    'realtime: 1,000 characters in 20-character pieces against /tts/stream, in turns ...',
-  );
-  const text = arabicText(PIECED_CHARACTERS);
-  const pieces = piecesOf(text, PIECE);
-  const stream = () =>
+  const streamOf = (text: string) => () =>
     timeStream({
       url: `${bench.baseUrl}/tts/stream`,
       init: {
@@ -65,6 +52,26 @@ export async function benchRealtime(bench: BenchApp, runs: number) {
         body: JSON.stringify({ text, voiceId: 'layla', outputFormat: 'pcm_16000' }),
       },
     });
+
+  console.log('realtime: first frame of a flushed sentence, in turns with /tts/stream ...');
+  const sentence = arabicText(FLUSHED_CHARACTERS);
+  const streamSentence = streamOf(sentence);
+  await turn([sentence], 0);
+  await streamSentence();
+  const firstFrames: number[] = [];
+  const streamFirstBytes: number[] = [];
+  for (let round = 0; round < runs; round++) {
+    firstFrames.push((await turn([sentence], 0)).firstFrameMs);
+    streamFirstBytes.push((await streamSentence()).firstByteMs);
+  }
+  const firstFrameMs = percentile(firstFrames, 50);
+
+  console.log(
+    'realtime: 1,000 characters in 20-character pieces against /tts/stream, in turns ...',
+  );
+  const text = arabicText(PIECED_CHARACTERS);
+  const pieces = piecesOf(text, PIECE);
+  const stream = streamOf(text);
   await stream();
   const pieced: Array<{ socket: RealtimeTiming; streamMs: number }> = [];
   for (let round = 0; round < PIECED_RUNS; round++) {
@@ -106,6 +113,7 @@ export async function benchRealtime(bench: BenchApp, runs: number) {
     ['what', 'p50'],
     [
       [`first frame, flushed ${FLUSHED_CHARACTERS} chars`, fmt(firstFrameMs, 0)],
+      ['  /tts/stream first byte, same sentence', fmt(percentile(streamFirstBytes, 50), 0)],
       [
         `${PIECED_CHARACTERS} chars in pieces: last frame`,
         fmt(
@@ -169,6 +177,7 @@ export async function benchRealtime(bench: BenchApp, runs: number) {
   ];
   return {
     firstFrames,
+    streamFirstBytes,
     pieced,
     socketsAtOnce: { stall, streamStall, failed: tally.failed, differing },
     targets,
