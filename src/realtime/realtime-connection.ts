@@ -44,6 +44,7 @@ export class RealtimeConnection {
   private readonly sender: SentenceSender;
   private idleTimer?: NodeJS.Timeout;
   private readonly limitTimer: NodeJS.Timeout;
+  private readonly keyTimer: NodeJS.Timeout;
   private ending = false;
   private closed = false;
 
@@ -60,7 +61,17 @@ export class RealtimeConnection {
       () => this.close(CLOSE.normal, 'time limit'),
       parts.limits.longestMs,
     );
+    this.keyTimer = setInterval(() => void this.checkKey(), parts.limits.keyCheckMs);
     this.touch();
+  }
+
+  private async checkKey(): Promise<void> {
+    try {
+      if (!(await this.parts.stillAuthorized())) this.fail(new InvalidApiKeyError());
+    } catch (error) {
+      // The database did not answer: the next sentence or the next check asks again.
+      this.parts.logger.warn(`Realtime key check failed: ${String(error)}`);
+    }
   }
 
   private receive(data: RawData, isBinary: boolean): void {
@@ -158,6 +169,7 @@ export class RealtimeConnection {
     this.closed = true;
     clearTimeout(this.idleTimer);
     clearTimeout(this.limitTimer);
+    clearInterval(this.keyTimer);
     for (const context of this.contexts.values()) context.close();
     this.contexts.clear();
   }

@@ -15,6 +15,11 @@ export class RealtimeLimits {
    * crossed it.
    */
   bufferedBytes = 64 * 1024;
+  /**
+   * How often an open connection's key is checked between sentences (each sentence checks it
+   * too), so a revoked key also ends a connection that is only kept alive.
+   */
+  keyCheckMs = 10_000;
   /** A socket whose writes have not moved for this long is cut (its close frame could not be written either). */
   stuckMs = 10_000;
 }

@@ -1,3 +1,4 @@
+import request from 'supertest';
 import type { WebSocketServer } from 'ws';
 import { balanceOf, createAccount, type TestAccount } from '../helpers/accounts.js';
 import { listening } from '../helpers/http-stream.js';
@@ -13,6 +14,7 @@ const LIMITS: RealtimeLimits = {
   longestMs: 60_000,
   bufferedBytes: 64 * 1024,
   stuckMs: 1_500,
+  keyCheckMs: 300,
 };
 
 const SENTENCE = 'نتمنى لكم يوماً سعيداً مع أصدقائكم.';
@@ -48,6 +50,22 @@ describe('GET /tts/realtime: limits of a connection', () => {
     clearInterval(keepAlive);
     expect(closed).toEqual({ code: 1000, reason: 'time limit' });
     expect(performance.now() - opened).toBeGreaterThanOrEqual(3_000 - 50);
+  });
+
+  it('closes 4401 a connection only kept alive once its key is revoked', async () => {
+    const fresh = await createAccount(t, 1_000_000);
+    const client = await openRealtime(port, { apiKey: fresh.apiKey });
+    const keepAlive = setInterval(() => client.send({ text: ' ' }), 200);
+    await request(t.server)
+      .delete(`/api-keys/${fresh.apiKeyId}`)
+      .set('Authorization', `Bearer ${fresh.token}`)
+      .expect(200);
+    const closed = await client.closed;
+    clearInterval(keepAlive);
+    expect(closed).toEqual({ code: 4401, reason: 'Invalid or revoked API key' });
+    expect(client.received.map((r) => r.message)).toEqual([
+      { type: 'error', error: 'Invalid or revoked API key' },
+    ]);
   });
 
   it('answers a bad message with an error and stays open', async () => {
