@@ -3,7 +3,9 @@ import { balanceOf, createAccount } from '../helpers/accounts.js';
 import { listening } from '../helpers/http-stream.js';
 import { openRealtime } from '../helpers/realtime-client.js';
 import { realtimeChargesOf, sleep } from '../helpers/realtime-ledger.js';
+import { ScriptedEngine } from '../helpers/scripted-engine.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { EngineFailedError } from '../../src/common/errors.js';
 
 const FIRST = 'مرحباً بكم في خدمة تحويل النص إلى كلام.';
 const SECOND = 'نتمنى لكم يوماً سعيداً مع أصدقائكم.';
@@ -100,5 +102,56 @@ describe('GET /tts/realtime: money per sentence', () => {
     await sleep(500);
     expect(await realtimeChargesOf(t, account.id)).toEqual({ characters: 0, micros: 0, count: 0 });
     expect(await balanceOf(t.db, account.id)).toEqual({ cached: 10_000_000, ledger: 10_000_000 });
+  });
+});
+
+describe('GET /tts/realtime: an engine that fails', () => {
+  let t: TestApp;
+  let port: number;
+  const scripted = new ScriptedEngine();
+  beforeAll(async () => {
+    t = await createTestApp({ overrides: [scripted.override] });
+    port = await listening(t.server);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** A second of a 220 Hz tone at the engine's rate, as it would render a sentence. */
+  const tone = () => {
+    const samples = new Int16Array(scripted.sampleRate);
+    for (let i = 0; i < samples.length; i++)
+      samples[i] = 8000 * Math.sin((2 * Math.PI * 220 * i) / scripted.sampleRate);
+    return Buffer.from(samples.buffer);
+  };
+
+  it('answers the failed sentence with an error, charges nothing for it, and speaks the next', async () => {
+    const account = await createAccount(t, 1_000_000);
+    let failing = true;
+    scripted.script = async function* () {
+      yield tone();
+      // Rendering the rest takes a moment, in which the engine dies (or not).
+      await new Promise((resolve) => setImmediate(resolve));
+      if (failing) throw new EngineFailedError('espeak-ng failed (SIGSEGV)');
+      yield tone();
+    };
+    const client = await openRealtime(port, { apiKey: account.apiKey });
+    client.send({ text: FIRST, flush: true });
+    const error = await client.next((m) => m.type === 'error');
+    expect(error.message.error).toBe('espeak-ng failed (SIGSEGV)');
+    failing = false;
+    const from = client.received.length;
+    client.send({ text: SECOND });
+    client.send({ type: 'end' });
+    await client.next((m) => m.type === 'done', 20_000, from);
+    expect(await client.closed).toEqual({ code: 1000, reason: '' });
+    await sleep(300);
+    expect(await realtimeChargesOf(t, account.id)).toEqual({
+      characters: SECOND.length,
+      micros: 25 * SECOND.length,
+      count: 1,
+    });
+    const balance = await balanceOf(t.db, account.id);
+    expect(balance).toEqual({ cached: balance.ledger, ledger: 1_000_000 - 25 * SECOND.length });
   });
 });
