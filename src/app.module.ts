@@ -8,6 +8,7 @@ import { assertValidEnvironment } from './config/environment.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { PronunciationDictionariesModule } from './pronunciation/pronunciation-dictionaries.module.js';
+import { RealtimeModule } from './realtime/realtime.module.js';
 import { SttModule } from './stt/stt.module.js';
 import { TtsModule } from './tts/tts.module.js';
 import { UsageModule } from './usage/usage.module.js';
@@ -30,6 +31,7 @@ import { WorkspaceModule } from './workspace/workspace.module.js';
     VoicesModule,
     PronunciationDictionariesModule,
     TtsModule,
+    RealtimeModule,
     SttModule,
     HealthModule,
     WorkspaceModule,

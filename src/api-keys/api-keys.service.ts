@@ -64,6 +64,11 @@ export class ApiKeysService {
     return { id: rows[0].id, revokedAt: rows[0].revoked_at };
   }
 
+  /** Whether the key is still active: a long-lived connection asks before each paid step. */
+  isActive(id: string): Promise<boolean> {
+    return this.keys.existsBy({ id, revokedAt: IsNull() });
+  }
+
   /** The active key with this secret, or undefined. Marks it used (lazily). */
   async authenticate(key: string): Promise<{ id: string; accountId: string } | undefined> {
     if (!looksLikeApiKey(key)) return undefined;

@@ -56,6 +56,18 @@ interface PlannedRequest {
   format: OutputFormat;
 }
 
+/** The voice of a realtime connection, checked once before the upgrade (see SentenceSpeaker). */
+export interface SentenceVoice {
+  voiceId?: string;
+  dialectId?: string;
+  quality: QualityModel;
+  format: OutputFormat;
+  resolveVoice: (voiceId: string | null | undefined) => VoiceSpec;
+  reading: ReadingOptions;
+  /** `timestamps=word`: each sentence is one frame with its words' times. */
+  timeWords: boolean;
+}
+
 /**
  * POST /tts and /tts/stream: plan the takes, hold their cost, speak, and charge the hold. The
  * hold is given back if the engine fails or the client goes away before audio reached it (the
@@ -174,15 +186,38 @@ export class TtsService {
     );
   }
 
+  /**
+   * The realtime connection's voice and format, refused as POST /tts/stream refuses them
+   * (its text arrives later, sentence by sentence: see SentenceSpeaker).
+   */
+  async sentenceVoice(principal: Principal, request: TtsRequestDto): Promise<SentenceVoice> {
+    const timeWords = (request.timestamps ?? 'none') !== 'none';
+    if (timeWords && !this.synthesis.timesWords) {
+      throw new InvalidInputError(`timestamps are not available with this server's voice engine`);
+    }
+    const quality = resolveQuality(request.quality);
+    const format = outputFormatOf(request, quality);
+    if (!canStream(format)) {
+      throw new InvalidInputError('WAV cannot be streamed; use a pcm_* format or POST /tts');
+    }
+    const lines = [{ text: '', voiceId: request.voiceId }];
+    return {
+      voiceId: request.voiceId,
+      dialectId: request.dialectId,
+      quality,
+      format,
+      resolveVoice: await this.voiceResolver(principal, request, lines, quality),
+      reading: await this.readingOf(principal.accountId, request),
+      timeWords,
+    };
+  }
+
   /** The checks every TTS request passes, in the spec's order, and its plan. */
   private async planRequest(principal: Principal, request: TtsRequestDto): Promise<PlannedRequest> {
     const lines = linesOf(request);
     const quality = resolveQuality(request.quality);
     const format = outputFormatOf(request, quality);
-    const resolveVoice =
-      quality.id === 'clone'
-        ? await this.libraryVoices(principal.accountId, request, lines)
-        : studioVoiceSpec;
+    const resolveVoice = await this.voiceResolver(principal, request, lines, quality);
     const plan = planDialogue(lines, {
       dialectId: request.dialectId,
       dialectsApply: quality.id !== 'clone',
@@ -205,6 +240,16 @@ export class TtsService {
         ? new PronunciationLexicon(await this.dictionaries.rulesInOrder(accountId, ids))
         : undefined,
     };
+  }
+
+  private async voiceResolver(
+    principal: Principal,
+    request: TtsRequestDto,
+    lines: DialogueLine[],
+    quality: QualityModel,
+  ): Promise<(voiceId: string | null | undefined) => VoiceSpec> {
+    if (quality.id !== 'clone') return studioVoiceSpec;
+    return this.libraryVoices(principal.accountId, request, lines);
   }
 
   /** With clone, every voiceId named (top level or per line) must be in the caller's library. */

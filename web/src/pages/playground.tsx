@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { costOfCharacters, formatUsd } from '../../../src/common/money.js';
 import { ApiError, get, post } from '../api';
+import { AgentDemo } from '../components/agent-demo';
 import { Field, Notice } from '../components/field';
 import { SpeechToText } from '../components/speech-to-text';
 import { useLoad } from '../components/use-load';
@@ -163,6 +164,7 @@ export function PlaygroundPage() {
           </>
         )}
       </section>
+      <AgentDemo voiceId={voiceId} dialectId={dialectId} quality={quality} />
       <SpeechToText />
     </>
   );

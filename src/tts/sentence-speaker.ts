@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { planDialogue, type SpeechPlan } from './synthesis/dialogue-planner.js';
+import { assertSpeakableLength } from './synthesis/spoken-length.js';
+import { SynthesisService } from './synthesis/synthesis.service.js';
+import { alignInput, type WordTime } from './timing/alignment.js';
+import { heardSpans } from './timing/heard-spans.js';
+import type { SentenceVoice } from './tts.service.js';
+
+/** One sentence read by the front end, ready to speak. */
+export interface PlannedSentence {
+  text: string;
+  /** Billed characters, counted as POST /tts counts them. */
+  characters: number;
+  plan: SpeechPlan;
+}
+
+/** A piece of a sentence's audio in the connection's format. */
+export interface SentenceFrame {
+  audio: Buffer;
+  /** With word timings: the sentence's words, in seconds from the start of this frame. */
+  words?: WordTime[];
+}
+
+/**
+ * Speaks text a sentence at a time, for the realtime socket: each sentence is read exactly as
+ * POST /tts reads a text (numbers, dates, vowels, dictionaries) and rendered on its own.
+ */
+@Injectable()
+export class SentenceSpeaker {
+  constructor(private readonly synthesis: SynthesisService) {}
+
+  /**
+   * The sentence as the engine will read it; null when it has nothing to say ("..." alone),
+   * which is then neither rendered nor billed. Asynchronous so that the front end may run
+   * off the event loop.
+   */
+  plan(voice: SentenceVoice, text: string): Promise<PlannedSentence | null> {
+    const plan = planDialogue([{ text, voiceId: voice.voiceId }], {
+      dialectId: voice.dialectId,
+      dialectsApply: voice.quality.id !== 'clone',
+      resolveVoice: voice.resolveVoice,
+      reading: voice.reading,
+    });
+    if (plan.takes.length === 0) return Promise.resolve(null);
+    assertSpeakableLength(plan);
+    return Promise.resolve({ text, characters: plan.characters, plan });
+  }
+
+  /**
+   * The sentence's audio: streamed as the engine renders it, or, when words are timed, in one
+   * frame once the sentence is rendered (the engine that times words reports them at its end).
+   * Stops the engine when the caller stops reading or `signal` fires.
+   */
+  async *speak(
+    voice: SentenceVoice,
+    sentence: PlannedSentence,
+    signal: AbortSignal,
+  ): AsyncGenerator<SentenceFrame> {
+    const { takes } = sentence.plan;
+    if (!voice.timeWords) {
+      for await (const audio of this.synthesis.stream(takes, voice.quality, voice.format, signal))
+        yield { audio };
+      return;
+    }
+    const spoken = await this.synthesis.speak(takes, voice.quality, signal, voice.format, true);
+    const alignment = alignInput([sentence.text], heardSpans(takes, spoken.words ?? []), {
+      characters: false,
+      dialogue: false,
+    });
+    yield { audio: spoken.audio, words: alignment.words };
+  }
+}
