@@ -37,6 +37,12 @@ describe('referenceSpellings', () => {
     expect(referenceSpellings('وَالشَّمْس')).toContain('وَالش\u0651\u064Eمْس');
   });
 
+  it('lets espeak-ng say a word whose long vowel is not written from its bare letters', () => {
+    expect(referenceSpellings('هَذَا')).toContain('هذا');
+    expect(referenceSpellings('وَلَكِنَّ')).toContain('ولكن');
+    expect(referenceSpellings('كَتَبَ')).not.toContain('كتب');
+  });
+
   it('says a spelled-out Latin capital by its English name', () => {
     expect(referenceSpellings('U')).toContain('يُو');
   });

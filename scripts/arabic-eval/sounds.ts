@@ -1,5 +1,5 @@
 import type { PhonemeReader } from './espeak-phonemes.js';
-import { LATIN_LETTER_NAMES } from './words.js';
+import { LATIN_LETTER_NAMES, withoutMarks } from './words.js';
 
 /**
  * Whether two words sound alike: espeak-ng's phonemes of each word said alone, compared after the
@@ -45,8 +45,20 @@ export class SoundJudge {
 export function referenceSpellings(word: string): string[] {
   const written = (LATIN_LETTER_NAMES[word] ?? word).normalize('NFC');
   const wasl = /^ا(?![\u064B-\u0652])/.test(written) ? [written.replace(/^ا/, 'ا\u0650')] : [];
-  return unique([written, ...wasl].flatMap((s) => [s, pausal(s)]).map(evenOut));
+  const bare = withoutMarks(written);
+  const byHeart = UNWRITTEN_LONG_VOWEL.has(bare.replace(/^[وف]/, '')) ? [bare] : [];
+  return unique([...[written, ...wasl].flatMap((s) => [s, pausal(s)]).map(evenOut), ...byHeart]);
 }
+
+/**
+ * Words whose long vowel the script does not write (هَذَا is hādhā): espeak-ng's dictionary says them
+ * right from their bare letters, and its letter rules say the vowelled spelling short.
+ */
+const UNWRITTEN_LONG_VOWEL = new Set(
+  'هذا هذه هذان هذين هؤلاء ذلك ذلكم لكن لكنه لكنها لكنهم الله لله بالله والله هكذا الرحمن'.split(
+    ' ',
+  ),
+);
 
 function evenOut(spelling: string): string {
   return SAME_SOUND.reduce(
