@@ -11,16 +11,27 @@ interface ScoredItem {
   item: EvalItem;
   output: string;
   text: TextVerdict;
-  /** The text is right or acceptable and every vowelled reference word sounds like the output's. */
+  /** The text is right or acceptable and every key word of that reading sounds like the output's. */
   audio: boolean;
+  /** The same, for every word of the reading. */
+  everyWord: boolean;
   /** Words of the closest reading that are missing, other words, or said otherwise. */
   wrongWords: string[];
+}
+
+interface WrongWord {
+  /** Index of the word in its reading. */
+  at: number;
+  what: string;
 }
 
 /**
  * Items: a short text read whole. Its text is right when the output says the reference's words (by
  * their letters), acceptable when it says an `accept` reading's; its audio is right when, besides,
- * each vowelled word of that reading sounds like the output's word (SoundJudge).
+ * each vowelled key word of that reading sounds like the output's word (SoundJudge). The key words
+ * are those the reader had to produce, not found by their letters among the input's words (a number,
+ * a symbol, an abbreviation written out); an item all of whose words are typed (caller marks,
+ * clitics, context) has every word as a key word.
  */
 async function scoreItems(items: readonly EvalItem[], judge: SoundJudge): Promise<ScoredItem[]> {
   const read = items.map((item) => {
@@ -28,28 +39,40 @@ async function scoreItems(items: readonly EvalItem[], judge: SoundJudge): Promis
     const readings = [item.spoken, ...item.accept].map(readWords);
     const outputWords = readWords(output);
     const paired = readings.map((reading) => alignWords(reading, outputWords));
-    return { item, output, outputWords, readings, paired };
+    const typed = readWords(item.input).flatMap((w) => w.skeletons);
+    const keys = readings.map((reading) => keyWords(reading, typed));
+    return { item, output, outputWords, readings, paired, keys };
   });
   await judge.learn(
     read.flatMap(({ readings, paired, outputWords }) =>
       readings.flatMap((reading, r) => soundPairs(reading, paired[r], outputWords)),
     ),
   );
-  return read.map(({ item, output, outputWords, readings, paired }) => {
+  return read.map(({ item, output, outputWords, readings, paired, keys }) => {
     const errors = readings.map((reading, r) => wrongWords(reading, paired[r], outputWords, judge));
-    const textMatch = readings.findIndex((reading) => sameText(reading, outputWords));
-    const soundMatch = readings.findIndex(
-      (reading, r) => sameText(reading, outputWords) && errors[r].length === 0,
-    );
+    const keyErrors = errors.map((e, r) => e.filter(({ at }) => keys[r].has(at)));
+    const saysText = readings.map((reading) => sameText(reading, outputWords));
+    const textMatch = saysText.indexOf(true);
     const closest = errors.reduce((best, e, r) => (e.length < errors[best].length ? r : best), 0);
     return {
       item,
       output,
       text: textMatch < 0 ? 'wrong' : textMatch === 0 ? 'right' : 'acceptable',
-      audio: soundMatch >= 0,
-      wrongWords: errors[closest],
+      audio: saysText.some((says, r) => says && keyErrors[r].length === 0),
+      everyWord: saysText.some((says, r) => says && errors[r].length === 0),
+      wrongWords: errors[closest].map(({ at, what }) =>
+        keys[closest].has(at) ? `${what} (key)` : what,
+      ),
     };
   });
+}
+
+/** Indexes of a reading's key words: those whose letters the input does not have (or all). */
+function keyWords(reading: readonly ReadWord[], typed: readonly string[]): Set<number> {
+  const produced = reading
+    .map((word, i) => (word.skeletons.some((s) => typed.includes(s)) ? -1 : i))
+    .filter((i) => i >= 0);
+  return new Set(produced.length > 0 ? produced : reading.map((_, i) => i));
 }
 
 /** The reference and output spellings whose sounds are compared. */
@@ -76,14 +99,14 @@ export function wrongWords(
   paired: readonly number[],
   output: readonly ReadWord[],
   judge: SoundJudge,
-): string[] {
-  return reading.flatMap((word, i) => {
-    const said = paired[i] >= 0 ? output[paired[i]] : undefined;
-    if (!said) return [`${word.written} (missing)`];
+): WrongWord[] {
+  return reading.flatMap((word, at) => {
+    const said = paired[at] >= 0 ? output[paired[at]] : undefined;
+    if (!said) return [{ at, what: `${word.written} (missing)` }];
     if (!word.skeletons.some((s) => said.skeletons.includes(s)))
-      return [`${said.written} ≠ ${word.written}`];
+      return [{ at, what: `${said.written} ≠ ${word.written}` }];
     if (soundChecked(word) && said.arabic && !judge.alike(word.written, said.written))
-      return [`${said.written} ≠ ${word.written} (sound)`];
+      return [{ at, what: `${said.written} ≠ ${word.written} (sound)` }];
     return [];
   });
 }
@@ -92,6 +115,7 @@ function rowFor(label: string, scored: readonly ScoredItem[]): (string | number)
   const right = scored.filter((s) => s.text === 'right').length;
   const acceptable = scored.filter((s) => s.text === 'acceptable').length;
   const audio = scored.filter((s) => s.audio).length;
+  const everyWord = scored.filter((s) => s.everyWord).length;
   return [
     label,
     scored.length,
@@ -101,6 +125,7 @@ function rowFor(label: string, scored: readonly ScoredItem[]): (string | number)
     percent(right + acceptable, scored.length),
     audio,
     percent(audio, scored.length),
+    percent(everyWord, scored.length),
   ];
 }
 
@@ -130,7 +155,17 @@ export const itemSuite: EvaluationSuite = {
     const showAll = process.argv.includes('--all-errors');
     return {
       title: `Items (${material.split}): numbers, dates, symbols, units, code-switching, marks, clitics, context — ${scored.length} items, ${new Set(scored.map((s) => s.item.domain)).size} domains`,
-      columns: ['class', 'items', 'right', 'acceptable', 'wrong', 'text ok', 'audio ok', 'pass'],
+      columns: [
+        'class',
+        'items',
+        'right',
+        'acceptable',
+        'wrong',
+        'text ok',
+        'audio ok',
+        'pass',
+        'every word',
+      ],
       rows: [
         ...classes.map((c) =>
           rowFor(
@@ -141,7 +176,8 @@ export const itemSuite: EvaluationSuite = {
         rowFor('all', scored),
       ],
       notes: [
-        'text ok = right or acceptable by letters; pass = text ok and every vowelled word sounds like the reading.',
+        'text ok = right or acceptable by letters; pass = text ok and every key word (produced by the reader,',
+        'or every word when all are typed) sounds like the reading; every word = the same for all its words.',
         ...(showErrors
           ? [
               showAll
@@ -158,7 +194,12 @@ export const itemSuite: EvaluationSuite = {
           whole: scored.length,
         },
         {
-          name: `${material.split} items: text and audio right`,
+          name: `${material.split} items: text and every word heard right`,
+          part: scored.filter((s) => s.everyWord).length,
+          whole: scored.length,
+        },
+        {
+          name: `${material.split} items: text and key words heard right`,
           part: pass,
           whole: scored.length,
           bar: 0.95,

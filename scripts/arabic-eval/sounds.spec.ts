@@ -52,6 +52,11 @@ describe('outputSpellings', () => {
   it('keeps the output as written, marks in its own order, and at a pause', () => {
     expect(outputSpellings('مَرَّةً')).toEqual(['مَرَّةً', 'مَرَّه']);
   });
+
+  it('hears an accusative tanween and its alif as a case ending, which may be left out', () => {
+    expect(outputSpellings('رِيَالًا')).toEqual(['رِيَالًا', 'رِيَالَا', 'رِيَال']);
+    expect(referenceSpellings('جِدًّا')).toContain('جِدّ');
+  });
 });
 
 describe('comparablePhonemes', () => {

@@ -1,5 +1,5 @@
 import type { PhonemeReader } from './espeak-phonemes.js';
-import { LATIN_LETTER_NAMES, withoutMarks } from './words.js';
+import { LATIN_LETTER_NAMES, withoutCaseEnding, withoutMarks } from './words.js';
 
 /**
  * Whether two words sound alike: espeak-ng's phonemes of each word said alone, compared after the
@@ -47,7 +47,7 @@ export function referenceSpellings(word: string): string[] {
   const wasl = /^ا(?![\u064B-\u0652])/.test(written) ? [written.replace(/^ا/, 'ا\u0650')] : [];
   const bare = withoutMarks(written);
   const byHeart = UNWRITTEN_LONG_VOWEL.has(bare.replace(/^[وف]/, '')) ? [bare] : [];
-  return unique([...[written, ...wasl].flatMap((s) => [s, pausal(s)]).map(evenOut), ...byHeart]);
+  return unique([...[written, ...wasl].flatMap((s) => atPause(s)).map(evenOut), ...byHeart]);
 }
 
 /**
@@ -98,7 +98,12 @@ const SAME_SOUND: [RegExp, string][] = [
 
 /** An output word as the front end wrote it, and at a pause: its case ending is not scored. */
 export function outputSpellings(word: string): string[] {
-  return unique([word, pausal(word)]);
+  return atPause(word);
+}
+
+/** A word as written, at a pause, and without its accusative tanween and alif (case not scored). */
+function atPause(word: string): string[] {
+  return unique([word, pausal(word), pausal(withoutCaseEnding(word))]);
 }
 
 /**

@@ -104,10 +104,20 @@ function wordOf(written: string): ReadWord {
   const arabic = ARABIC.test(written);
   return {
     written,
-    skeletons: letterName ? [skeletonOf(written), skeletonOf(letterName)] : [skeletonOf(written)],
+    skeletons: letterName
+      ? [skeletonOf(written), skeletonOf(letterName)]
+      : [...new Set([skeletonOf(written), skeletonOf(withoutCaseEnding(written))])],
     arabic,
     vowelled: arabic && withoutMarks(written) !== written,
   };
+}
+
+/**
+ * A word without the accusative tanween and its alif (رِيَالًا → رِيَال): the alif only seats the case
+ * ending, which a reading at a pause or without case endings leaves out.
+ */
+export function withoutCaseEnding(word: string): string {
+  return word.replace(/\u064B(\u0651?)ا$/, '$1').replace(/ا\u064B$/, '');
 }
 
 /** Whether two words are the same word by their letters. */
