@@ -1,5 +1,5 @@
 /**
- * Regenerates the diacritics data beside src/tts/text/diacritics/: the lexicon learnt from the vowelled
+ * Regenerates the diacritics data beside src/arabic/diacritics/: the lexicon learnt from the vowelled
  * Quran text of the `quran-json` devDependency and the modern vocabulary of modern-lexicon.txt, each
  * less the entries espeak-ng's own dictionary reads otherwise, the words of espeak-ng's dictionary the
  * diacritiser leaves to it (it reads them otherwise than any derived reading), and the list of words ending in ة that espeak-ng's
@@ -8,20 +8,20 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Diacritizer } from '../src/tts/text/diacritics/diacritizer.js';
-import { buildLexicon } from '../src/tts/text/diacritics/lexicon-builder.js';
-import { parseModernLexicon } from '../src/tts/text/diacritics/modern-lexicon.js';
 import {
+  buildLexicon,
   CORPUS_PACKAGE,
+  Diacritizer,
   LEXICON_MIN_COUNT,
   LEXICON_MIN_SHARE,
   loadCorpusVerses,
-} from '../src/tts/text/diacritics/lexicon-corpus.js';
+  parseModernLexicon,
+} from '../src/arabic/lexicon-tools.js';
 import { EspeakPhonemes } from './arabic-eval/espeak-phonemes.js';
 import { agreeWithEspeak, derivedWordsEspeakReads } from './espeak-agreement.js';
 import { readEspeakDictionaryWords } from './espeak-dictionary.js';
 
-const directory = join(process.cwd(), 'src/tts/text/diacritics');
+const directory = join(process.cwd(), 'src/arabic/diacritics');
 
 function writeWordList(name: string, header: Record<string, unknown>, words: string[]): void {
   const file = join(directory, name);

@@ -1,7 +1,9 @@
-import { stripHarakat } from '../src/tts/text/arabic-script.js';
-import type { Diacritizer } from '../src/tts/text/diacritics/diacritizer.js';
-import { writeFeminineEnding } from '../src/tts/text/diacritics/feminine-ending.js';
-import { speakableForm } from '../src/tts/text/diacritics/speakable-form.js';
+import { stripHarakat } from '../src/arabic/index.js';
+import {
+  speakableForm,
+  writeFeminineEnding,
+  type Diacritizer,
+} from '../src/arabic/lexicon-tools.js';
 import type { PhonemeReader } from './arabic-eval/espeak-phonemes.js';
 
 /**

@@ -1,4 +1,4 @@
-import { prepareText } from '../../src/tts/text/front-end.js';
+import { prepareText } from '../../src/arabic/index.js';
 
 /** The front end's reading of a text as one line: the text of every language run, in order. */
 export function frontEndReading(input: string): string {

@@ -16,8 +16,7 @@ import { assertSpeakableLength } from './synthesis/spoken-length.js';
 import { SynthesisService, type SpokenAudio } from './synthesis/synthesis.service.js';
 import { alignInput, type Alignment } from './timing/alignment.js';
 import { heardSpans } from './timing/heard-spans.js';
-import { PronunciationLexicon } from './text/pronunciation-lexicon.js';
-import type { ReadingOptions } from './text/reading-options.js';
+import { PronunciationLexicon, type ReadingOptions } from '../arabic/index.js';
 import { linesOf, outputFormatOf } from './tts-request.js';
 
 const NOTHING_TO_SAY =

@@ -1,7 +1,13 @@
 import { resolveDialect, type DialectId } from '../dialects/dialects.js';
 import type { VoiceSpec } from '../../voices/voice-spec.js';
-import { hasSomethingToSay, prepareText, spokenTextOf, type TextRun } from '../text/front-end.js';
-import { DEFAULT_READING, type ReadingOptions } from '../text/reading-options.js';
+import {
+  DEFAULT_READING,
+  hasSomethingToSay,
+  prepareText,
+  spokenTextOf,
+  type ReadingOptions,
+  type TextRun,
+} from '../../arabic/index.js';
 
 /** One line of a dialogue as the API receives it. */
 export interface DialogueLine {

@@ -1,4 +1,8 @@
-import type { PronunciationRule } from '../../pronunciation/pronunciation-rule.js';
+/** One entry of a pronunciation dictionary: say `alias` wherever `text` is written. */
+export interface PronunciationRule {
+  text: string;
+  alias: string;
+}
 
 /**
  * Applies a caller's pronunciation dictionaries to text as written: every whole-word match of a
