@@ -51,8 +51,12 @@ export class PronunciationLexicon {
   /** Rules by their first folded word, best candidate first. */
   private readonly byFirstWord = new Map<string, IndexedRule[]>();
 
+  /** The dictionaries as given, so the lexicon can be built again on a worker thread. */
+  readonly dictionaries: readonly (readonly PronunciationRule[])[];
+
   /** @param dictionaries in the order the request named them. */
   constructor(dictionaries: readonly (readonly PronunciationRule[])[]) {
+    this.dictionaries = dictionaries;
     const ranked: (IndexedRule & { rank: number })[] = [];
     for (const rules of dictionaries) {
       for (const rule of rules) {

@@ -6,6 +6,7 @@ import { CreditHoldsModule } from '../billing/holds/credit-holds.module.js';
 import { LimitsModule } from '../limits/limits.module.js';
 import { PronunciationDictionariesModule } from '../pronunciation/pronunciation-dictionaries.module.js';
 import { VoicesModule } from '../voices/voices.module.js';
+import { TextReader } from './reading/text-reader.js';
 import { TtsEngineModule } from './tts-engine.module.js';
 import { TtsController } from './tts.controller.js';
 import { TtsService } from './tts.service.js';
@@ -22,6 +23,6 @@ import { TtsService } from './tts.service.js';
     PronunciationDictionariesModule,
   ],
   controllers: [TtsController],
-  providers: [TtsService],
+  providers: [TtsService, TextReader],
 })
 export class TtsModule {}

@@ -12,6 +12,7 @@ import type { VoiceSpec } from '../voices/voice-spec.js';
 import type { TtsRequestDto } from './dto/tts-request.dto.js';
 import { planDialogue, type DialogueLine, type SpeechPlan } from './synthesis/dialogue-planner.js';
 import { resolveQuality, type QualityModel } from './quality/quality.js';
+import { TextReader } from './reading/text-reader.js';
 import { assertSpeakableLength } from './synthesis/spoken-length.js';
 import { SynthesisService, type SpokenAudio } from './synthesis/synthesis.service.js';
 import { alignInput, type Alignment } from './timing/alignment.js';
@@ -67,6 +68,7 @@ export class TtsService {
     private readonly credit: RequestCredit,
     private readonly library: VoiceLibraryService,
     private readonly dictionaries: PronunciationDictionariesService,
+    private readonly reader: TextReader,
   ) {}
 
   async speak(
@@ -182,11 +184,16 @@ export class TtsService {
       quality.id === 'clone'
         ? await this.libraryVoices(principal.accountId, request, lines)
         : studioVoiceSpec;
+    const reading = await this.readingOf(principal.accountId, request);
     const plan = planDialogue(lines, {
       dialectId: request.dialectId,
       dialectsApply: quality.id !== 'clone',
       resolveVoice,
-      reading: await this.readingOf(principal.accountId, request),
+      reading,
+      readLines: await this.reader.readLines(
+        lines.map((line) => line.text),
+        reading,
+      ),
     });
     if (plan.takes.length === 0) throw new InvalidInputError(NOTHING_TO_SAY);
     assertSpeakableLength(plan);
