@@ -5,13 +5,15 @@ import {
   writeFeminineEnding,
 } from './feminine-ending.js';
 import { vowelWithAffixes } from './affixes.js';
+import { completeCallerMarks, lacksVowels, tanweenBeforeAlif } from './caller-marks.js';
 import type { AffixLexicon } from './endings.js';
 import { speakableForm } from './speakable-form.js';
 import { type Tense, verbTenses } from './verb-forms.js';
 
 /**
  * Restores the most likely short vowels of undiacritised Arabic words from a lexicon, because espeak-ng
- * reads unvowelled Arabic as bare consonant clusters. A word the caller already vowelled is left alone.
+ * reads unvowelled Arabic as bare consonant clusters. A word the caller marked keeps its marks and gets
+ * the rest from the lexicon where the two agree.
  */
 
 /** Clitics and the article that may stand before a stem whose first hamza was typed as a bare alif. */
@@ -108,11 +110,25 @@ export class Diacritizer {
   /** One word as espeak-ng should read it, given its bare neighbours in the clause (none at a pause). */
   private speakWord(word: string, next: string | undefined, previous: string | undefined): string {
     // A vowelled word (the caller's, or the number reader's) is read with the same care as ours.
-    if (hasHaraka(word)) return speakableForm(word);
+    if (hasHaraka(word)) return speakableForm(this.completeMarks(word, next, previous));
     const saysT = saysFeminineT(word, next);
     const vowelled = this.diacritizeWord(word, previous);
     if (vowelled === word) return markUnknownFeminineEnding(word, saysT);
     return speakableForm(writeFeminineEnding(vowelled, saysT));
+  }
+
+  /** A word typed with some marks, its other vowels given where the lexicon agrees (caller-marks.ts). */
+  private completeMarks(word: string, next: string | undefined, previous: string | undefined) {
+    const typed = tanweenBeforeAlif(word);
+    if (!lacksVowels(typed)) return typed;
+    const bare = stripHarakat(typed);
+    const reading = this.diacritizeWord(bare, previous);
+    const completed = reading === bare ? undefined : completeCallerMarks(typed, reading);
+    if (!completed) return typed;
+    // An ending the caller left unmarked is said as a bare word's would be.
+    return completed.endsWith('ة')
+      ? writeFeminineEnding(completed, saysFeminineT(bare, next))
+      : completed;
   }
 
   private lookup(word: string): string | undefined {
