@@ -16,11 +16,13 @@ export interface LanguageRun {
 
 /** Arabic letters and marks only: Arabic punctuation (، ؛ ؟) is neutral like any other punctuation. */
 const ARABIC = /[\u0621-\u065F\u0670-\u06D3\u06FA-\u06FF\u0750-\u077F\u08A0-\u08FF]/;
-const LATIN = /[A-Za-z\u00C0-\u024F]/;
+/** Latin letters; × and ÷, in the middle of Latin-1, are signs, neutral like digits. */
+const LATIN = /[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]/;
 /** Western digits: the normaliser has already mapped Arabic-Indic and Persian ones to these. */
 const DIGIT = /[0-9]/;
 const FRENCH_ACCENTS = /[éèêëàâçîïôûùœÉÈÊÀÇ]/;
-const LATIN_WORD = /[A-Za-z\u00C0-\u024F]+(?:['’][A-Za-z\u00C0-\u024F]+)*/g;
+const LATIN_WORD =
+  /[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]+(?:['’][A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]+)*/g;
 
 const FRENCH_WORDS = new Set([
   'le',

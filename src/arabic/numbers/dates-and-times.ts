@@ -1,6 +1,7 @@
 import { cardinalWords, type GrammaticalCase } from './cardinal.js';
 import { countedPhrase, NOUNS } from './counted-noun.js';
 import { clockHourWords, ordinalWords } from './ordinal.js';
+import { fractionWords } from './fractions.js';
 import { withWa } from './vowelled.js';
 import {
   arabicWordAfter,
@@ -45,7 +46,10 @@ const WRITTEN_MONTHS =
   'يناير|فبراير|مارس|أبريل|إبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر|كانون الثاني|شباط|آذار|نيسان|أيار|حزيران|تموز|آب|أيلول|تشرين الأول|تشرين الثاني|كانون الأول|محرم|صفر|ربيع الأول|ربيع الآخر|ربيع الثاني|جمادى الأولى|جمادى الآخرة|رجب|شعبان|رمضان|شوال|ذو القعدة|ذو الحجة|ذي القعدة|ذي الحجة';
 
 const HIJRI_MARK = String.raw`\s?(?:هـ|ه)(?![\u0621-\u064A])\.?`;
-const ISO_DATE = /(?<![\d/.-])(\d{4})([-/])(\d{1,2})\2(\d{1,2})(?![\d/.-])/g;
+const ISO_DATE = new RegExp(
+  String.raw`(?<![\d/.-])(\d{4})([-/])(\d{1,2})\2(\d{1,2})(?![\d/.-])(${HIJRI_MARK})?`,
+  'g',
+);
 /** Arab usage is day first: 15/3/2024 is the fifteenth of March; a هـ after the year makes it Hijri. */
 const DAY_FIRST_DATE = new RegExp(
   String.raw`(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4})(?![\d/.-])(${HIJRI_MARK})?`,
@@ -53,12 +57,6 @@ const DAY_FIRST_DATE = new RegExp(
 );
 /** "١٥/٣" with no year: a slash between a day and a month, unless it is a fraction ("١/٢ كوب"). */
 const DAY_MONTH = /(?<![\d/.,-])(\d{1,2})\/(\d{1,2})(?![\d/.,-])/g;
-const FRACTIONS: Record<string, string> = {
-  '1/2': 'نِصْف',
-  '1/3': 'ثُلُث',
-  '1/4': 'رُبْع',
-  '3/4': 'ثَلَاثَة أَرْبَاع',
-};
 /** Words after which "٨/٩" is a date even when it could be a fraction. */
 const DATE_CONTEXT =
   /^(?:يوم|في|بتاريخ|حتى|منذ|من|إلى|الموافق|الأحد|الاثنين|الإثنين|الثلاثاء|الأربعاء|الخميس|الجمعة|السبت)$/;
@@ -92,8 +90,21 @@ export function readDates(text: string): string {
   return text
     .replace(
       ISO_DATE,
-      (match, year: string, _sep: string, month: string, day: string, at: number, source: string) =>
-        dateWords(match, { day: +day, month: +month, year: +year }, caseBefore(source, at)),
+      (
+        match,
+        year: string,
+        _sep: string,
+        month: string,
+        day: string,
+        hijri: string | undefined,
+        at: number,
+        source: string,
+      ) =>
+        dateWords(
+          match,
+          { day: +day, month: +month, year: +year, hijri: !!hijri || isHijriYear(+year) },
+          caseBefore(source, at),
+        ),
     )
     .replace(
       DAY_FIRST_DATE,
@@ -109,15 +120,17 @@ export function readDates(text: string): string {
       ) =>
         dateWords(
           match,
-          { day: +day, month: +month, year: +year, hijri: !!hijri },
+          { day: +day, month: +month, year: +year, hijri: !!hijri || isHijriYear(+year) },
           caseBefore(source, at),
         ),
     )
     .replace(DAY_MONTH, (match, day: string, month: string, at: number, source: string) => {
-      const fraction = FRACTIONS[`${day}/${month}`];
+      const fraction = fractionWords(+day, +month, caseBefore(source, at));
       const countsNoun = ownsNoun(countedNounAfter(source, at + match.length));
       const dated = DATE_CONTEXT.test(arabicWordBefore(source, at).replace(/[\u064B-\u0652]/g, ''));
-      if (fraction && (countsNoun || !dated)) return fraction;
+      // A noun after it makes any named fraction ("٥/٨ كوب"); alone, only halves to quarters are
+      // more likely fractions than dates.
+      if (fraction && (countsNoun || (!dated && +month <= 4))) return fraction;
       if (countsNoun || !validDate(+day, +month)) return match;
       return `${ordinalWords(+day, 'masculine', caseBefore(source, at))} مِنْ ${MONTHS[+month - 1]}`;
     })
@@ -125,6 +138,11 @@ export function readDates(text: string): string {
       validDate(+day, 1) ? `${ordinalWords(+day, 'masculine', caseBefore(source, at))} مِنْ ` : match,
     )
     .replace(YEAR_AFTER_MONTH, (_m, month: string, year: string) => `${month}${yearWords(+year)}`);
+}
+
+/** A numeric date whose year is 1300 to 1500 is Hijri (1445 هـ is 2023-24), with or without هـ. */
+function isHijriYear(year: number): boolean {
+  return year >= 1300 && year <= 1500;
 }
 
 function validDate(day: number, month: number): boolean {

@@ -1,9 +1,11 @@
 import { cardinalWords, digitByDigit, MAX_CARDINAL, type GrammaticalCase } from './cardinal.js';
 import { readDates, readTimes } from './dates-and-times.js';
+import { readDuals } from './duals.js';
 import { genderOfCountedNoun } from './noun-gender.js';
 import { NUMERAL_SOURCE, numeralWords, parseNumeral, type Numeral } from './numeral.js';
 import { ordinalWords } from './ordinal.js';
 import { readQuantities } from './quantities.js';
+import { readSymbols } from './symbols.js';
 import { arabicWordBefore, caseBefore, countedNounAfter, ownsNoun } from './words-around.js';
 
 /**
@@ -27,6 +29,16 @@ const ORDINAL_NOUNS =
   'القرن|المركز|الطبعة|الدورة|الفصل|المادة|البند|الفقرة|الطابق|الجولة|الحلقة|النسخة|المرتبة|الموسم|الأسبوع|المرحلة|الشوط';
 const ORDINAL_AFTER_NOUN = new RegExp(
   `((?:[وفبل]|لل)?(?:${ORDINAL_NOUNS})\\s)(\\d{1,2})(?![\\d.,:/])`,
+  'g',
+);
+/**
+ * Nouns that name a part by its number: "الدرس ٤" is the fourth lesson whatever follows the number
+ * ("الجزء ٣ من الكتاب", "الباب ٩ تفاصيل أكثر"), where after the nouns above a noun may be counted.
+ */
+const LABEL_NOUNS =
+  'الدرس|الجزء|الباب|الصفحة|الوحدة|القسم|المجلد|السؤال|التمرين|الخطوة|الملحق|الجدول|الشكل|الحصة|المحاضرة|الآية|السورة|الإصدار|المستوى';
+const LABEL_AFTER_NOUN = new RegExp(
+  `((?:[وفبل]|لل)?(?:${LABEL_NOUNS})\\s)(\\d{1,2})(?![\\d.,:/])`,
   'g',
 );
 /** "الـ٣" (the tatweel is gone by now): the number is an ordinal agreeing with the noun before it. */
@@ -55,13 +67,13 @@ export function readNumbers(text: string): string {
       (_m, lead: string, digits: string) => `${lead}${spokenDigits(digits)}`,
     )
     .replace(PHONE, (digits: string) => spokenDigits(digits));
-  const withDates = readDates(withCodes);
+  const withDates = readDates(readSymbols(withCodes));
   const withTimes = readTimes(withDates);
   const withOrdinals = readOrdinals(withTimes);
   const withRanges = readRanges(withOrdinals);
   const withQuantities = readQuantities(withRanges);
   // "وَ" joined to a number that opens on "اِ" takes a wasla, as inside a number (see withWa).
-  return readPlainNumbers(withQuantities).replace(/وَاِ/g, 'وَٱ');
+  return readPlainNumbers(readDuals(withQuantities)).replace(/وَاِ/g, 'وَٱ');
 }
 
 function spokenDigits(written: string): string {
@@ -75,6 +87,9 @@ function readOrdinals(text: string): string {
     return ordinalWords(Number(n), gender, ordinalCase(noun, offset, source));
   };
   return text
+    .replace(LABEL_AFTER_NOUN, (match, lead: string, n: string, offset: number, source: string) =>
+      Number(n) === 0 ? match : `${lead}${ordinal(n, lead.trim(), offset, source)}`,
+    )
     .replace(
       ORDINAL_AFTER_NOUN,
       (match, lead: string, n: string, offset: number, source: string) => {
