@@ -7,7 +7,8 @@
 const LETTER = '\\u0621-\\u064A';
 const WORD_START = `(?<![${LETTER}.])`;
 const WORD_END = `(?![${LETTER}])`;
-const BEFORE_A_WORD = `\\s?(?=[${LETTER}])`;
+/** A title stands before a name: a word of two letters at least ("د.ك" is a currency, not a doctor). */
+const BEFORE_A_WORD = `\\s?(?=[${LETTER}]{2})`;
 
 const EXPANSIONS: [pattern: string, expansion: string][] = [
   [`${WORD_START}ص\\.\\s?ب\\.?`, 'صندوق بريد'],

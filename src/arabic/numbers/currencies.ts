@@ -29,6 +29,13 @@ const OMR: Currency = { main: NOUNS.omaniRiyal, minor: NOUNS.fils };
 const BHD: Currency = { main: NOUNS.bahrainiDinar, minor: NOUNS.fils };
 const JOD: Currency = { main: NOUNS.jordanianDinar, minor: NOUNS.fils };
 const TRY: Currency = { main: NOUNS.turkishLira, minor: NOUNS.piastre };
+const IQD: Currency = { main: NOUNS.iraqiDinar, minor: NOUNS.fils };
+const DZD: Currency = { main: NOUNS.algerianDinar, minor: NOUNS.cent };
+const TND: Currency = { main: NOUNS.tunisianDinar, minor: NOUNS.cent };
+const LYD: Currency = { main: NOUNS.libyanDinar, minor: NOUNS.dirham };
+const LBP: Currency = { main: NOUNS.lebanesePound, minor: NOUNS.piastre };
+const SYP: Currency = { main: NOUNS.syrianPound, minor: NOUNS.piastre };
+const YER: Currency = { main: NOUNS.yemeniRiyal, minor: NOUNS.fils };
 
 export const PREFIX_SYMBOLS: Record<string, Currency> = {
   $: USD,
@@ -43,6 +50,25 @@ export const SUFFIX_CURRENCIES: [string, Currency][] = [
   ['د.إ', AED],
   ['د.م', MAD],
   ['د.ك', KWD],
+  ['ر.ق', QAR],
+  ['ر.ع', OMR],
+  ['د.ب', BHD],
+  ['د.أ', JOD],
+  ['د.ا', JOD],
+  ['د.ع', IQD],
+  ['د.ج', DZD],
+  ['د.ت', TND],
+  ['د.ل', LYD],
+  ['ل.ل', LBP],
+  ['ل.س', SYP],
+  ['ر.ي', YER],
+  ['دينار عراقي', IQD],
+  ['دينار جزائري', DZD],
+  ['دينار تونسي', TND],
+  ['دينار ليبي', LYD],
+  ['ليرة لبنانية', LBP],
+  ['ليرة سورية', SYP],
+  ['ريال يمني', YER],
   ['$', USD],
   ['€', EUR],
   ['£', GBP],

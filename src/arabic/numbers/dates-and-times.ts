@@ -80,6 +80,13 @@ const DURATION_WORDS = /(?:مدة|لمدة|زمن|بزمن|استغرق|استغ
 const TIME = /(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])(?:\s?(ص|م)(?![\u0621-\u064A]))?/g;
 /** "الساعة ١٠ صباحًا", "الساعة ٨ م": a lone hour after الساعة. */
 const HOUR_AFTER_SAA = /(الساعة\s)(\d{1,2})(?![\d:.,])(?:\s?(ص|م)(?![\u0621-\u064A]))?/g;
+/**
+ * Hours written with ص or م and no minutes: "٩ ص" is nine in the morning; a م is an evening hour
+ * only beside another such hour ("من ٩ ص إلى ٥ م", "٢ م - ٦ م"), since "٥ م" alone is five metres.
+ */
+const HOUR_PAIR =
+  /(?<![\d:.,])(\d{1,2})\s?(ص|م)(?![\u0621-\u064A])(\s?(?:-|–|إلى|الى|حتى|لل|ل)\s?)(\d{1,2})\s?(ص|م)(?![\u0621-\u064A])/g;
+const MORNING_HOUR = /(?<![\d:.,])(\d{1,2})\s?ص(?![\u0621-\u064A])/g;
 /** Written after a time, these already say the part of the day: ours would be said twice. */
 const PART_OF_DAY_WORD = /^(?:صباح|مساء|ظهر|عصر|ليل|فجر|بعد|قبل)/;
 
@@ -200,7 +207,24 @@ export function readTimes(text: string): string {
       if (+hour < 1 || +hour > 24) return match;
       const words = clockHourWords(((+hour + 11) % 12) + 1);
       return meridiem ? `${lead}${words} ${partOfDay(+hour, meridiem)}` : `${lead}${words}`;
-    });
+    })
+    .replace(
+      HOUR_PAIR,
+      (match, from: string, fromPart: string, between: string, to: string, toPart: string) =>
+        +from >= 1 && +from <= 12 && +to >= 1 && +to <= 12
+          ? /[-–]/.test(between)
+            ? `مِنَ ${hourOfDay(+from, fromPart)} إِلَى ${hourOfDay(+to, toPart)}`
+            : `${hourOfDay(+from, fromPart)}${between}${hourOfDay(+to, toPart)}`
+          : match,
+    )
+    .replace(MORNING_HOUR, (match, hour: string) =>
+      +hour >= 1 && +hour <= 12 ? hourOfDay(+hour, 'ص') : match,
+    );
+}
+
+/** "التَاسِعَة صَبَاحًا": a twelve-hour hour and the part of the day its ص or م says. */
+function hourOfDay(hour12: number, meridiem: string): string {
+  return `${clockHourWords(hour12)} ${partOfDay(hour12, meridiem)}`;
 }
 
 /** "٢:٠٥:٣٠" is a race time, not a clock time: hours, minutes and seconds. */
