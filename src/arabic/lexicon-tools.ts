@@ -14,3 +14,7 @@ export {
   isHeldOut,
   loadCorpusVerses,
 } from './diacritics/lexicon-corpus.js';
+export {
+  AMBIGUOUS_SPELLINGS,
+  withoutAmbiguousSpellings,
+} from './diacritics/ambiguous-spellings.js';
