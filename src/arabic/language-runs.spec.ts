@@ -37,10 +37,35 @@ describe('splitLanguageRuns', () => {
   });
 
   it('keeps digits and punctuation with the run before them', () => {
-    expect(splitLanguageRuns('سعر iPhone 15 هو 300 دولار.')).toEqual([
+    expect(splitLanguageRuns('Version 2.0, released.')).toEqual([
+      { language: 'en', text: 'Version 2.0, released.' },
+    ]);
+    expect(splitLanguageRuns('سعر MP3 هو 300 دولار.')).toEqual([
       { language: 'ar', text: 'سعر' },
-      { language: 'en', text: 'iPhone 15' },
+      { language: 'en', text: 'MP3' },
       { language: 'ar', text: 'هو 300 دولار.' },
+    ]);
+  });
+
+  it('reads the version or model number of a Latin name in an Arabic sentence in Arabic', () => {
+    expect(splitLanguageRuns('سعر iPhone 15 Pro هو 300 دولار.')).toEqual([
+      { language: 'ar', text: 'سعر' },
+      { language: 'en', text: 'iPhone' },
+      { language: 'ar', text: '15' },
+      { language: 'en', text: 'Pro' },
+      { language: 'ar', text: 'هو 300 دولار.' },
+    ]);
+    expect(splitLanguageRuns('يتطلب Node 24')).toEqual([
+      { language: 'ar', text: 'يتطلب' },
+      { language: 'en', text: 'Node' },
+      { language: 'ar', text: '24' },
+    ]);
+  });
+
+  it('writes the article on a Latin word as the article, not as the word آل', () => {
+    expect(splitLanguageRuns('نعمل على الbackend')).toEqual([
+      { language: 'ar', text: 'نعمل على اَلْ' },
+      { language: 'en', text: 'backend' },
     ]);
   });
 

@@ -129,7 +129,41 @@ function splitByScript(text: string): ScriptRun[] {
     }
   }
   if (runs.length === 0 && DIGIT.test(leading)) runs.push({ script: 'arabic', text: leading });
-  return moveOpeningBrackets(runs);
+  const inArabic = runs.some((run) => run.script === 'arabic');
+  return moveOpeningBrackets(inArabic ? numbersOfTheSentence(articleBeforeLatin(runs)) : runs);
+}
+
+/** A number standing as a word of its own, with the spaces before it. */
+const SPACED_NUMBER = /(\s+\d[\d.,]*)(?=\s|$)/;
+
+/**
+ * In an Arabic sentence, versions and model numbers of a Latin name ("Node 24", "iPhone 15 Pro") are
+ * said in Arabic, the language of the sentence: each number standing apart becomes an Arabic run.
+ * A number written into the name ("MP3", "H2O") stays with it.
+ */
+function numbersOfTheSentence(runs: ScriptRun[]): ScriptRun[] {
+  return runs.flatMap((run) => {
+    if (run.script !== 'latin') return [run];
+    return run.text
+      .split(SPACED_NUMBER)
+      .filter((piece) => piece !== '')
+      .map((piece): ScriptRun => ({
+        script: SPACED_NUMBER.test(piece) && !LATIN.test(piece) ? 'arabic' : 'latin',
+        text: piece,
+      }));
+  });
+}
+
+/**
+ * The article written on a Latin word ("الـbackend", the tatweel gone by now) is the article, "al",
+ * said before the word; alone, its letters would be read as the word آل ("family of").
+ */
+function articleBeforeLatin(runs: ScriptRun[]): ScriptRun[] {
+  return runs.map((run, i) =>
+    run.script === 'arabic' && runs[i + 1]?.script === 'latin'
+      ? { ...run, text: run.text.replace(/(^|[\s\u0640])ال\u0640*$/, '$1اَلْ') }
+      : run,
+  );
 }
 
 /**
