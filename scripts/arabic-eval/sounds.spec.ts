@@ -43,6 +43,11 @@ describe('referenceSpellings', () => {
     expect(referenceSpellings('كَتَبَ')).not.toContain('كتب');
   });
 
+  it('hears مائة as مئة, and the lone article before a Latin word as the article', () => {
+    expect(referenceSpellings('ثَلَاثُمِائَةٍ')).toContain('ثَلَاثُمِئَةٍ');
+    expect(referenceSpellings('الْ')).toContain('اَلْ');
+  });
+
   it('says a spelled-out Latin capital by its English name', () => {
     expect(referenceSpellings('U')).toContain('يُو');
   });

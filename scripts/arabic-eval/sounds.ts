@@ -94,6 +94,10 @@ const SAME_SOUND: [RegExp, string][] = [
   [/(?<=[\u064E-\u0651])(?=و\u0651?[\u064E-\u0650]|ي[\u064E-\u0650](?!\u0651))/g, '\u0640'],
   // The alif after a plural waw is silent.
   [/\u064Fوا$/, '\u064Fو'],
+  // So is the alif of مائة, the older spelling of مئة (espeak-ng reads it long).
+  [/م(\u0650?)ائ(?=[\u064B-\u0652]*[ةت])/g, 'م$1ئ'],
+  // The article standing alone before a Latin word: espeak-ng reads a lone الْ as the sukun's name.
+  [/^ال\u0652?$/, 'اَلْ'],
 ];
 
 /** An output word as the front end wrote it, and at a pause: its case ending is not scored. */

@@ -45,6 +45,8 @@ describe('skeletonOf', () => {
     expect(skeletonOf('إِلَى')).toBe(skeletonOf('الي'));
     expect(skeletonOf('مَدْرَسَةٌ')).toBe('مدرسه');
     expect(skeletonOf('مِـيَاه')).toBe('مياه');
+    expect(skeletonOf('ثَلَاثُمِائَةٍ')).toBe(skeletonOf('ثَلَاثُمِئَة'));
+    expect(skeletonOf('مائتان')).toBe('مئتان');
   });
 });
 

@@ -59,16 +59,20 @@ export function withoutMarks(text: string): string {
 
 /**
  * The letters that decide whether a word is the right one: no marks, no tatweel, the spellings writers
- * use interchangeably folded (hamza seats on alif, alif maqsura and ya, final ة and ه), Latin in lower
- * case. Case endings and vowels are the sound comparison's business, not the text's.
+ * use interchangeably folded (hamza seats on alif, alif maqsura and ya, final ة and ه, مائة and مئة),
+ * Latin in lower case. Case endings and vowels are the sound comparison's business, not the text's.
  */
 export function skeletonOf(word: string): string {
-  return withoutMarks(word)
-    .replace(/ـ/g, '')
-    .replace(/[أإآٱ]/g, 'ا')
-    .replace(/ى/g, 'ي')
-    .replace(/ة$/, 'ه')
-    .toLowerCase();
+  return (
+    withoutMarks(word)
+      .replace(/ـ/g, '')
+      .replace(/[أإآٱ]/g, 'ا')
+      .replace(/ى/g, 'ي')
+      // مائة is the older spelling of مئة (its alif is not said), in its compounds and dual too.
+      .replace(/مائ(?=[ةهت])/g, 'مئ')
+      .replace(/ة$/, 'ه')
+      .toLowerCase()
+  );
 }
 
 /**
