@@ -6,6 +6,7 @@ import {
 } from './feminine-ending.js';
 import { vowelWithAffixes } from './affixes.js';
 import { completeCallerMarks, lacksVowels, tanweenBeforeAlif } from './caller-marks.js';
+import { particleInContext } from './context-particles.js';
 import type { AffixLexicon } from './endings.js';
 import { speakableForm } from './speakable-form.js';
 import { type Tense, verbTenses } from './verb-forms.js';
@@ -111,6 +112,8 @@ export class Diacritizer {
   private speakWord(word: string, next: string | undefined, previous: string | undefined): string {
     // A vowelled word (the caller's, or the number reader's) is read with the same care as ours.
     if (hasHaraka(word)) return speakableForm(this.completeMarks(word, next, previous));
+    const particle = particleInContext(word, next, previous);
+    if (particle) return speakableForm(particle);
     const saysT = saysFeminineT(word, next);
     const vowelled = this.diacritizeWord(word, previous);
     if (vowelled === word) return markUnknownFeminineEnding(word, saysT);
