@@ -1,7 +1,10 @@
+import { tanweenBeforeAlif } from './diacritics/caller-marks.js';
+
 /**
  * Cleans caller text before anything reads it: the same sentence typed on an Arabic, Persian or Urdu keyboard,
  * with decorative tatweel or pasted from a PDF in presentation forms, must reach the reader identically.
- * The caller's diacritics are kept untouched: they are the best pronunciation hint we get.
+ * The caller's diacritics are kept: they are the best pronunciation hint we get (only a tanween typed
+ * after a final alif moves before it, where every reader looks for it).
  */
 
 /** Persian/Urdu code points that are the same letter as an Arabic one when they occur in Arabic text. */
@@ -44,8 +47,7 @@ const SPACE_BEFORE_PUNCTUATION = /\s+([!?؟.,،؛;:…)\]}»])/g;
 
 export function normalizeText(input: string): string {
   return (
-    input
-      .normalize('NFC')
+    tanweenBeforeAlif(input.normalize('NFC'))
       // Presentation forms come from copy-pasted PDFs; NFKC turns them (and ligatures like ﷺ) into letters.
       .replace(PRESENTATION_FORMS, (forms) => forms.normalize('NFKC'))
       .replace(SILENT, '')

@@ -5,6 +5,7 @@ describe('caller marks', () => {
   it('move a tanween typed after a final alif before it, where espeak-ng reads it', () => {
     expect(tanweenBeforeAlif('جداً')).toBe('جدًا');
     expect(tanweenBeforeAlif('كتابًا')).toBe('كتابًا');
+    expect(tanweenBeforeAlif('شكراً جزيلاً')).toBe('شكرًا جزيلًا');
   });
 
   it('leave a word lacking vowels when a consonant before its last letter has none', () => {
@@ -34,6 +35,10 @@ describe('Diacritizer with caller marks', () => {
   it('completes a word typed with a tanween or a shadda instead of leaving it to espeak-ng', () => {
     expect(diacritizer.diacritizeText('فوراً صباحاً')).toBe('فَوْرًا صَبَاحًا');
     expect(diacritizer.diacritizeText('مدرّسة')).toBe('مُدَرّ\u0650سَه');
+  });
+
+  it('completes an accusative typed with its tanween from the entry without the alif', () => {
+    expect(new Diacritizer(['أَمْطَار']).diacritizeText('أمطاراً')).toBe('أَمْطَارًا');
   });
 
   it('keeps marks that make another word than the lexicon’s', () => {

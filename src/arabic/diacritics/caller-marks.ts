@@ -28,11 +28,12 @@ function unitsOf(word: string): Unit[] {
 }
 
 /**
- * A tanween typed after a final alif (the common keyboard order, جداً) moved before it, where
- * espeak-ng reads it (جدًا): after the alif it drops the vowel before.
+ * A tanween typed after a word's final alif (the common keyboard order, جداً) moved before it, where
+ * espeak-ng reads it and where the readers of numbers and currencies look for it (جدًا، ريالًا):
+ * after the alif espeak-ng drops the vowel before. Works on a word or a whole text.
  */
-export function tanweenBeforeAlif(word: string): string {
-  return word.replace(/ا\u064B$/, '\u064Bا');
+export function tanweenBeforeAlif(text: string): string {
+  return text.replace(/ا\u064B(?![\u0621-\u0652])/g, '\u064Bا');
 }
 
 /**

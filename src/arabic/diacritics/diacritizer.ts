@@ -125,13 +125,26 @@ export class Diacritizer {
     const typed = tanweenBeforeAlif(word);
     if (!lacksVowels(typed)) return typed;
     const bare = stripHarakat(typed);
-    const reading = this.diacritizeWord(bare, previous);
-    const completed = reading === bare ? undefined : completeCallerMarks(typed, reading);
+    const reading = this.readingOf(bare, previous);
+    const completed = reading ? completeCallerMarks(typed, reading) : undefined;
     if (!completed) return typed;
     // An ending the caller left unmarked is said as a bare word's would be.
     return completed.endsWith('ة')
       ? writeFeminineEnding(completed, saysFeminineT(bare, next))
       : completed;
+  }
+
+  /**
+   * The lexicon's reading of a bare word; for an accusative with its alif (أمطارا) that the lexicon
+   * holds without it, the entry's reading with the alif back (أَمْطَار + ا).
+   */
+  private readingOf(bare: string, previous: string | undefined): string | undefined {
+    const reading = this.diacritizeWord(bare, previous);
+    if (reading !== bare) return reading;
+    if (!bare.endsWith('ا')) return undefined;
+    const stem = bare.slice(0, -1);
+    const stemReading = this.diacritizeWord(stem, previous);
+    return stemReading === stem ? undefined : `${stemReading}ا`;
   }
 
   private lookup(word: string): string | undefined {
