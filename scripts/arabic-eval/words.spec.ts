@@ -21,6 +21,16 @@ describe('readWords', () => {
     expect(sameText(readWords('منفذ U S B'), readWords('منفذ يُو إِس'))).toBe(false);
   });
 
+  it('joins hundreds written apart, as they are said and as the reader writes them', () => {
+    expect(readWords('دفع ثَلَاثَ مِئَةِ ريال').map((w) => w.written)).toEqual([
+      'دفع',
+      'ثَلَاثَمِئَةِ',
+      'ريال',
+    ]);
+    expect(sameText(readWords('وخمس مائة'), readWords('وَخَمْسُمِئَة'))).toBe(true);
+    expect(readWords('ثلاث سنوات').length).toBe(2);
+  });
+
   it('keeps a tatweel inside its word and the order of an output word’s marks', () => {
     const [word] = readWords('ثَمَانِـيَ');
     expect(word.written).toBe('ثَمَانِـيَ');

@@ -84,7 +84,7 @@ export function skeletonOf(word: string): string {
 export function readWords(reading: string): ReadWord[] {
   const words: ReadWord[] = [];
   // Not normalised: the order of an output word's marks is part of what espeak-ng hears.
-  for (const token of reading.split(SILENT)) {
+  for (const token of joinHundreds(reading.split(SILENT))) {
     for (const piece of token.replace(EDGE_TATWEEL, '').match(SCRIPT_PIECES) ?? []) {
       // An acronym is said letter by letter, whether written "USB" or "U S B".
       const pieces = SHORT_ACRONYM.test(piece) ? [...piece] : [piece];
@@ -92,6 +92,30 @@ export function readWords(reading: string): ReadWord[] {
     }
   }
   return words;
+}
+
+const HUNDRED_UNIT = /^[وف]?(?:ثلاث|أربع|اربع|خمس|ست|سبع|ثماني|ثمان|تسع)$/;
+const HUNDRED = /^ما?ئ[ةت]$/;
+
+/**
+ * Hundreds are written joined (ثلاثمئة) or apart (ثلاث مئة, the spelling the academies advise);
+ * both are one word to the ear, so both readings join them before words are compared.
+ */
+function joinHundreds(tokens: string[]): string[] {
+  const joined: string[] = [];
+  for (const token of tokens) {
+    const previous = joined.at(-1);
+    if (
+      previous !== undefined &&
+      HUNDRED_UNIT.test(withoutMarks(previous)) &&
+      HUNDRED.test(withoutMarks(token))
+    ) {
+      joined[joined.length - 1] = previous + token;
+    } else {
+      joined.push(token);
+    }
+  }
+  return joined;
 }
 
 /** Runs of one script: Arabic letters with their marks, Latin letters, digits, any other symbol. */
