@@ -1,5 +1,5 @@
 import { stripHarakat } from '../arabic-script.js';
-import { vowelWithAffixes } from './affixes.js';
+import { vowelWithAffixes, vowelWithFuture } from './affixes.js';
 import { verbTenses } from './verb-forms.js';
 
 describe('vowelWithAffixes', () => {
@@ -80,5 +80,27 @@ describe('vowelWithAffixes', () => {
     expect(vowel('حاسوب')).toBeUndefined();
     expect(vowel('ومن')).toBeUndefined();
     expect(vowel('مدرسي')).toBeUndefined(); // a bare ـي is an adjective ending far more often than "my"
+  });
+});
+
+describe('vowelWithFuture', () => {
+  const entries = new Map([
+    ['تبدأ', 'تَبْدَأ'],
+    ['يعلن', 'يُعْلِن'],
+    ['نة', 'نَة'],
+  ]);
+  const lexicon = {
+    entry: (bare: string) => entries.get(bare),
+    tense: () => undefined,
+  };
+
+  it('reads the future prefix on a present verb the lexicon knows, after و or ف', () => {
+    expect(vowelWithFuture('ستبدأ', lexicon)).toBe('سَتَبْدَأ');
+    expect(vowelWithFuture('وسيعلن', lexicon)).toBe('وَسَيُعْلِن');
+  });
+
+  it('guesses nothing for a word that only starts like one', () => {
+    expect(vowelWithFuture('سنة', lexicon)).toBeUndefined();
+    expect(vowelWithFuture('سيارة', lexicon)).toBeUndefined();
   });
 });

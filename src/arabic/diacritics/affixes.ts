@@ -10,7 +10,8 @@ import {
 /**
  * Clitics around a lexicon word, so one entry covers its written forms: و، ف (and), ب، ل، ك
  * (prepositions), ال (the article, lam written before a sun letter it assimilates to), لل (li +
- * article); inside them an ending (endings.ts) or a pronoun suffix (pronoun-suffixes.ts).
+ * article), and the future's س on a present verb; inside them an ending (endings.ts) or a pronoun
+ * suffix (pronoun-suffixes.ts).
  */
 
 const SUN_LETTERS = 'تثدذرزسشصضطظلن';
@@ -87,6 +88,29 @@ export function vowelWithAffixes(
     }
   }
   return undefined;
+}
+
+/** و or ف, then the future's س, before a present verb's person prefix: وسيعلن، فستبدأ، سنعمل. */
+const FUTURE = /^([وف]?)س(?=[يتنأ])/;
+/** A present verb as vowelled: its person prefix with a fatha or a damma. */
+const PRESENT_VERB = /^[يتنأ][\u064E\u064F]/;
+
+/**
+ * The future prefix س on a present verb the lexicon knows (with its endings and pronoun suffixes):
+ * سَ + the verb, after وَ or فَ. A form that does not read as a present verb is not guessed.
+ */
+export function vowelWithFuture(
+  word: string,
+  lexicon: AffixLexicon,
+  options: { previous?: string } = {},
+): string | undefined {
+  const match = FUTURE.exec(word);
+  if (!match) return undefined;
+  const verb = word.slice(match[0].length);
+  if (verb.length < 3) return undefined;
+  const vowelled = lexicon.entry(verb, false) ?? vowelWithAffixes(verb, lexicon, options);
+  if (!vowelled || !PRESENT_VERB.test(vowelled)) return undefined;
+  return `${match[1] ? `${match[1]}\u064E` : ''}سَ${vowelled}`;
 }
 
 /** A stem as a whole entry (already looked up when nothing is attached) or with an ending. */

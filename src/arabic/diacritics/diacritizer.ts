@@ -4,7 +4,7 @@ import {
   saysFeminineT,
   writeFeminineEnding,
 } from './feminine-ending.js';
-import { vowelWithAffixes } from './affixes.js';
+import { vowelWithAffixes, vowelWithFuture } from './affixes.js';
 import { completeCallerMarks, lacksVowels, tanweenBeforeAlif } from './caller-marks.js';
 import { particleInContext } from './context-particles.js';
 import type { AffixLexicon } from './endings.js';
@@ -105,7 +105,12 @@ export class Diacritizer {
   /** `previous`: the bare word before `word` in the clause, which may fix a pronoun suffix's vowel. */
   diacritizeWord(word: string, previous?: string): string {
     if (hasHaraka(word) || this.leftToEspeak.has(word)) return word;
-    return this.lookup(word) ?? vowelWithAffixes(word, this.affixLexicon, { previous }) ?? word;
+    return (
+      this.lookup(word) ??
+      vowelWithAffixes(word, this.affixLexicon, { previous }) ??
+      vowelWithFuture(word, this.affixLexicon, { previous }) ??
+      word
+    );
   }
 
   /** One word as espeak-ng should read it, given its bare neighbours in the clause (none at a pause). */
