@@ -13,6 +13,8 @@ describe('pausal', () => {
     expect(pausal('جِدًّا')).toBe('جِدَّا');
     expect(pausal('أَهْلاً')).toBe('أَهْلا');
     expect(pausal('مَدْرَسَةٌ')).toBe('مَدْرَسَه');
+    expect(pausal('الْمَرْكَزِيُّ')).toBe('الْمَرْكَزِيّ');
+    expect(pausal('الْمَرْكَزِي\u0651\u064F')).toBe('الْمَرْكَزِي\u0651');
   });
 });
 

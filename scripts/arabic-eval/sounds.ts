@@ -115,10 +115,13 @@ function atPause(word: string): string[] {
  * a final alif said as a long a, a ta marbuta said -a.
  */
 export function pausal(word: string): string {
-  return word
-    .replace(/[\u064B-\u0650\u0652]+$/, '')
-    .replace(/\u064B(?=\u0651?[اى]$)/, '\u064E')
-    .replace(/ة$/, 'ه');
+  return (
+    word
+      // The last letter's shadda stays, whichever side of it the case vowel was typed.
+      .replace(/[\u064B-\u0650\u0652]*(\u0651?)[\u064B-\u0650\u0652]*$/, '$1')
+      .replace(/\u064B(?=\u0651?[اى]$)/, '\u064E')
+      .replace(/ة$/, 'ه')
+  );
 }
 
 /**
