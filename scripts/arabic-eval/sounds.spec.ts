@@ -70,6 +70,7 @@ describe('comparablePhonemes', () => {
   it('ignores stress, the glottal onset, a tripled letter and a pausal h', () => {
     expect(comparablePhonemes("?'aSSSams")).toBe('aSSams');
     expect(comparablePhonemes("m'adRas,ah")).toBe('madRasa');
+    expect(comparablePhonemes("xil'a:l")).toBe(comparablePhonemes("Xil'a:l"));
   });
 });
 

@@ -126,13 +126,14 @@ export function pausal(word: string): string {
 
 /**
  * Phonemes reduced to what a listener hears: no stress or syllable marks, one spelling of each
- * diphthong and of ghain, no glottal onset before a first vowel (every vowel-initial word has one),
+ * diphthong, of ghain and of khaa (espeak-ng's dictionary writes x where its letter rules write X), no glottal onset before a first vowel (every vowel-initial word has one),
  * no tripled consonant (a sun letter's shadda after the article), a pausal -ah as -a.
  */
 export function comparablePhonemes(phonemes: string): string {
   return phonemes
     .replace(/[',_-]/g, '')
     .replace(/gH/g, 'Q')
+    .replace(/x/g, 'X')
     .replace(/aj(?![aiu])/g, 'ai')
     .replace(/aw(?![aiu])/g, 'au')
     .replace(/i:j$/, 'i:')
