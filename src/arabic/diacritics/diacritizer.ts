@@ -7,6 +7,7 @@ import {
 import { vowelWithAffixes, vowelWithFuture } from './affixes.js';
 import { completeCallerMarks, lacksVowels, tanweenBeforeAlif } from './caller-marks.js';
 import { particleInContext } from './context-particles.js';
+import { pastVerbAfterPronoun } from './subject-agreement.js';
 import type { AffixLexicon } from './endings.js';
 import { speakableForm } from './speakable-form.js';
 import { type Tense, verbTenses } from './verb-forms.js';
@@ -117,8 +118,10 @@ export class Diacritizer {
   private speakWord(word: string, next: string | undefined, previous: string | undefined): string {
     // A vowelled word (the caller's, or the number reader's) is read with the same care as ours.
     if (hasHaraka(word)) return speakableForm(this.completeMarks(word, next, previous));
-    const particle = particleInContext(word, next, previous);
-    if (particle) return speakableForm(particle);
+    const inContext =
+      particleInContext(word, next, previous) ??
+      pastVerbAfterPronoun(word, previous, this.affixLexicon);
+    if (inContext) return speakableForm(inContext);
     const saysT = saysFeminineT(word, next);
     const vowelled = this.diacritizeWord(word, previous);
     if (vowelled === word) return markUnknownFeminineEnding(word, saysT);
