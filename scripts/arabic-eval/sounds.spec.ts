@@ -14,6 +14,8 @@ describe('pausal', () => {
     expect(pausal('أَهْلاً')).toBe('أَهْلا');
     expect(pausal('مَدْرَسَةٌ')).toBe('مَدْرَسَه');
     expect(pausal('الْمَرْكَزِيُّ')).toBe('الْمَرْكَزِيّ');
+    expect(pausal('وَخَمْسُمِئَةٍ')).toBe(pausal('وَخَمْسَمِئَةِ'));
+    expect(pausal('وَمِئَةٍ')).toBe('وَمِئَه');
     expect(pausal('الْمَرْكَزِي\u0651\u064F')).toBe('الْمَرْكَزِي\u0651');
   });
 });
