@@ -23,6 +23,18 @@ describe('readNumbers', () => {
     });
   });
 
+  describe('numbers to dial', () => {
+    it('reads four digits or more after رقم, and a number after a word of calling, digit by digit', () => {
+      expect(readNumbers('الرقم 19909')).toBe('الرقم وَاحِد تِسْعَة تِسْعَة صِفْر تِسْعَة');
+      expect(readNumbers('اتصل على 920012345')).toContain('اتصل على تِسْعَة اِثْنَان صِفْر صِفْر');
+    });
+
+    it('keeps a short number after رقم and a long count a cardinal', () => {
+      expect(readNumbers('رقم 23')).toBe('رقم ثَلَاثَة وَعِشْرُون');
+      expect(readNumbers('بلغ 1234567 زائرا')).toContain('مِلْيُون');
+    });
+  });
+
   describe('percentages', () => {
     it.each([
       ['50%', 'خمسون بالمئة'],

@@ -16,13 +16,16 @@ import { arabicWordBefore, caseBefore, countedNounAfter, ownsNoun } from './word
 
 /** Words after which a number is a code or an id, read digit by digit: "رمز التحقق 4821". */
 const CODE_WORDS =
-  'رمز|الرمز|كود|الكود|هاتف|الهاتف|جوال|الجوال|واتساب|رقم الطلب|رقم الحساب|رقم الهوية|رقم الهاتف|رقم الجوال|الرقم السري|الرقم المجاني';
+  'رمز|الرمز|كود|الكود|هاتف|الهاتف|جوال|الجوال|واتساب|اتصل|اتصلوا|اتصلي|للاتصال|للتواصل|رقم الطلب|رقم الحساب|رقم الهوية|رقم الهاتف|رقم الجوال|الرقم السري|الرقم المجاني';
 const CODE_AFTER_WORD = new RegExp(
   `((?<![\\u0621-\\u064A])(?:${CODE_WORDS})(?:\\s[\\u0621-\\u064A]+)?:?\\s)(\\+?\\d[\\d -]*\\d)(?![\\d.,])`,
   'g',
 );
 /** A phone number: a leading + or 0 and at least six digits, in groups split by spaces or hyphens. */
 const PHONE = /(?<![\d,./-])(\+\d[\d -]{5,}\d|0\d*(?:[ -]\d+)+|0\d{5,})(?![\d])/g;
+/** "الرقم ١٩٩٠٩", "اتصل بالرقم ٩٢٠٠٠١٢٣٤": four digits or more after رقم are a number to dial. */
+const AFTER_RAQM =
+  /((?<![\u0621-\u064A])(?:[وف]?(?:ال|بال|لل)?رقم)(?:\s[\u0621-\u064A]+)?:?\s)(\d{4,})(?![\d.,])/g;
 
 /** Nouns after which a number is an ordinal: "القرن ٢١" is the twenty-first century. */
 const ORDINAL_NOUNS =
@@ -66,7 +69,8 @@ export function readNumbers(text: string): string {
       CODE_AFTER_WORD,
       (_m, lead: string, digits: string) => `${lead}${spokenDigits(digits)}`,
     )
-    .replace(PHONE, (digits: string) => spokenDigits(digits));
+    .replace(PHONE, (digits: string) => spokenDigits(digits))
+    .replace(AFTER_RAQM, (_m, lead: string, digits: string) => `${lead}${spokenDigits(digits)}`);
   const withDates = readDates(readSymbols(withCodes));
   const withTimes = readTimes(withDates);
   const withOrdinals = readOrdinals(withTimes);
