@@ -1,35 +1,48 @@
 /**
- * Regenerates the diacritics data beside src/tts/text/diacritics/: the lexicon learnt from the vowelled
+ * Regenerates the diacritics data beside src/arabic/diacritics/: the lexicon learnt from the vowelled
  * Quran text of the `quran-json` devDependency and the modern vocabulary of modern-lexicon.txt, each
  * less the entries espeak-ng's own dictionary reads otherwise, the words of espeak-ng's dictionary the
  * diacritiser leaves to it (it reads them otherwise than any derived reading), and the list of words ending in ة that espeak-ng's
  * dictionary reads (both from its compiled dictionary). Needs Debian's espeak-ng. Run from the repository root:
  * `npm run build && node dist/scripts/build-lexicon.js`.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Diacritizer } from '../src/tts/text/diacritics/diacritizer.js';
-import { buildLexicon } from '../src/tts/text/diacritics/lexicon-builder.js';
-import { parseModernLexicon } from '../src/tts/text/diacritics/modern-lexicon.js';
 import {
+  buildLexicon,
   CORPUS_PACKAGE,
+  Diacritizer,
   LEXICON_MIN_COUNT,
   LEXICON_MIN_SHARE,
   loadCorpusVerses,
-} from '../src/tts/text/diacritics/lexicon-corpus.js';
+  parseModernLexicon,
+  withoutAmbiguousSpellings,
+} from '../src/arabic/lexicon-tools.js';
 import { EspeakPhonemes } from './arabic-eval/espeak-phonemes.js';
 import { agreeWithEspeak, derivedWordsEspeakReads } from './espeak-agreement.js';
 import { readEspeakDictionaryWords } from './espeak-dictionary.js';
 
-const directory = join(process.cwd(), 'src/tts/text/diacritics');
+const directory = join(process.cwd(), 'src/arabic/diacritics');
+
+/** `--check`: rebuild in memory and fail when a committed file's data differs (run by `npm test`). */
+const checkOnly = process.argv.includes('--check');
+const stale: string[] = [];
 
 function writeWordList(name: string, header: Record<string, unknown>, words: string[]): void {
   const file = join(directory, name);
-  writeFileSync(
-    file,
-    `${JSON.stringify({ ...header, words }, null, 0).replace(/","/g, '",\n"')}\n`,
-  );
-  console.log(`wrote ${words.length} entries to ${file}`);
+  // Laid out as Prettier formats JSON, so a rebuild leaves the committed files as they are.
+  const content = `${JSON.stringify({ ...header, words }, null, 2)}\n`;
+  if (!checkOnly) {
+    writeFileSync(file, content);
+    console.log(`wrote ${words.length} entries to ${file}`);
+  } else if (!existsSync(file) || !sameJson(readFileSync(file, 'utf8'), content)) {
+    stale.push(name);
+  }
+}
+
+/** The same data, however it is laid out (the committed files are formatted by Prettier). */
+function sameJson(committed: string, rebuilt: string): boolean {
+  return JSON.stringify(JSON.parse(committed)) === JSON.stringify(JSON.parse(rebuilt));
 }
 
 async function main(): Promise<void> {
@@ -39,7 +52,11 @@ async function main(): Promise<void> {
     minCount: LEXICON_MIN_COUNT,
     minShare: LEXICON_MIN_SHARE,
   });
-  const quran = await agreeWithEspeak(learnt, new Set(espeakWords), phonemes);
+  const quran = await agreeWithEspeak(
+    withoutAmbiguousSpellings(learnt),
+    new Set(espeakWords),
+    phonemes,
+  );
   console.log(
     `${quran.dropped.length} entries dropped: espeak-ng's dictionary reads them otherwise`,
   );
@@ -54,7 +71,9 @@ async function main(): Promise<void> {
     quran.kept,
   );
   const modern = await agreeWithEspeak(
-    parseModernLexicon(readFileSync(join(directory, 'modern-lexicon.txt'), 'utf8')),
+    withoutAmbiguousSpellings(
+      parseModernLexicon(readFileSync(join(directory, 'modern-lexicon.txt'), 'utf8')),
+    ),
     new Set(espeakWords),
     phonemes,
   );
@@ -93,6 +112,14 @@ async function main(): Promise<void> {
     },
     espeakWords.filter((word) => /[^اوي]ة$/.test(word)),
   );
+  if (stale.length > 0) {
+    console.error(
+      `The committed lexicons differ from a rebuild: ${stale.join(', ')}. Run the build (node dist/scripts/build-lexicon.js) and commit the result.`,
+    );
+    process.exitCode = 1;
+  } else if (checkOnly) {
+    console.log('The committed lexicons are what the build makes of their sources.');
+  }
 }
 
 await main();

@@ -1,7 +1,9 @@
-import { stripHarakat } from '../src/tts/text/arabic-script.js';
-import type { Diacritizer } from '../src/tts/text/diacritics/diacritizer.js';
-import { writeFeminineEnding } from '../src/tts/text/diacritics/feminine-ending.js';
-import { speakableForm } from '../src/tts/text/diacritics/speakable-form.js';
+import { stripHarakat } from '../src/arabic/index.js';
+import {
+  speakableForm,
+  writeFeminineEnding,
+  type Diacritizer,
+} from '../src/arabic/lexicon-tools.js';
 import type { PhonemeReader } from './arabic-eval/espeak-phonemes.js';
 
 /**
@@ -22,12 +24,23 @@ export function comparablePhonemes(phonemes: string): string {
   return phonemes
     .replace(/[_-]/g, '')
     .replace(/gH/g, 'Q') // two mnemonics espeak-ng uses for the same ghain
+    .replace(/x/g, 'X') // and for the same khaa (its dictionary writes x, its letter rules X)
     .replace(/aj(?![aiu])/g, 'ai') // a diphthong written two ways
     .replace(/aw(?![aiu])/g, 'au')
     .replace(/i:j$/, 'i:') // a pausal nisba ending, -i: or -i:j
     .replace(/(?<=[aiu]:?)\./g, '')
     .replace(/^\?(?=a)/, '')
     .replace(/ah$/, 'a');
+}
+
+/**
+ * espeak-ng's dictionary reads some glides as vowels (زيادة as [zi:a:da], موظف as [mu:aZZaf]): where
+ * the two readings differ only in that, and ours has the consonant j or w, ours is the word and is kept.
+ */
+function oursHasTheGlide(ours: string, espeak: string): boolean {
+  const withoutGlides = (phonemes: string) => phonemes.replace(/[jw:]/g, '');
+  const glides = (phonemes: string) => phonemes.replace(/[^jw]/g, '').length;
+  return withoutGlides(ours) === withoutGlides(espeak) && glides(ours) > glides(espeak);
 }
 
 export interface EspeakAgreement {
@@ -50,7 +63,8 @@ export async function agreeWithEspeak(
   const ours = await read(known.map((entry) => speakableForm(writeFeminineEnding(entry, false))));
   const disagreeing = new Map<string, [string, string, string]>();
   known.forEach((entry, i) => {
-    if (espeak[i] !== ours[i]) disagreeing.set(entry, [entry, ours[i], espeak[i]]);
+    if (espeak[i] !== ours[i] && !oursHasTheGlide(ours[i], espeak[i]))
+      disagreeing.set(entry, [entry, ours[i], espeak[i]]);
   });
   return {
     kept: entries.filter((entry) => !disagreeing.has(entry)),

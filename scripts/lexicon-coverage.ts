@@ -4,15 +4,16 @@
  * what the lexicon produces). Run from the repository root after `npm run build`:
  * `node dist/scripts/lexicon-coverage.js`.
  */
-import { stripHarakat } from '../src/tts/text/arabic-script.js';
-import { Diacritizer } from '../src/tts/text/diacritics/diacritizer.js';
-import { buildLexicon, corpusWords } from '../src/tts/text/diacritics/lexicon-builder.js';
+import { stripHarakat } from '../src/arabic/index.js';
 import {
+  buildLexicon,
+  corpusWords,
+  Diacritizer,
+  isHeldOut,
   LEXICON_MIN_COUNT,
   LEXICON_MIN_SHARE,
-  isHeldOut,
   loadCorpusVerses,
-} from '../src/tts/text/diacritics/lexicon-corpus.js';
+} from '../src/arabic/lexicon-tools.js';
 
 const verses = loadCorpusVerses();
 const training = verses.filter((_, i) => !isHeldOut(i));

@@ -3,7 +3,7 @@ import { applyDialectToPhonemes, type DialectId } from '../../src/tts/dialects/d
 import { tokenizePhonemes } from '../../src/tts/dialects/phoneme-tokens.js';
 import { phonemizeArabic } from '../../src/tts/engines/espeak-native/espeak-cli.js';
 import { splitSentences } from '../../src/tts/engines/espeak-plan/clauses.js';
-import { prepareText } from '../../src/tts/text/front-end.js';
+import { prepareText } from '../../src/arabic/index.js';
 import { LEARNED_CASES, PAIRING_SENTENCES, RULE_CASES, type DialectCase } from './dialect-cases.js';
 
 export type Verdict = 'right' | 'partial' | 'wrong';

@@ -1,5 +1,1 @@
-/** One entry of a pronunciation dictionary: say `alias` wherever `text` is written. */
-export interface PronunciationRule {
-  text: string;
-  alias: string;
-}
+export type { PronunciationRule } from '../arabic/index.js';

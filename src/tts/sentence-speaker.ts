@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { planDialogue, type SpeechPlan } from './synthesis/dialogue-planner.js';
 import { assertSpeakableLength } from './synthesis/spoken-length.js';
 import { SynthesisService } from './synthesis/synthesis.service.js';
+import { TextReader } from './reading/text-reader.js';
 import { alignInput, type WordTime } from './timing/alignment.js';
 import { heardSpans } from './timing/heard-spans.js';
 import type { SentenceVoice } from './tts.service.js';
@@ -27,23 +28,27 @@ export interface SentenceFrame {
  */
 @Injectable()
 export class SentenceSpeaker {
-  constructor(private readonly synthesis: SynthesisService) {}
+  constructor(
+    private readonly synthesis: SynthesisService,
+    private readonly reader: TextReader,
+  ) {}
 
   /**
    * The sentence as the engine will read it; null when it has nothing to say ("..." alone),
-   * which is then neither rendered nor billed. Asynchronous so that the front end may run
-   * off the event loop.
+   * which is then neither rendered nor billed. Read on the text reader's threads, off the
+   * event loop.
    */
-  plan(voice: SentenceVoice, text: string): Promise<PlannedSentence | null> {
+  async plan(voice: SentenceVoice, text: string): Promise<PlannedSentence | null> {
     const plan = planDialogue([{ text, voiceId: voice.voiceId }], {
       dialectId: voice.dialectId,
       dialectsApply: voice.quality.id !== 'clone',
       resolveVoice: voice.resolveVoice,
       reading: voice.reading,
+      readLines: await this.reader.readLines([text], voice.reading),
     });
-    if (plan.takes.length === 0) return Promise.resolve(null);
+    if (plan.takes.length === 0) return null;
     assertSpeakableLength(plan);
-    return Promise.resolve({ text, characters: plan.characters, plan });
+    return { text, characters: plan.characters, plan };
   }
 
   /**

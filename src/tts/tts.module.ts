@@ -6,6 +6,7 @@ import { CreditHoldsModule } from '../billing/holds/credit-holds.module.js';
 import { LimitsModule } from '../limits/limits.module.js';
 import { PronunciationDictionariesModule } from '../pronunciation/pronunciation-dictionaries.module.js';
 import { VoicesModule } from '../voices/voices.module.js';
+import { TextReader } from './reading/text-reader.js';
 import { TtsEngineModule } from './tts-engine.module.js';
 import { TtsController } from './tts.controller.js';
 import { SentenceSpeaker } from './sentence-speaker.js';
@@ -23,7 +24,7 @@ import { TtsService } from './tts.service.js';
     PronunciationDictionariesModule,
   ],
   controllers: [TtsController],
-  providers: [TtsService, SentenceSpeaker],
+  providers: [TtsService, SentenceSpeaker, TextReader],
   exports: [TtsService, SentenceSpeaker],
 })
 export class TtsModule {}

@@ -12,12 +12,12 @@ import type { VoiceSpec } from '../voices/voice-spec.js';
 import type { TtsRequestDto } from './dto/tts-request.dto.js';
 import { planDialogue, type DialogueLine, type SpeechPlan } from './synthesis/dialogue-planner.js';
 import { resolveQuality, type QualityModel } from './quality/quality.js';
+import { TextReader } from './reading/text-reader.js';
 import { assertSpeakableLength } from './synthesis/spoken-length.js';
 import { SynthesisService, type SpokenAudio } from './synthesis/synthesis.service.js';
 import { alignInput, type Alignment } from './timing/alignment.js';
 import { heardSpans } from './timing/heard-spans.js';
-import { PronunciationLexicon } from './text/pronunciation-lexicon.js';
-import type { ReadingOptions } from './text/reading-options.js';
+import { PronunciationLexicon, type ReadingOptions } from '../arabic/index.js';
 import { linesOf, outputFormatOf } from './tts-request.js';
 
 const NOTHING_TO_SAY =
@@ -80,6 +80,7 @@ export class TtsService {
     private readonly credit: RequestCredit,
     private readonly library: VoiceLibraryService,
     private readonly dictionaries: PronunciationDictionariesService,
+    private readonly reader: TextReader,
   ) {}
 
   async speak(
@@ -218,11 +219,16 @@ export class TtsService {
     const quality = resolveQuality(request.quality);
     const format = outputFormatOf(request, quality);
     const resolveVoice = await this.voiceResolver(principal, request, lines, quality);
+    const reading = await this.readingOf(principal.accountId, request);
     const plan = planDialogue(lines, {
       dialectId: request.dialectId,
       dialectsApply: quality.id !== 'clone',
       resolveVoice,
-      reading: await this.readingOf(principal.accountId, request),
+      reading,
+      readLines: await this.reader.readLines(
+        lines.map((line) => line.text),
+        reading,
+      ),
     });
     if (plan.takes.length === 0) throw new InvalidInputError(NOTHING_TO_SAY);
     assertSpeakableLength(plan);

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { stripHarakat } from '../../src/tts/text/arabic-script.js';
+import { stripHarakat } from '../../src/arabic/index.js';
 import { balanceOf, createAccount, type TestAccount } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 

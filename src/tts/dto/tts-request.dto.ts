@@ -11,7 +11,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { OUTPUT_FORMATS } from '../../audio/output-format.js';
-import { READING_MODES } from '../text/reading-options.js';
+import { READING_MODES } from '../../arabic/index.js';
 
 export const TIMESTAMP_MODES = ['none', 'word', 'character'] as const;
 

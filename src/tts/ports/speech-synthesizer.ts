@@ -1,7 +1,7 @@
 import type { PcmChunks } from '../../audio/pcm.js';
 import type { VoiceSpec } from '../../voices/voice-spec.js';
 import type { DialectId } from '../dialects/dialects.js';
-import type { TextRun } from '../text/front-end.js';
+import type { TextRun } from '../../arabic/index.js';
 import type { QualityModel } from '../quality/quality.js';
 
 /**

@@ -19,6 +19,17 @@ describe('planDialogue', () => {
     ]);
   });
 
+  it('takes the runs of lines read beforehand, skipping and not billing those with nothing to say', () => {
+    const spoken = [{ language: 'ar' as const, text: 'مَرْحَبًا', words: [] }];
+    const plan = planDialogue([{ text: '...' }, { text: 'مرحبا' }], {
+      ...studio,
+      readLines: [null, spoken],
+    });
+    expect(plan.takes.map((t) => t.runs)).toEqual([spoken]);
+    expect(plan.characters).toBe('مرحبا'.length);
+    expect(plan.spokenText).toBe('مَرْحَبًا');
+  });
+
   it('keeps lines of one voice apart when their dialects differ', () => {
     const plan = planDialogue(
       [

@@ -1,7 +1,13 @@
 import { resolveDialect, type DialectId } from '../dialects/dialects.js';
 import type { VoiceSpec } from '../../voices/voice-spec.js';
-import { hasSomethingToSay, prepareText, spokenTextOf, type TextRun } from '../text/front-end.js';
-import { DEFAULT_READING, type ReadingOptions } from '../text/reading-options.js';
+import {
+  DEFAULT_READING,
+  hasSomethingToSay,
+  prepareText,
+  spokenTextOf,
+  type ReadingOptions,
+  type TextRun,
+} from '../../arabic/index.js';
 
 /** One line of a dialogue as the API receives it. */
 export interface DialogueLine {
@@ -41,6 +47,11 @@ export interface PlanOptions {
   resolveVoice: (voiceId: string | null | undefined) => VoiceSpec;
   /** Reading controls and pronunciation dictionaries; the full reading when absent. */
   reading?: ReadingOptions;
+  /**
+   * Each line's runs, read beforehand with the same reading (on the reader's worker thread), null
+   * for a line with nothing to say; when absent, the lines are read here.
+   */
+  readLines?: readonly (TextRun[] | null)[];
 }
 
 /**
@@ -57,8 +68,12 @@ export function planDialogue(lines: readonly DialogueLine[], options: PlanOption
   const spokenLines: string[] = [];
   const voiceKeys = new Set<string>();
   for (const [lineIndex, line] of lines.entries()) {
-    if (!hasSomethingToSay(line.text)) continue;
-    const runs = prepareText(line.text, reading);
+    const runs = options.readLines
+      ? options.readLines[lineIndex]
+      : hasSomethingToSay(line.text)
+        ? prepareText(line.text, reading)
+        : null;
+    if (!runs) continue;
     spokenLines.push(spokenTextOf(runs));
     const voice = options.resolveVoice(line.voiceId);
     const dialect = options.dialectsApply

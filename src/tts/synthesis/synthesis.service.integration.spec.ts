@@ -7,7 +7,7 @@ import { planDialogue } from './dialogue-planner.js';
 import { resolveQuality } from '../quality/quality.js';
 import { SynthesisService, TAKE_PAUSE_SECONDS } from './synthesis.service.js';
 import { analyseVoice } from '../../voices/library/voice-analysis.js';
-import { prepareText } from '../text/front-end.js';
+import { prepareText } from '../../arabic/index.js';
 
 /** The service's own pitch tracker measures the voices the engine made. */
 const medianPitchHz = async (samples: Int16Array, sampleRate: number) =>

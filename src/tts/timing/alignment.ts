@@ -1,4 +1,4 @@
-import type { SourceSpan } from '../text/source-trace.js';
+import type { SourceSpan } from '../../arabic/index.js';
 import { writtenWords, type WrittenWord } from './written-words.js';
 
 /** Words the engine was heard saying: which characters of which line they read, and when (s). */

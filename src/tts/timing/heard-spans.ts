@@ -1,6 +1,6 @@
 import type { TakeScript } from '../synthesis/dialogue-planner.js';
 import type { SpokenWord } from '../synthesis/synthesis.service.js';
-import { coveringSpan } from '../text/source-trace.js';
+import { coveringSpan } from '../../arabic/index.js';
 import type { HeardSpan } from './alignment.js';
 
 /** The spoken words placed in the audio, as the characters of the caller's lines they read. */

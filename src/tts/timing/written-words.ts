@@ -1,5 +1,4 @@
-import { hasSomethingToSay } from '../text/front-end.js';
-import type { SourceSpan } from '../text/source-trace.js';
+import { hasSomethingToSay, type SourceSpan } from '../../arabic/index.js';
 
 /** A word of the caller's text as written, with its offsets in the line. */
 export interface WrittenWord extends SourceSpan {

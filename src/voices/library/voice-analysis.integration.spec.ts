@@ -3,7 +3,7 @@ import { identifyAudioFormat } from '../../audio/audio-format.js';
 import { decodeToPcm } from '../../audio/decoder.js';
 import { EspeakSynthesizer } from '../../tts/engines/espeak/espeak-synthesizer.js';
 import { resolveQuality } from '../../tts/quality/quality.js';
-import { prepareText } from '../../tts/text/front-end.js';
+import { prepareText } from '../../arabic/index.js';
 import { spokenPcm } from '../../../test/helpers/audio.js';
 import { studioVoiceSpec } from '../studio-voices.js';
 import { analyseVoice } from './voice-analysis.js';

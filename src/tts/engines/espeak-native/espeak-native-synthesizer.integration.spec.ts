@@ -7,7 +7,7 @@ import { resolveQuality } from '../../quality/quality.js';
 import { ESPEAK_BINARY } from './espeak-cli.js';
 import { EspeakNativeSynthesizer } from './espeak-native-synthesizer.js';
 import { analyseVoice } from '../../../voices/library/voice-analysis.js';
-import { prepareText } from '../../text/front-end.js';
+import { prepareText } from '../../../arabic/index.js';
 
 /** The service's own pitch tracker measures the voices the engine made. */
 const medianPitchHz = async (samples: Int16Array, sampleRate: number) =>

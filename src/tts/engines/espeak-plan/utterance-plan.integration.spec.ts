@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { studioVoiceSpec } from '../../../voices/studio-voices.js';
 import type { DialectId } from '../../dialects/dialects.js';
 import { resolveQuality } from '../../quality/quality.js';
-import { prepareText } from '../../text/front-end.js';
+import { prepareText } from '../../../arabic/index.js';
 import { ESPEAK_BINARY, phonemizeArabic } from '../espeak-native/espeak-cli.js';
 import { planUtterances } from './utterance-plan.js';
 

@@ -5,8 +5,7 @@ import {
   type DialectId,
 } from '../../dialects/dialects.js';
 import type { SynthesisTake } from '../../ports/speech-synthesizer.js';
-import type { SpeechLanguage, TextRun } from '../../text/front-end.js';
-import { wordSpans } from '../../text/source-trace.js';
+import { wordSpans, type SpeechLanguage, type TextRun } from '../../../arabic/index.js';
 import { splitSentences, type Clause, type Sentence } from './clauses.js';
 import { sentenceSettings, type EspeakSettings } from './espeak-prosody.js';
 

@@ -2,7 +2,7 @@ import { spokenPcm } from '../../../../test/helpers/audio.js';
 import { studioVoiceSpec } from '../../../voices/studio-voices.js';
 import { resolveQuality } from '../../quality/quality.js';
 import { EspeakSynthesizer } from './espeak-synthesizer.js';
-import { prepareText } from '../../text/front-end.js';
+import { prepareText } from '../../../arabic/index.js';
 
 const synthesizer = new EspeakSynthesizer(1);
 beforeAll(() => synthesizer.start(), 30_000);

@@ -12,7 +12,7 @@ import {
 import { RequestAbortedError, UnavailableError } from '../../../common/errors.js';
 import { studioVoiceSpec, STUDIO_VOICES } from '../../../voices/studio-voices.js';
 import { resolveQuality } from '../../quality/quality.js';
-import { prepareText } from '../../text/front-end.js';
+import { prepareText } from '../../../arabic/index.js';
 import { SherpaVitsSynthesizer } from './sherpa-vits-synthesizer.js';
 
 /**

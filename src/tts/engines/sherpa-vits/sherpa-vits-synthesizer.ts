@@ -5,7 +5,7 @@ import { RequestAbortedError, UnavailableError } from '../../../common/errors.js
 import { pcmBytes, type PcmChunks } from '../../../audio/pcm.js';
 import { dialectProsody } from '../../dialects/dialects.js';
 import { SpeechSynthesizer, type SynthesisTake } from '../../ports/speech-synthesizer.js';
-import { spokenTextOf } from '../../text/front-end.js';
+import { spokenTextOf } from '../../../arabic/index.js';
 
 /** The slice of sherpa-onnx-node's OfflineTts this adapter uses (the package ships no types). */
 interface OfflineTts {

@@ -1,0 +1,106 @@
+import { stripHarakat } from '../arabic-script.js';
+import { vowelWithAffixes, vowelWithFuture } from './affixes.js';
+import { verbTenses } from './verb-forms.js';
+
+describe('vowelWithAffixes', () => {
+  const entries = [
+    'شَرِكَة',
+    'طَالِب',
+    'كِتَاب',
+    'مُهَنْدِس',
+    'جَدِيد',
+    'مَدْرَسَة',
+    'اجْتِمَاع',
+    'مِن',
+    'احْتِيَاطِيَّة',
+    'مُبَارَاة',
+    'بُرُوتِين',
+    'رُوتِين',
+    'صِلَة',
+    'وَصَل',
+    'وَصَلَت',
+    'يَكْتُب',
+    'تَكْتُب',
+  ].map((word) => word.normalize('NFC'));
+  const inflectable = new Map(entries.map((word) => [stripHarakat(word), word]));
+  const whole = new Map([...inflectable, ['مفاوضات', 'مُفَاوَضَات'], ['مفاوض', 'مُفَاوِض']]);
+  const tenses = verbTenses(entries);
+  const vowel = (word: string) =>
+    vowelWithAffixes(word, {
+      entry: (bare, inflected) => (inflected ? inflectable : whole).get(bare),
+      tense: (entry) => tenses.get(entry),
+    });
+
+  it('vowels the clitics و، ف، ب، ك، ل and the article, with a sun letter doubled', () => {
+    expect(vowel('والشركة')).toBe('وَالشَّرِكَة'.normalize('NFC'));
+    expect(vowel('بالكتاب')).toBe('بِالْكِتَاب');
+    expect(vowel('فكتاب')).toBe('فَكِتَاب');
+    expect(vowel('كالطالب')).toBe('كَالطَّالِب'.normalize('NFC'));
+    expect(vowel('لكتاب')).toBe('لِكِتَاب');
+  });
+
+  it('writes li + article as لل without the alif', () => {
+    expect(vowel('للطالب')).toBe('لِلطَّالِب'.normalize('NFC'));
+    expect(vowel('وللكتاب')).toBe('وَلِلْكِتَاب');
+  });
+
+  it('gives a hamzat-wasl stem the article as al-i', () => {
+    expect(vowel('الاجتماع')).toBe('الِاجْتِمَاع');
+  });
+
+  it('derives the endings ـة، ـات، ـون، ـين، ـان and those of a ta marbuta', () => {
+    expect(vowel('جديدة')).toBe('جَدِيدَة');
+    expect(vowel('الشركات')).toBe('الشَّرِكَات'.normalize('NFC'));
+    expect(vowel('مهندسون')).toBe('مُهَنْدِسُون');
+    expect(vowel('للمهندسين')).toBe('لِلْمُهَنْدِسِين');
+    expect(vowel('كتابان')).toBe('كِتَابَان');
+    expect(vowel('مدرستان')).toBe('مَدْرَسَتَان');
+    expect(vowel('مدرستي')).toBe('مَدْرَسَتِي');
+  });
+
+  it('writes the fatha of a ta marbuta once, after a shadda too, and none after an alif', () => {
+    expect(vowel('احتياطيات')).toBe('احْتِيَاطِيَّات'.normalize('NFC'));
+    expect(vowel('مباراتين')).toBe('مُبَارَاتَيْن');
+  });
+
+  it('prefers the longer stem: بروتين + ات, not ب + روتين + ات', () => {
+    expect(vowel('بروتينات')).toBe('بُرُوتِينَات');
+  });
+
+  it('gives a verb no noun ending, but a present verb its person endings', () => {
+    expect(vowel('وصلات')).toBe('وَصِلَات'); // wa + silat, not wasalat
+    expect(vowel('يكتبون')).toBe('يَكْتُبُون');
+  });
+
+  it('prefers a whole entry to a derived form', () => {
+    expect(vowel('المفاوضات')).toBe('الْمُفَاوَضَات');
+  });
+
+  it('leaves unknown words and stems shorter than three letters alone', () => {
+    expect(vowel('حاسوب')).toBeUndefined();
+    expect(vowel('ومن')).toBeUndefined();
+    expect(vowel('مدرسي')).toBeUndefined(); // a bare ـي is an adjective ending far more often than "my"
+  });
+});
+
+describe('vowelWithFuture', () => {
+  const entries = new Map([
+    ['تبدأ', 'تَبْدَأ'],
+    ['يعلن', 'يُعْلِن'],
+    ['نة', 'نَة'],
+  ]);
+  const lexicon = {
+    entry: (bare: string) => entries.get(bare),
+    tense: () => undefined,
+  };
+
+  it('reads the future prefix on a present verb the lexicon knows, after و or ف', () => {
+    expect(vowelWithFuture('ستبدأ', lexicon)).toBe('سَتَبْدَأ');
+    expect(vowelWithFuture('وسيعلن', lexicon)).toBe('وَسَيُعْلِن');
+  });
+
+  it('guesses nothing for a word that only starts like one', () => {
+    expect(vowelWithFuture('سنة', lexicon)).toBeUndefined();
+    expect(vowelWithFuture('سيارة', lexicon)).toBeUndefined();
+  });
+});

@@ -1,0 +1,120 @@
+import { type AffixLexicon, SHADDA, SUKUN, vowelWithEnding } from './endings.js';
+import {
+  AFTER_LI,
+  AFTER_PREPOSITION,
+  type Government,
+  governmentAfter,
+  vowelWithPronoun,
+} from './pronoun-suffixes.js';
+
+/**
+ * Clitics around a lexicon word, so one entry covers its written forms: و، ف (and), ب، ل، ك
+ * (prepositions), ال (the article, lam written before a sun letter it assimilates to), لل (li +
+ * article), and the future's س on a present verb; inside them an ending (endings.ts) or a pronoun
+ * suffix (pronoun-suffixes.ts).
+ */
+
+const SUN_LETTERS = 'تثدذرزسشصضطظلن';
+
+interface Prefix {
+  letters: string;
+  vowelled: string;
+  /** "لل" is li + the article with its alif dropped in writing. */
+  article: 'required' | 'allowed' | 'none';
+  /** What a preposition among the clitics makes of a pronoun-suffixed word after it. */
+  governs?: Government;
+}
+
+/**
+ * The bare word first, so a longer stem wins (بروتينات is بروتين + ات, not ب + روتين + ات); then longest
+ * first, so وبال is tried before وب and و.
+ */
+const PREFIXES: Prefix[] = [
+  { letters: '', vowelled: '', article: 'allowed' },
+  { letters: 'ولل', vowelled: 'وَلِ', article: 'required' },
+  { letters: 'فلل', vowelled: 'فَلِ', article: 'required' },
+  { letters: 'لل', vowelled: 'لِ', article: 'required' },
+  { letters: 'وب', vowelled: 'وَبِ', article: 'allowed', governs: AFTER_PREPOSITION },
+  { letters: 'فب', vowelled: 'فَبِ', article: 'allowed', governs: AFTER_PREPOSITION },
+  { letters: 'وك', vowelled: 'وَكَ', article: 'allowed', governs: AFTER_PREPOSITION },
+  { letters: 'ول', vowelled: 'وَلِ', article: 'none', governs: AFTER_LI },
+  { letters: 'فل', vowelled: 'فَلِ', article: 'none', governs: AFTER_LI },
+  { letters: 'و', vowelled: 'وَ', article: 'allowed' },
+  { letters: 'ف', vowelled: 'فَ', article: 'allowed' },
+  { letters: 'ب', vowelled: 'بِ', article: 'allowed', governs: AFTER_PREPOSITION },
+  { letters: 'ك', vowelled: 'كَ', article: 'allowed', governs: AFTER_PREPOSITION },
+  { letters: 'ل', vowelled: 'لِ', article: 'none', governs: AFTER_LI },
+];
+
+/** The article written before a stem: الْ before a moon letter, ال + doubled letter before a sun letter. */
+function withArticle(stem: string): string {
+  const first = stem[0];
+  if (first === 'ا') return `الِ${stem}`; // a hamzat-wasl stem: al-i + the silent alif (الِاجْتِمَاع)
+  if (SUN_LETTERS.includes(first)) return `ال${first}${SHADDA}${stem.slice(1)}`.normalize('NFC');
+  return `ال${SUKUN}${stem}`;
+}
+
+/**
+ * The vowelled form of `word` as prefix + (article) + stem + ending or pronoun suffix, the stem found in
+ * `lexicon`; `previous` is the bare word before it in the clause, which may fix the vowel before a
+ * pronoun suffix. Only stems of three letters or more
+ * are tried: shorter ones match too many unrelated words.
+ */
+export function vowelWithAffixes(
+  word: string,
+  lexicon: AffixLexicon,
+  { previous }: { previous?: string } = {},
+): string | undefined {
+  for (const prefix of PREFIXES) {
+    if (!word.startsWith(prefix.letters)) continue;
+    const afterPrefix = word.slice(prefix.letters.length);
+    const bodies: { letters: string; article: boolean }[] = [];
+    if (prefix.article === 'required') bodies.push({ letters: afterPrefix, article: true });
+    else {
+      if (prefix.article === 'allowed' && afterPrefix.startsWith('ال'))
+        bodies.push({ letters: afterPrefix.slice(2), article: true });
+      bodies.push({ letters: afterPrefix, article: false });
+    }
+    for (const body of bodies) {
+      const vowelled = body.article
+        ? vowelStem(body.letters, lexicon)
+        : (vowelStem(body.letters, lexicon, prefix.letters !== '') ??
+          vowelWithPronoun(body.letters, lexicon, prefix.governs ?? governmentAfter(previous)));
+      if (!vowelled) continue;
+      if (!body.article) return prefix.vowelled + vowelled;
+      // After li- the article's alif is not written: لِلْكِتَاب.
+      const article = withArticle(vowelled);
+      return prefix.vowelled + (prefix.article === 'required' ? article.slice(1) : article);
+    }
+  }
+  return undefined;
+}
+
+/** و or ف, then the future's س, before a present verb's person prefix: وسيعلن، فستبدأ، سنعمل. */
+const FUTURE = /^([وف]?)س(?=[يتنأ])/;
+/** A present verb as vowelled: its person prefix with a fatha or a damma. */
+const PRESENT_VERB = /^[يتنأ][\u064E\u064F]/;
+
+/**
+ * The future prefix س on a present verb the lexicon knows (with its endings and pronoun suffixes):
+ * سَ + the verb, after وَ or فَ. A form that does not read as a present verb is not guessed.
+ */
+export function vowelWithFuture(
+  word: string,
+  lexicon: AffixLexicon,
+  options: { previous?: string } = {},
+): string | undefined {
+  const match = FUTURE.exec(word);
+  if (!match) return undefined;
+  const verb = word.slice(match[0].length);
+  if (verb.length < 3) return undefined;
+  const vowelled = lexicon.entry(verb, false) ?? vowelWithAffixes(verb, lexicon, options);
+  if (!vowelled || !PRESENT_VERB.test(vowelled)) return undefined;
+  return `${match[1] ? `${match[1]}\u064E` : ''}سَ${vowelled}`;
+}
+
+/** A stem as a whole entry (already looked up when nothing is attached) or with an ending. */
+function vowelStem(letters: string, lexicon: AffixLexicon, whole = true): string | undefined {
+  const entry = whole && letters.length >= 3 ? lexicon.entry(letters, false) : undefined;
+  return entry ?? vowelWithEnding(letters, lexicon);
+}

@@ -1,0 +1,20 @@
+import { stripHarakat } from '../arabic-script.js';
+import lexicon from './diacritics-lexicon.json' with { type: 'json' };
+import modern from './modern-lexicon.json' with { type: 'json' };
+import { AMBIGUOUS_SPELLINGS, withoutAmbiguousSpellings } from './ambiguous-spellings.js';
+
+describe('spellings with two common readings', () => {
+  it('are in neither committed lexicon (the build leaves them to espeak-ng)', () => {
+    const listed = [...lexicon.words, ...modern.words].filter((word) =>
+      AMBIGUOUS_SPELLINGS.has(stripHarakat(word)),
+    );
+    expect(listed).toEqual([]);
+  });
+
+  it('are left out of a list of entries by their bare spelling, whatever their vowels', () => {
+    expect(withoutAmbiguousSpellings(['عِلْم', 'عُلِمَ', 'عِلْمِيّ', 'وَلَد', 'أَوْلَاد'])).toEqual([
+      'عِلْمِيّ',
+      'أَوْلَاد',
+    ]);
+  });
+});

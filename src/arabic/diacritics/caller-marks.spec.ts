@@ -1,0 +1,47 @@
+import { completeCallerMarks, lacksVowels, tanweenBeforeAlif } from './caller-marks.js';
+import { Diacritizer } from './diacritizer.js';
+
+describe('caller marks', () => {
+  it('move a tanween typed after a final alif before it, where espeak-ng reads it', () => {
+    expect(tanweenBeforeAlif('جداً')).toBe('جدًا');
+    expect(tanweenBeforeAlif('كتابًا')).toBe('كتابًا');
+    expect(tanweenBeforeAlif('شكراً جزيلاً')).toBe('شكرًا جزيلًا');
+  });
+
+  it('leave a word lacking vowels when a consonant before its last letter has none', () => {
+    expect(lacksVowels('فوراً')).toBe(true);
+    expect(lacksVowels('مدرّسة')).toBe(true);
+    expect(lacksVowels('الشَمْسُ')).toBe(false);
+    expect(lacksVowels('خَمْسَة')).toBe(false);
+    expect(lacksVowels('ثَمَانِـيَة')).toBe(false);
+  });
+
+  it('are completed from a reading that agrees with them, the typed case ending kept', () => {
+    expect(completeCallerMarks('فوراً', 'فَوْرًا')).toBe('فَوْرًا');
+    expect(completeCallerMarks('عادةً', 'عَادَة')).toBe('عَادَةً');
+    expect(completeCallerMarks('جداً', 'جِدًّا')).toBe('جِدًّا');
+    expect(completeCallerMarks('مدرّسة', 'مُدَرِّسَة')).toBe('مُدَرِّسَة');
+  });
+
+  it('are kept alone when the reading disagrees with them (another word)', () => {
+    expect(completeCallerMarks('كُتب', 'كَتَب')).toBeUndefined();
+    expect(completeCallerMarks('مدرَسة', 'مُدَرِّسَة')).toBeUndefined();
+  });
+});
+
+describe('Diacritizer with caller marks', () => {
+  const diacritizer = new Diacritizer(['فَوْرًا', 'صَبَاحًا', 'كَتَب'], ['مُدَرِّسَة']);
+
+  it('completes a word typed with a tanween or a shadda instead of leaving it to espeak-ng', () => {
+    expect(diacritizer.diacritizeText('فوراً صباحاً')).toBe('فَوْرًا صَبَاحًا');
+    expect(diacritizer.diacritizeText('مدرّسة')).toBe('مُدَرّ\u0650سَه');
+  });
+
+  it('completes an accusative typed with its tanween from the entry without the alif', () => {
+    expect(new Diacritizer(['أَمْطَار']).diacritizeText('أمطاراً')).toBe('أَمْطَارًا');
+  });
+
+  it('keeps marks that make another word than the lexicon’s', () => {
+    expect(diacritizer.diacritizeText('كُتِب')).toBe('كُتِب');
+  });
+});

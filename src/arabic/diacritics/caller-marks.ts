@@ -1,0 +1,89 @@
+import { stripHarakat } from '../arabic-script.js';
+
+/**
+ * A caller's own marks are hints to keep and complete, never a reason to leave a word bare: a word
+ * typed with a tanween or a shadda (جداً، عادةً، مدرّسة) gets the rest of its vowels from the lexicon
+ * when the lexicon's reading agrees with every mark the caller typed. The case ending, on the last
+ * letter, is the caller's when they typed one.
+ */
+
+const MARK = /[\u064B-\u0652]/;
+/** Letters that are long vowels, seats or the ending: a word may leave them unmarked when fully vowelled. */
+const UNMARKED_BY_NATURE = /[اويىةءـ]/;
+const ARTICLE = /^(?:[وف]?[بكل]?ال|[وف]?لل)/;
+
+/** A letter and the marks written after it. */
+interface Unit {
+  letter: string;
+  marks: string;
+}
+
+function unitsOf(word: string): Unit[] {
+  const units: Unit[] = [];
+  for (const char of word) {
+    if (MARK.test(char) && units.length > 0) units[units.length - 1].marks += char;
+    else units.push({ letter: char, marks: '' });
+  }
+  return units;
+}
+
+/**
+ * A tanween typed after a word's final alif (the common keyboard order, جداً) moved before it, where
+ * espeak-ng reads it and where the readers of numbers and currencies look for it (جدًا، ريالًا):
+ * after the alif espeak-ng drops the vowel before. Works on a word or a whole text.
+ */
+export function tanweenBeforeAlif(text: string): string {
+  return text.replace(/ا\u064B(?![\u0621-\u0652])/g, '\u064Bا');
+}
+
+/**
+ * Whether a marked word still lacks vowels a reader needs: a consonant other than the last letter,
+ * the article's lam or a long vowel's letter, with no mark. A word the number reader wrote out is
+ * fully vowelled and is left as it is.
+ */
+export function lacksVowels(word: string): boolean {
+  const bare = stripHarakat(word);
+  const skip = ARTICLE.exec(bare)?.[0].length ?? 0;
+  const units = unitsOf(word);
+  let letters = 0;
+  return units.some((unit, i) => {
+    letters += 1;
+    if (letters <= skip || i === units.length - 1) return false;
+    return !UNMARKED_BY_NATURE.test(unit.letter) && unit.marks === '';
+  });
+}
+
+/**
+ * The lexicon's reading of the word with the caller's marks kept, or undefined when the two
+ * disagree (another word: كُتِب typed where the lexicon has كَتَب) or do not line up letter by letter.
+ */
+export function completeCallerMarks(typed: string, reading: string): string | undefined {
+  const caller = unitsOf(tanweenBeforeAlif(typed).normalize('NFC'));
+  const lexicon = unitsOf(reading.normalize('NFC'));
+  if (caller.length !== lexicon.length) return undefined;
+  const last = lastConsonant(caller);
+  const agree = caller.every(
+    (unit, i) =>
+      unit.letter === lexicon[i].letter &&
+      (i >= last || [...unit.marks].every((mark) => lexicon[i].marks.includes(mark))),
+  );
+  if (!agree) return undefined;
+  return lexicon
+    .map((unit, i) => {
+      if (i < last) return unit.letter + unit.marks;
+      if (i > last) return unit.letter;
+      const shadda = /\u0651/.test(unit.marks + caller[i].marks) ? '\u0651' : '';
+      const vowel = (caller[i].marks || unit.marks).replace(/\u0651/g, '');
+      return unit.letter + shadda + vowel;
+    })
+    .join('')
+    .normalize('NFC');
+}
+
+/** Index of the letter that carries the case ending: the last, or the one before a final alif or ى. */
+function lastConsonant(units: readonly Unit[]): number {
+  const end = units.length - 1;
+  return end > 0 && /[اى]/.test(units[end].letter) && /\u064B/.test(units[end - 1].marks)
+    ? end - 1
+    : end;
+}

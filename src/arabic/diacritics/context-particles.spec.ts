@@ -1,0 +1,21 @@
+import { particleInContext } from './context-particles.js';
+
+describe('أن and إن in context', () => {
+  it('are أنّ and إنّ before a definite noun, with their clitic', () => {
+    expect(particleInContext('أن', 'الحكومة', 'أكد')).toBe('أَنَّ');
+    expect(particleInContext('وإن', 'الاجتماع', undefined)).toBe('وَإِنَّ');
+    expect(particleInContext('فإن', 'للشركة', undefined)).toBe('فَإِنَّ');
+  });
+
+  it('make إن إنّ after a verb of saying', () => {
+    expect(particleInContext('إن', 'عددا', 'قال')).toBe('إِنَّ');
+    expect(particleInContext('إن', 'عددا', 'وقالت')).toBe('إِنَّ');
+  });
+
+  it('are left undecided before a verb or at a pause', () => {
+    expect(particleInContext('أن', 'تدفع', 'يجب')).toBeUndefined();
+    expect(particleInContext('إن', 'كان', undefined)).toBeUndefined();
+    expect(particleInContext('أن', undefined, 'أكد')).toBeUndefined();
+    expect(particleInContext('أين', 'الكتاب', undefined)).toBeUndefined();
+  });
+});

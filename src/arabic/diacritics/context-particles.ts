@@ -1,0 +1,28 @@
+/**
+ * أنّ / أنْ and إنّ / إنْ are one spelling each; the sentence tells them apart. Before a definite noun
+ * the particle is the one with shadda (أكد أنّ الحكومة، إنّ الاجتماع), and after a verb of saying إن
+ * is إنّ (قال إنّ ...). Anywhere else the word is left to the lexicon or to espeak-ng.
+ */
+
+/** The particle with its clitic (و، ف), as typed without marks. */
+const PARTICLE = /^([وف]?)([أإ]ن)$/;
+const DEFINITE = /^(?:ال|لل)/;
+/** قال and its persons, with و or ف before them: after them إن is إنّ. */
+const SAYING = /^[وف]?(?:قال|قالت|قالوا|يقول|تقول|يقولون|أقول|نقول)$/;
+const VOWELLED_CLITIC: Record<string, string> = { '': '', و: 'وَ', ف: 'فَ' };
+
+/** The particle vowelled as its neighbours show it, or undefined when they do not decide. */
+export function particleInContext(
+  word: string,
+  next: string | undefined,
+  previous: string | undefined,
+): string | undefined {
+  const match = PARTICLE.exec(word);
+  if (!match) return undefined;
+  const [, clitic, particle] = match;
+  const emphatic =
+    (next !== undefined && DEFINITE.test(next)) ||
+    (particle === 'إن' && previous !== undefined && SAYING.test(previous));
+  if (!emphatic) return undefined;
+  return `${VOWELLED_CLITIC[clitic]}${particle === 'أن' ? 'أَنَّ' : 'إِنَّ'}`;
+}

@@ -1,0 +1,164 @@
+import { ARABIC_WORD, hasHaraka, lookupKey, stripHarakat } from '../arabic-script.js';
+import {
+  markUnknownFeminineEnding,
+  saysFeminineT,
+  writeFeminineEnding,
+} from './feminine-ending.js';
+import { vowelWithAffixes, vowelWithFuture } from './affixes.js';
+import { completeCallerMarks, lacksVowels, tanweenBeforeAlif } from './caller-marks.js';
+import { particleInContext } from './context-particles.js';
+import { pastVerbAfterPronoun } from './subject-agreement.js';
+import type { AffixLexicon } from './endings.js';
+import { speakableForm } from './speakable-form.js';
+import { type Tense, verbTenses } from './verb-forms.js';
+
+/**
+ * Restores the most likely short vowels of undiacritised Arabic words from a lexicon, because espeak-ng
+ * reads unvowelled Arabic as bare consonant clusters. A word the caller marked keeps its marks and gets
+ * the rest from the lexicon where the two agree.
+ */
+
+/** Clitics and the article that may stand before a stem whose first hamza was typed as a bare alif. */
+const BEFORE_STEM = /^(?:[وف]?[بكل]?(?:ال)?|[وف]?لل)$/;
+
+/**
+ * Whether `typed` is `entry` written the casual way: a bare alif for the hamza seat or madda that starts
+ * the stem (الى for إلى, الاول for الأول), or a dotless ى for a final ي (فى for في, as Egyptian spelling
+ * writes it). Inside a stem a bare alif is an alif (سال is not سأل), a typed ي is not ى (المشي is not
+ * المشى), and a hamza the writer did put is kept: أمام is not إمام.
+ */
+function typedWithoutHamza(typed: string, entry: string): boolean {
+  if (typed.length !== entry.length) return false;
+  return [...typed].every((letter, i) => {
+    const wanted = entry[i];
+    if (letter === wanted) return true;
+    if (letter === 'ا') return 'أإآ'.includes(wanted) && BEFORE_STEM.test(typed.slice(0, i));
+    return letter === 'ى' && wanted === 'ي';
+  });
+}
+
+export class Diacritizer {
+  private readonly exact = new Map<string, string>();
+  private readonly folded = new Map<string, string>();
+  private readonly inflectable = new Map<string, string>();
+  private readonly tenses: ReadonlyMap<string, Tense>;
+  private readonly affixLexicon: AffixLexicon = {
+    entry: (bare, inflected) => (inflected ? this.inflectable.get(bare) : this.lookup(bare)),
+    tense: (entry) => this.tenses.get(entry),
+  };
+
+  private readonly leftToEspeak: ReadonlySet<string>;
+
+  /**
+   * @param vowelledWords most frequent first: on a folded-spelling clash the earlier word wins.
+   * @param inflectableWords words whose endings (ـة، ـات، ـون ...) may be derived: a reviewed modern
+   *   list. They come before `vowelledWords` on a clash.
+   * @param leftToEspeak spellings left bare: espeak-ng's own dictionary reads them otherwise than any
+   *   reading derived here would (استخدم is "he used", not أَسْتَخْدِم; مالي is mālī, not māl + "my").
+   */
+  constructor(
+    vowelledWords: readonly string[],
+    inflectableWords: readonly string[] = [],
+    leftToEspeak: Iterable<string> = [],
+  ) {
+    this.leftToEspeak = new Set(leftToEspeak);
+    for (const word of inflectableWords) {
+      const spelling = stripHarakat(word);
+      if (!this.inflectable.has(spelling)) this.inflectable.set(spelling, word);
+    }
+    for (const word of [...inflectableWords, ...vowelledWords]) {
+      const spelling = stripHarakat(word);
+      if (!this.exact.has(spelling)) this.exact.set(spelling, word);
+      const key = lookupKey(word);
+      if (!this.folded.has(key)) this.folded.set(key, word);
+    }
+    this.tenses = verbTenses(inflectableWords);
+  }
+
+  get size(): number {
+    return this.exact.size;
+  }
+
+  /**
+   * Vowels every word of `text` it knows, in the spelling espeak-ng reads best, and writes out how each
+   * final ة is said (it depends on the next word: see feminine-ending.ts). The word before may fix the
+   * vowel before a pronoun suffix (pronoun-suffixes.ts).
+   */
+  diacritizeText(text: string): string {
+    const words = [...text.matchAll(ARABIC_WORD)];
+    let spoken = '';
+    let at = 0;
+    // Whether words i and i + 1 are in one clause: nothing but spaces between them.
+    const joined = (i: number) =>
+      i >= 0 &&
+      i + 1 < words.length &&
+      /^\s+$/.test(text.slice(words[i].index + words[i][0].length, words[i + 1].index));
+    words.forEach((match, i) => {
+      const word = match[0];
+      const next = joined(i) ? stripHarakat(words[i + 1][0]) : undefined;
+      const previous = joined(i - 1) ? stripHarakat(words[i - 1][0]) : undefined;
+      spoken += text.slice(at, match.index) + this.speakWord(word, next, previous);
+      at = match.index + word.length;
+    });
+    return spoken + text.slice(at);
+  }
+
+  /** `previous`: the bare word before `word` in the clause, which may fix a pronoun suffix's vowel. */
+  diacritizeWord(word: string, previous?: string): string {
+    if (hasHaraka(word) || this.leftToEspeak.has(word)) return word;
+    return (
+      this.lookup(word) ??
+      vowelWithAffixes(word, this.affixLexicon, { previous }) ??
+      vowelWithFuture(word, this.affixLexicon, { previous }) ??
+      word
+    );
+  }
+
+  /** One word as espeak-ng should read it, given its bare neighbours in the clause (none at a pause). */
+  private speakWord(word: string, next: string | undefined, previous: string | undefined): string {
+    // A vowelled word (the caller's, or the number reader's) is read with the same care as ours.
+    if (hasHaraka(word)) return speakableForm(this.completeMarks(word, next, previous));
+    const inContext =
+      particleInContext(word, next, previous) ??
+      pastVerbAfterPronoun(word, previous, this.affixLexicon);
+    if (inContext) return speakableForm(inContext);
+    const saysT = saysFeminineT(word, next);
+    const vowelled = this.diacritizeWord(word, previous);
+    if (vowelled === word) return markUnknownFeminineEnding(word, saysT);
+    return speakableForm(writeFeminineEnding(vowelled, saysT));
+  }
+
+  /** A word typed with some marks, its other vowels given where the lexicon agrees (caller-marks.ts). */
+  private completeMarks(word: string, next: string | undefined, previous: string | undefined) {
+    const typed = tanweenBeforeAlif(word);
+    if (!lacksVowels(typed)) return typed;
+    const bare = stripHarakat(typed);
+    const reading = this.readingOf(bare, previous);
+    const completed = reading ? completeCallerMarks(typed, reading) : undefined;
+    if (!completed) return typed;
+    // An ending the caller left unmarked is said as a bare word's would be.
+    return completed.endsWith('ة')
+      ? writeFeminineEnding(completed, saysFeminineT(bare, next))
+      : completed;
+  }
+
+  /**
+   * The lexicon's reading of a bare word; for an accusative with its alif (أمطارا) that the lexicon
+   * holds without it, the entry's reading with the alif back (أَمْطَار + ا).
+   */
+  private readingOf(bare: string, previous: string | undefined): string | undefined {
+    const reading = this.diacritizeWord(bare, previous);
+    if (reading !== bare) return reading;
+    if (!bare.endsWith('ا')) return undefined;
+    const stem = bare.slice(0, -1);
+    const stemReading = this.diacritizeWord(stem, previous);
+    return stemReading === stem ? undefined : `${stemReading}ا`;
+  }
+
+  private lookup(word: string): string | undefined {
+    const exact = this.exact.get(word);
+    if (exact) return exact;
+    const folded = this.folded.get(lookupKey(word));
+    return folded && typedWithoutHamza(word, stripHarakat(folded)) ? folded : undefined;
+  }
+}

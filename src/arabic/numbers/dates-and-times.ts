@@ -1,0 +1,277 @@
+import { cardinalWords, type GrammaticalCase } from './cardinal.js';
+import { countedPhrase, NOUNS } from './counted-noun.js';
+import { clockHourWords, ordinalWords } from './ordinal.js';
+import { fractionWords } from './fractions.js';
+import { withWa } from './vowelled.js';
+import {
+  arabicWordAfter,
+  arabicWordBefore,
+  caseBefore,
+  countedNounAfter,
+  ownsNoun,
+} from './words-around.js';
+
+/** The month names used in Egypt, the Gulf and most media; Levantine "كانون الثاني" forms are a regional choice. */
+const MONTHS = [
+  'يَنَايِر',
+  'فِبْرَايِر',
+  'مَارِس',
+  'أَبْرِيل',
+  'مَايُو',
+  'يُونْيُو',
+  'يُولْيُو',
+  'أُغُسْطُس',
+  'سِبْتَمْبِر',
+  'أُكْتُوبَر',
+  'نُوفَمْبِر',
+  'دِيسَمْبِر',
+];
+/** Hijri months, in the genitive they take after "مِنْ" (ذِي الحِجَّة). */
+const HIJRI_MONTHS = [
+  'مُحَر\u0651\u064eم',
+  'صَفَر',
+  'رَبِيع الأول',
+  'رَبِيع الآخِر',
+  'جُمَادَى الأُولَى',
+  'جُمَادَى الآخِرَة',
+  'رَجَب',
+  'شَعْبَان',
+  'رَمَضَان',
+  'شَو\u0651\u064eال',
+  'ذِي القَعْدَة',
+  'ذِي الحِج\u0651\u064eة',
+];
+/** Month names as writers spell them, for "٥ مارس" (the fifth of March). */
+const WRITTEN_MONTHS =
+  'يناير|فبراير|مارس|أبريل|إبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر|كانون الثاني|شباط|آذار|نيسان|أيار|حزيران|تموز|آب|أيلول|تشرين الأول|تشرين الثاني|كانون الأول|محرم|صفر|ربيع الأول|ربيع الآخر|ربيع الثاني|جمادى الأولى|جمادى الآخرة|رجب|شعبان|رمضان|شوال|ذو القعدة|ذو الحجة|ذي القعدة|ذي الحجة';
+
+const HIJRI_MARK = String.raw`\s?(?:هـ|ه)(?![\u0621-\u064A])\.?`;
+const ISO_DATE = new RegExp(
+  String.raw`(?<![\d/.-])(\d{4})([-/])(\d{1,2})\2(\d{1,2})(?![\d/.-])(${HIJRI_MARK})?`,
+  'g',
+);
+/** Arab usage is day first: 15/3/2024 is the fifteenth of March; a هـ after the year makes it Hijri. */
+const DAY_FIRST_DATE = new RegExp(
+  String.raw`(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4})(?![\d/.-])(${HIJRI_MARK})?`,
+  'g',
+);
+/** "١٥/٣" with no year: a slash between a day and a month, unless it is a fraction ("١/٢ كوب"). */
+const DAY_MONTH = /(?<![\d/.,-])(\d{1,2})\/(\d{1,2})(?![\d/.,-])/g;
+/** Words after which "٨/٩" is a date even when it could be a fraction. */
+const DATE_CONTEXT =
+  /^(?:يوم|في|بتاريخ|حتى|منذ|من|إلى|الموافق|الأحد|الاثنين|الإثنين|الثلاثاء|الأربعاء|الخميس|الجمعة|السبت)$/;
+const DAY_OF_NAMED_MONTH = new RegExp(
+  String.raw`(?<![\d.,])(\d{1,2})\s(?=(?:${WRITTEN_MONTHS})(?![\u0621-\u064A]))`,
+  'g',
+);
+const YEAR_AFTER_MONTH = new RegExp(
+  String.raw`((?:${WRITTEN_MONTHS})\s)(\d{4})(?![\d.,])(?!${HIJRI_MARK}|\s?م(?![\u0621-\u064A]))`,
+  'g',
+);
+const DURATION = /(?<![\d:.])(\d{1,2}):([0-5]\d):([0-5]\d)(?![\d:])/g;
+/**
+ * Two parts that measure time rather than tell it: "٢:٣٠ ساعة" (hours and minutes), "٣:٤٥ دقيقة"
+ * (minutes and seconds); the unit written after them is said by the reading itself.
+ */
+const SHORT_DURATION =
+  /(?<![\d:.])(\d{1,2}):([0-5]\d)(?![\d:])\s?(ساعة|ساعات|دقيقة|دقائق)(?![\u0621-\u064A])/g;
+/** Words before "h:mm" that make it a length of time: "مدة الفيلم ١:٤٥". */
+const DURATION_WORDS = /(?:مدة|لمدة|زمن|بزمن|استغرق|استغرقت|يستغرق|تستغرق)\s(?:\S+\s){0,2}$/;
+const TIME = /(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])(?:\s?(ص|م)(?![\u0621-\u064A]))?/g;
+/** "الساعة ١٠ صباحًا", "الساعة ٨ م": a lone hour after الساعة. */
+const HOUR_AFTER_SAA = /(الساعة\s)(\d{1,2})(?![\d:.,])(?:\s?(ص|م)(?![\u0621-\u064A]))?/g;
+/**
+ * Hours written with ص or م and no minutes: "٩ ص" is nine in the morning; a م is an evening hour
+ * only beside another such hour ("من ٩ ص إلى ٥ م", "٢ م - ٦ م"), since "٥ م" alone is five metres.
+ */
+const HOUR_PAIR =
+  /(?<![\d:.,])(\d{1,2})\s?(ص|م)(?![\u0621-\u064A])(\s?(?:-|–|إلى|الى|حتى|لل|ل)\s?)(\d{1,2})\s?(ص|م)(?![\u0621-\u064A])/g;
+const MORNING_HOUR = /(?<![\d:.,])(\d{1,2})\s?ص(?![\u0621-\u064A])/g;
+/** Written after a time, these already say the part of the day: ours would be said twice. */
+const PART_OF_DAY_WORD = /^(?:صباح|مساء|ظهر|عصر|ليل|فجر|بعد|قبل)/;
+
+const yearWords = (year: number) =>
+  cardinalWords(year, { gender: 'masculine', grammaticalCase: 'oblique' });
+
+export function readDates(text: string): string {
+  return text
+    .replace(
+      ISO_DATE,
+      (
+        match,
+        year: string,
+        _sep: string,
+        month: string,
+        day: string,
+        hijri: string | undefined,
+        at: number,
+        source: string,
+      ) =>
+        dateWords(
+          match,
+          { day: +day, month: +month, year: +year, hijri: !!hijri || isHijriYear(+year) },
+          caseBefore(source, at),
+        ),
+    )
+    .replace(
+      DAY_FIRST_DATE,
+      (
+        match,
+        day: string,
+        _sep: string,
+        month: string,
+        year: string,
+        hijri: string | undefined,
+        at: number,
+        source: string,
+      ) =>
+        dateWords(
+          match,
+          { day: +day, month: +month, year: +year, hijri: !!hijri || isHijriYear(+year) },
+          caseBefore(source, at),
+        ),
+    )
+    .replace(DAY_MONTH, (match, day: string, month: string, at: number, source: string) => {
+      const fraction = fractionWords(+day, +month, caseBefore(source, at));
+      const countsNoun = ownsNoun(countedNounAfter(source, at + match.length));
+      const dated = DATE_CONTEXT.test(arabicWordBefore(source, at).replace(/[\u064B-\u0652]/g, ''));
+      // A noun after it makes any named fraction ("٥/٨ كوب"); alone, only halves to quarters are
+      // more likely fractions than dates.
+      if (fraction && (countsNoun || (!dated && +month <= 4))) return fraction;
+      if (countsNoun || !validDate(+day, +month)) return match;
+      return `${ordinalWords(+day, 'masculine', caseBefore(source, at))} مِنْ ${MONTHS[+month - 1]}`;
+    })
+    .replace(DAY_OF_NAMED_MONTH, (match, day: string, at: number, source: string) =>
+      validDate(+day, 1) ? `${ordinalWords(+day, 'masculine', caseBefore(source, at))} مِنْ ` : match,
+    )
+    .replace(YEAR_AFTER_MONTH, (_m, month: string, year: string) => `${month}${yearWords(+year)}`);
+}
+
+/** A numeric date whose year is 1300 to 1500 is Hijri (1445 هـ is 2023-24), with or without هـ. */
+function isHijriYear(year: number): boolean {
+  return year >= 1300 && year <= 1500;
+}
+
+function validDate(day: number, month: number): boolean {
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+}
+
+interface CalendarDate {
+  day: number;
+  month: number;
+  year: number;
+  hijri?: boolean;
+}
+
+/** "الخَامِسَ عَشَر مِنْ مَارِس عَام أَلْفَيْن …": the day is an ordinal in the case the sentence gives it. */
+function dateWords(original: string, date: CalendarDate, dayCase: GrammaticalCase): string {
+  if (!validDate(date.day, date.month)) return original;
+  // "عام" governs the genitive, hence "أَلْفَيْن" rather than "أَلْفَان".
+  const months = date.hijri ? HIJRI_MONTHS : MONTHS;
+  const era = date.hijri ? ' هِجْرِي\u0651\u064eة' : '';
+  const day = ordinalWords(date.day, 'masculine', dayCase);
+  return `${day} مِنْ ${months[date.month - 1]} عَام ${yearWords(date.year)}${era}`;
+}
+
+export function readTimes(text: string): string {
+  return text
+    .replace(DURATION, (_m, h: string, m: string, s: string, at: number, source: string) =>
+      durationWords([+h, +m, +s], caseBefore(source, at)),
+    )
+    .replace(
+      SHORT_DURATION,
+      (_m, a: string, b: string, unit: string, at: number, source: string) => {
+        const parts = unit.startsWith('س') ? [+a, +b, 0] : [0, +a, +b];
+        return durationWords(parts, caseBefore(source, at));
+      },
+    )
+    .replace(
+      TIME,
+      (
+        _match,
+        hour: string,
+        minute: string,
+        meridiem: string | undefined,
+        offset: number,
+        source: string,
+      ) => {
+        if (!meridiem && DURATION_WORDS.test(source.slice(Math.max(0, offset - 50), offset))) {
+          return durationWords([+hour, +minute, 0], caseBefore(source, offset));
+        }
+        const said = arabicWordAfter(source, offset + _match.length);
+        const words = timeWords(+hour, +minute, meridiem, PART_OF_DAY_WORD.test(said));
+        return arabicWordBefore(source, offset).endsWith('الساعة') ? words : `السَاعَة ${words}`;
+      },
+    )
+    .replace(HOUR_AFTER_SAA, (match, lead: string, hour: string, meridiem?: string) => {
+      if (+hour < 1 || +hour > 24) return match;
+      const words = clockHourWords(((+hour + 11) % 12) + 1);
+      return meridiem ? `${lead}${words} ${partOfDay(+hour, meridiem)}` : `${lead}${words}`;
+    })
+    .replace(
+      HOUR_PAIR,
+      (match, from: string, fromPart: string, between: string, to: string, toPart: string) =>
+        +from >= 1 && +from <= 12 && +to >= 1 && +to <= 12
+          ? /[-–]/.test(between)
+            ? `مِنَ ${hourOfDay(+from, fromPart)} إِلَى ${hourOfDay(+to, toPart)}`
+            : `${hourOfDay(+from, fromPart)}${between}${hourOfDay(+to, toPart)}`
+          : match,
+    )
+    .replace(MORNING_HOUR, (match, hour: string) =>
+      +hour >= 1 && +hour <= 12 ? hourOfDay(+hour, 'ص') : match,
+    );
+}
+
+/** "التَاسِعَة صَبَاحًا": a twelve-hour hour and the part of the day its ص or م says. */
+function hourOfDay(hour12: number, meridiem: string): string {
+  return `${clockHourWords(hour12)} ${partOfDay(hour12, meridiem)}`;
+}
+
+/** "٢:٠٥:٣٠" is a race time, not a clock time: hours, minutes and seconds. */
+function durationWords(values: number[], grammaticalCase: GrammaticalCase): string {
+  const nouns = [NOUNS.hour, NOUNS.minute, NOUNS.second];
+  return (
+    values
+      // One of a unit is the noun alone: "سَاعَة وَخَمْس دَقَائِق".
+      .map((value, i) =>
+        value === 1
+          ? nouns[i].singular
+          : value > 1
+            ? countedPhrase(value, nouns[i], grammaticalCase)
+            : '',
+      )
+      .filter(Boolean)
+      .map((part, i) => (i === 0 ? part : withWa(part)))
+      .join(' ')
+  );
+}
+
+/** Clock time the way it is said: twelve-hour ordinal hour, quarter/half/third, and the part of the day. */
+function timeWords(
+  hour24: number,
+  minute: number,
+  /** ص (morning) or م (evening), as written after the time. */
+  meridiem: string | undefined,
+  partOfDayFollows: boolean,
+): string {
+  const hourWord = (h: number) => clockHourWords(((h + 11) % 12) + 1);
+  let phrase: string;
+  if (minute === 0) phrase = hourWord(hour24);
+  else if (minute === 15) phrase = `${hourWord(hour24)} وَالر\u0651\u064fبْع`;
+  else if (minute === 30) phrase = `${hourWord(hour24)} وَالن\u0651\u0650صْف`;
+  else if (minute === 45) phrase = `${hourWord(hour24 + 1)} إِل\u0651\u064eا رُبْعًا`;
+  else phrase = `${hourWord(hour24)} ${withWa(countedPhrase(minute, NOUNS.minute))}`;
+  const period = partOfDayFollows ? null : partOfDay(hour24, meridiem);
+  return period ? `${phrase} ${period}` : phrase;
+}
+
+/** Only say the part of the day when the writer made it explicit: a 24-hour time or a ص/م marker. */
+function partOfDay(hour24: number, meridiem: string | undefined): string | null {
+  if (meridiem === 'ص') return 'صَبَاحًا';
+  if (meridiem === 'م') return 'مَسَاءً';
+  if (hour24 >= 18) return 'مَسَاءً';
+  if (hour24 >= 15) return 'عَصْرًا';
+  if (hour24 > 12) return 'ظُهْرًا';
+  if (hour24 === 0) return 'لَيْلًا';
+  return null;
+}

@@ -1,0 +1,212 @@
+import { MAX_CARDINAL, cardinalWords, type GrammaticalCase } from './cardinal.js';
+import { countedPhrase, NOUNS, type CountedNoun } from './counted-noun.js';
+import { moneyWords, PREFIX_SYMBOLS, SUFFIX_CURRENCIES } from './currencies.js';
+import { NUMERAL_SOURCE, numeralWords, parseNumeral, type Numeral } from './numeral.js';
+import { arabicWordBefore, caseBefore, countedNounAfter, ownsNoun } from './words-around.js';
+
+/**
+ * Numbers that carry a unit: money, percentages, measures and calendar eras. The unit decides the
+ * agreement of the noun, so these are read before bare numbers.
+ */
+
+/** Abbreviated units, only after a number where they cannot be read another way. */
+const SUFFIX_UNITS: [string, CountedNoun][] = [
+  ['كم/س', NOUNS.kilometrePerHour],
+  ['كم/ساعة', NOUNS.kilometrePerHour],
+  ['°م', NOUNS.celsius],
+  ['°', NOUNS.degree],
+  ['م²', NOUNS.squareMetre],
+  ['كم', NOUNS.kilometre],
+  ['م', NOUNS.metre],
+  ['كلم', NOUNS.kilometre],
+  ['سم', NOUNS.centimetre],
+  ['مم', NOUNS.millimetre],
+  ['ملم', NOUNS.millimetre],
+  ['ملغ', NOUNS.milligram],
+  ['مغ', NOUNS.milligram],
+  ['ملجم', NOUNS.milligram],
+  ['كيلوواط ساعة', NOUNS.kilowattHour],
+  ['ك.و.س', NOUNS.kilowattHour],
+  ['كيلوواط', NOUNS.kilowatt],
+  ['كيلو واط', NOUNS.kilowatt],
+  ['ميغاواط', NOUNS.megawatt],
+  ['ميجاواط', NOUNS.megawatt],
+  ['واط', NOUNS.watt],
+  ['كغم', NOUNS.kilogram],
+  ['كجم', NOUNS.kilogram],
+  ['كغ', NOUNS.kilogram],
+  ['مل', NOUNS.millilitre],
+  ['غ', NOUNS.gram],
+  ['غم', NOUNS.gram],
+  ['جم', NOUNS.gram],
+  ['غيغابايت', NOUNS.gigabyte],
+  ['جيجابايت', NOUNS.gigabyte],
+  ['ميغابايت', NOUNS.megabyte],
+  ['ميجابايت', NOUNS.megabyte],
+  ['تيرابايت', NOUNS.terabyte],
+];
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Longest spellings first, so "ريال قطري" wins over "ريال". */
+const alternation = (keys: string[]) =>
+  [...keys]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
+/** A suffix must end the word: "كم" is a unit, "كمية" is not. */
+const WORD_END = '(?![\\u0621-\\u064A\\u064B-\\u0652A-Za-z])';
+
+const CURRENCY_BY_SUFFIX = new Map(SUFFIX_CURRENCIES);
+const UNIT_BY_SUFFIX = new Map(SUFFIX_UNITS);
+
+const PREFIXED_AMOUNT = new RegExp(`([$€£])\\s?${NUMERAL_SOURCE}`, 'g');
+const SUFFIXED_AMOUNT = new RegExp(
+  `${NUMERAL_SOURCE}\\s?(${alternation(SUFFIX_CURRENCIES.map(([k]) => k))})${WORD_END}`,
+  'g',
+);
+const MEASURE = new RegExp(
+  `${NUMERAL_SOURCE}\\s?(${alternation(SUFFIX_UNITS.map(([k]) => k))})${WORD_END}`,
+  'g',
+);
+/** "٥٠٪", and "٪٥٠" as some keyboards put the sign first. */
+const PERCENT = new RegExp(`(?:${NUMERAL_SOURCE}\\s?%|%\\s?${NUMERAL_SOURCE})`, 'g');
+const SCALE_WORDS: Record<string, { value: number; singular: string }> = {
+  ألف: { value: 1e3, singular: 'أَلْف' },
+  آلاف: { value: 1e3, singular: 'أَلْف' },
+  مليون: { value: 1e6, singular: 'مِلْيُون' },
+  ملايين: { value: 1e6, singular: 'مِلْيُون' },
+  مليار: { value: 1e9, singular: 'مِلْيَار' },
+  مليارات: { value: 1e9, singular: 'مِلْيَار' },
+};
+/* eslint-disable no-misleading-character-class -- WORD_END's class holds Arabic combining marks on purpose */
+/**
+ * "12 مليون درهم" is written half in digits: read the whole quantity so the scale word agrees, and in
+ * construct with a noun after it ("اِثْنَا عَشَرَ مِلْيُونَ دِرْهَم", never "مليونًا درهم").
+ */
+const SCALED = new RegExp(
+  `${NUMERAL_SOURCE}\\s?(${Object.keys(SCALE_WORDS).join('|')})${WORD_END}(?:\\s(${alternation(SUFFIX_CURRENCIES.map(([k]) => k))})${WORD_END})?`,
+  'g',
+);
+/** A year followed by هـ (Hijri) or م (Gregorian, when the number is a year: a lone م after 100 is metres). */
+const ERA_YEAR = new RegExp(`(?<![\\d.,])(\\d{3,4})(\\s?)(هـ|ه|م)${WORD_END}\\.?`, 'g');
+/** "ص. ٤٥" before a number is a page. */
+const PAGE = /(?<![\u0621-\u064A])ص\.\s?(\d+)(?![\d.,])/g;
+/* eslint-enable no-misleading-character-class */
+const YEAR_WORDS = /^(?:عام|العام|سنة|لعام|لسنة|الموافق|منذ)$/;
+/** Words of a distance just before: "ارتفاع القمة ١٥٠٠ م" is metres even for a number that could be a year. */
+const DISTANCE_WORDS =
+  /(?:مسافة|ارتفاع|عمق|طول|عرض|بعد|سباق|ركض|يبعد|تبعد|يرتفع|ترتفع|مساحة)\S*\s(?:\S+\s){0,2}$/;
+
+export function readQuantities(text: string): string {
+  return text
+    .replace(PAGE, (_m, n: string) => `صَفْحَة ${cardinalWords(+n)}`)
+    .replace(
+      ERA_YEAR,
+      (match, year: string, space: string, era: string, offset: number, source: string) => {
+        const before = arabicWordBefore(source, offset);
+        const nearDistance = DISTANCE_WORDS.test(source.slice(Math.max(0, offset - 50), offset));
+        const isYear =
+          YEAR_WORDS.test(before) ||
+          (+year >= 500 && +year <= 2100 && (space === '' || !nearDistance));
+        if (era === 'م' && !isYear) return match;
+        const words = cardinalWords(+year, {
+          gender: 'masculine',
+          grammaticalCase: caseBefore(source, offset),
+        });
+        return `${words} ${era === 'م' ? 'مِيلَادِي\u0651\u064eة' : 'هِجْرِي\u0651\u064eة'}`;
+      },
+    )
+    .replace(
+      SCALED,
+      (
+        match,
+        integer: string,
+        fraction: string | undefined,
+        scaleWord: string,
+        currencyWord: string | undefined,
+        offset: number,
+        source: string,
+      ) => {
+        const { value, singular } = SCALE_WORDS[scaleWord];
+        const currency = currencyWord ? CURRENCY_BY_SUFFIX.get(currencyWord)! : undefined;
+        const grammaticalCase = caseBefore(source, offset);
+        const amount = parseNumeral(integer, fraction);
+        const total = Number(amount.integer) * value;
+        if (amount.fraction || total > MAX_CARDINAL) {
+          const tail = currency ? ` ${currency.main.singular}` : '';
+          return `${numeralWords(amount, { gender: 'masculine', grammaticalCase })} ${singular}${tail}`;
+        }
+        if (currency) return countedPhrase(total, currency.main, grammaticalCase);
+        const beforeNoun = ownsNoun(countedNounAfter(source, offset + match.length));
+        return cardinalWords(total, { gender: 'masculine', grammaticalCase, beforeNoun });
+      },
+    )
+    .replace(
+      PREFIXED_AMOUNT,
+      (
+        _m,
+        symbol: string,
+        integer: string,
+        fraction: string | undefined,
+        at: number,
+        source: string,
+      ) =>
+        moneyWords(parseNumeral(integer, fraction), PREFIX_SYMBOLS[symbol], caseBefore(source, at)),
+    )
+    .replace(
+      SUFFIXED_AMOUNT,
+      amountThenUnit((amount, unit, grammaticalCase) =>
+        moneyWords(amount, CURRENCY_BY_SUFFIX.get(unit)!, grammaticalCase),
+      ),
+    )
+    .replace(
+      MEASURE,
+      amountThenUnit((amount, unit, grammaticalCase) =>
+        measureWords(amount, UNIT_BY_SUFFIX.get(unit)!, grammaticalCase),
+      ),
+    )
+    .replace(
+      PERCENT,
+      (
+        _m,
+        integer: string | undefined,
+        fraction: string | undefined,
+        signFirstInteger: string | undefined,
+        signFirstFraction: string | undefined,
+        offset: number,
+        source: string,
+      ) => {
+        const amount =
+          integer === undefined
+            ? parseNumeral(signFirstInteger!, signFirstFraction)
+            : parseNumeral(integer, fraction);
+        const form = { gender: 'masculine', grammaticalCase: caseBefore(source, offset) } as const;
+        return `${numeralWords(amount, form)} بِٱلْمِئَة`;
+      },
+    );
+}
+
+/** A replacer for "<number> <unit>" matches: the amount, the unit as written and the case before it. */
+function amountThenUnit(
+  read: (amount: Numeral, unit: string, grammaticalCase: GrammaticalCase) => string,
+) {
+  return (
+    _match: string,
+    integer: string,
+    fraction: string | undefined,
+    unit: string,
+    offset: number,
+    source: string,
+  ) => read(parseNumeral(integer, fraction), unit, caseBefore(source, offset));
+}
+
+/** Integers agree with the unit; a decimal measure reads the number and then the unit's singular. */
+function measureWords(
+  amount: Numeral,
+  unit: CountedNoun,
+  grammaticalCase: GrammaticalCase,
+): string {
+  if (amount.fraction || Number(amount.integer) > MAX_CARDINAL)
+    return `${numeralWords(amount, { gender: 'masculine', grammaticalCase })} ${unit.singular}`;
+  return countedPhrase(Number(amount.integer), unit, grammaticalCase);
+}

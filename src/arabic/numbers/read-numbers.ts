@@ -1,0 +1,183 @@
+import { cardinalWords, digitByDigit, MAX_CARDINAL, type GrammaticalCase } from './cardinal.js';
+import { readDates, readTimes } from './dates-and-times.js';
+import { readDuals } from './duals.js';
+import { genderOfCountedNoun } from './noun-gender.js';
+import { NUMERAL_SOURCE, numeralWords, parseNumeral, type Numeral } from './numeral.js';
+import { ordinalWords } from './ordinal.js';
+import { readQuantities } from './quantities.js';
+import { readSymbols } from './symbols.js';
+import { arabicWordBefore, caseBefore, countedNounAfter, ownsNoun } from './words-around.js';
+
+/**
+ * Replaces every number written in digits in an Arabic run by vowelled Arabic words. Order matters:
+ * phone numbers, dates and times contain plain numbers, and amounts decide their own agreement, so the
+ * bare-number pass runs last. The result contains no digits, so no pass can re-read another's output.
+ */
+
+/** Words after which a number is a code or an id, read digit by digit: "رمز التحقق 4821". */
+const CODE_WORDS =
+  'رمز|الرمز|كود|الكود|هاتف|الهاتف|جوال|الجوال|واتساب|اتصل|اتصلوا|اتصلي|للاتصال|للتواصل|رقم الطلب|رقم الحساب|رقم الهوية|رقم الهاتف|رقم الجوال|الرقم السري|الرقم المجاني';
+const CODE_AFTER_WORD = new RegExp(
+  `((?<![\\u0621-\\u064A])(?:${CODE_WORDS})(?:\\s[\\u0621-\\u064A]+)?:?\\s)(\\+?\\d[\\d -]*\\d)(?![\\d.,])`,
+  'g',
+);
+/** A phone number: a leading + or 0 and at least six digits, in groups split by spaces or hyphens. */
+const PHONE = /(?<![\d,./-])(\+\d[\d -]{5,}\d|0\d*(?:[ -]\d+)+|0\d{5,})(?![\d])/g;
+/** "الرقم ١٩٩٠٩", "اتصل بالرقم ٩٢٠٠٠١٢٣٤": four digits or more after رقم are a number to dial. */
+const AFTER_RAQM =
+  /((?<![\u0621-\u064A])(?:[وف]?(?:ال|بال|لل)?رقم)(?:\s[\u0621-\u064A]+)?:?\s)(\d{4,})(?![\d.,])/g;
+
+/** Nouns after which a number is an ordinal: "القرن ٢١" is the twenty-first century. */
+const ORDINAL_NOUNS =
+  'القرن|المركز|الطبعة|الدورة|الفصل|المادة|البند|الفقرة|الطابق|الجولة|الحلقة|النسخة|المرتبة|الموسم|الأسبوع|المرحلة|الشوط';
+const ORDINAL_AFTER_NOUN = new RegExp(
+  `((?:[وفبل]|لل)?(?:${ORDINAL_NOUNS})\\s)(\\d{1,2})(?![\\d.,:/])`,
+  'g',
+);
+/**
+ * Nouns that name a part by its number: "الدرس ٤" is the fourth lesson whatever follows the number
+ * ("الجزء ٣ من الكتاب", "الباب ٩ تفاصيل أكثر"), where after the nouns above a noun may be counted.
+ */
+const LABEL_NOUNS =
+  'الدرس|الجزء|الباب|الصفحة|الوحدة|القسم|المجلد|السؤال|التمرين|الخطوة|الملحق|الجدول|الشكل|الحصة|المحاضرة|الآية|السورة|الإصدار|المستوى';
+const LABEL_AFTER_NOUN = new RegExp(
+  `((?:[وفبل]|لل)?(?:${LABEL_NOUNS})\\s)(\\d{1,2})(?![\\d.,:/])`,
+  'g',
+);
+/** "الـ٣" (the tatweel is gone by now): the number is an ordinal agreeing with the noun before it. */
+const DEFINITE_NUMBER = /(?<![\u0621-\u064A])ال(\d{1,2})(?![\d.,:/])/g;
+
+/** Two numbers joined by a hyphen or an en dash: a range. */
+const RANGE = /(?<![\d.,/:-])(\d{1,6})\s?[-–]\s?(?=(\d{1,6})(?![\d.,/:-]))/g;
+
+const PLAIN_NUMERAL = new RegExp(NUMERAL_SOURCE, 'g');
+/** A one-letter prefix written on a number or a currency sign ("و٢٠", "لـ٦٠", "بـ€٩"). */
+const PREFIX_ON_NUMBER = /(?<![\u0621-\u0652])([وبلفك])(?=[\d$€£])/g;
+const PREFIX_VOWELS: Record<string, string> = { و: 'وَ', ب: 'بِ', ل: 'لِ', ف: 'فَ', ك: 'كَ' };
+/** Words before a score: "فاز ٢-٠" is two-nil, not a range. */
+const SCORE_WORDS =
+  /(?:النتيجة|بنتيجة|فاز|فوز|خسر|تعادل|تغلب|هزم|مباراة|المباراة)\s(?:\S+\s){0,3}$/;
+/** A minus straight before a digit, not between two numbers (that is a range), is "سالب". */
+const MINUS = /(^|[\s(:])[-\u2212](?=\d)/g;
+
+export function readNumbers(text: string): string {
+  const withCodes = text
+    // The prefix gets its vowel here; the words before a number then decide its case as usual.
+    .replace(PREFIX_ON_NUMBER, (prefix: string) => PREFIX_VOWELS[prefix])
+    .replace(MINUS, '$1سَالِب ')
+    .replace(
+      CODE_AFTER_WORD,
+      (_m, lead: string, digits: string) => `${lead}${spokenDigits(digits)}`,
+    )
+    .replace(PHONE, (digits: string) => spokenDigits(digits))
+    .replace(AFTER_RAQM, (_m, lead: string, digits: string) => `${lead}${spokenDigits(digits)}`);
+  const withDates = readDates(readSymbols(withCodes));
+  const withTimes = readTimes(withDates);
+  const withOrdinals = readOrdinals(withTimes);
+  const withRanges = readRanges(withOrdinals);
+  const withQuantities = readQuantities(withRanges);
+  // "وَ" joined to a number that opens on "اِ" takes a wasla, as inside a number (see withWa).
+  return readPlainNumbers(readDuals(withQuantities)).replace(/وَاِ/g, 'وَٱ');
+}
+
+function spokenDigits(written: string): string {
+  const plus = written.startsWith('+') ? 'زَائِد ' : '';
+  return plus + digitByDigit(written.replace(/\D/g, ''));
+}
+
+function readOrdinals(text: string): string {
+  const ordinal = (n: string, noun: string, offset: number, source: string) => {
+    const gender = genderOfCountedNoun(noun.replace(/^(?:[وفب]?ال|لل)/, ''));
+    return ordinalWords(Number(n), gender, ordinalCase(noun, offset, source));
+  };
+  return text
+    .replace(LABEL_AFTER_NOUN, (match, lead: string, n: string, offset: number, source: string) =>
+      Number(n) === 0 ? match : `${lead}${ordinal(n, lead.trim(), offset, source)}`,
+    )
+    .replace(
+      ORDINAL_AFTER_NOUN,
+      (match, lead: string, n: string, offset: number, source: string) => {
+        // "الدورة ٩ أشهر": a noun after the number is what it counts, so the number is no ordinal.
+        const counted = ownsNoun(countedNounAfter(source, offset + match.length));
+        return Number(n) === 0 || counted
+          ? match
+          : `${lead}${ordinal(n, lead.trim(), offset, source)}`;
+      },
+    )
+    .replace(DEFINITE_NUMBER, (match, n: string, offset: number, source: string) => {
+      if (Number(n) === 0) return match;
+      return ordinal(n, arabicWordBefore(source, offset), offset, source);
+    });
+}
+
+/** An ordinal follows the case of its noun: genitive after a preposition or an attached بـ/لـ. */
+function ordinalCase(noun: string, offset: number, source: string): GrammaticalCase {
+  if (/^(?:[بل]ال|لل)/.test(noun)) return 'oblique';
+  const nounStart = source.lastIndexOf(noun, offset);
+  return caseBefore(source, nounStart < 0 ? offset : nounStart);
+}
+
+/**
+ * "١٠-١٥ دقيقة" -> "مِنْ عَشْر إِلَى ١٥ دقيقة": the first number is read here, agreeing with the noun after
+ * the second; the second is left to the passes after, which see "إِلَى" and read it in the genitive.
+ * After بين a range is "بين X وَY".
+ */
+function readRanges(text: string): string {
+  return text.replace(
+    RANGE,
+    (match, first: string, second: string, offset: number, source: string) => {
+      if (SCORE_WORDS.test(source.slice(Math.max(0, offset - 60), offset))) {
+        return `${cardinalWords(Number(first))} مُقَابِل `;
+      }
+      if (Number(first) >= Number(second) || first.startsWith('0')) return match;
+      const gender = genderOfCountedNoun(
+        countedNounAfter(source, offset + match.length + second.length),
+      );
+      const words = cardinalWords(Number(first), { gender, grammaticalCase: 'oblique' });
+      const between = arabicWordBefore(source, offset).endsWith('بين');
+      return between ? `${words} وَ` : `مِنْ ${words} إِلَى `;
+    },
+  );
+}
+
+function readPlainNumbers(text: string): string {
+  return text.replace(
+    PLAIN_NUMERAL,
+    (match, integer: string, fraction: string | undefined, offset: number, source: string) => {
+      const noun = countedNounAfter(source, offset + match.length);
+      const numeral = thousandsByDot(parseNumeral(integer, fraction), noun);
+      const counts = noun !== '' && !numeral.fraction && Number(numeral.integer) <= MAX_CARDINAL;
+      return numeralWords(numeral, {
+        gender: counts ? genderOfCountedNoun(noun) : 'masculine',
+        grammaticalCase: yearOwnedByNoun(numeral, noun, source, offset)
+          ? 'oblique'
+          : caseBefore(source, offset),
+        beforeNoun: counts && ownsNoun(noun),
+      });
+    },
+  );
+}
+
+/** "٢.٠٠٠ شخص": a dot before three digits, with people or things counted after it, groups thousands. */
+function thousandsByDot(numeral: Numeral, noun: string): Numeral {
+  const grouped = numeral.fraction?.length === 3 && !numeral.integer.startsWith('0');
+  return grouped && ownsNoun(noun) ? { integer: numeral.integer + numeral.fraction } : numeral;
+}
+
+/**
+ * A year right after a noun completes it in the genitive ("رؤية ٢٠٣٠" -> "رؤية أَلْفَيْن وَثَلَاثِين",
+ * "موسم ٢٠٢٤"); a year standing alone, or counting a noun after it, is left to the other rules.
+ */
+function yearOwnedByNoun(numeral: Numeral, noun: string, text: string, offset: number): boolean {
+  const year = Number(numeral.integer);
+  if (
+    numeral.fraction ||
+    noun !== '' ||
+    numeral.integer.length !== 4 ||
+    year < 1900 ||
+    year > 2099
+  ) {
+    return false;
+  }
+  return /[\u0621-\u064A]$/.test(arabicWordBefore(text, offset));
+}

@@ -1,0 +1,66 @@
+import { prepareText } from '../front-end.js';
+import { fractionWords } from './fractions.js';
+import { readNumbers } from './read-numbers.js';
+
+describe('symbols and fractions around numbers', () => {
+  it('reads a multiplication sign between numbers as فِي, the second number in the genitive', () => {
+    expect(readNumbers('20×30 سم')).toBe('عِشْرُون فِي ثَلَاثِين سَنْتِيمِتْرًا');
+    expect(readNumbers('4x4')).toBe('أَرْبَعَة فِي أَرْبَعَة');
+  });
+
+  it('keeps a multiplication sign in the Arabic run instead of handing it to the English voice', () => {
+    expect(prepareText('الحجم ٢٠×٣٠ سم').map((run) => run.language)).toEqual(['ar']);
+  });
+
+  it('reads a plus after a number as "and above"', () => {
+    expect(readNumbers('للأعمار 18+')).toBe('للأعمار ثَمَانِيَةَ عَشَر فَمَا فَوْق');
+  });
+
+  it('reads fraction characters, alone, after a whole number and before the noun they own', () => {
+    expect(readNumbers('نجح ¾ الطلاب')).toBe('نجح ثَلَاثَة أَرْبَاع الطلاب');
+    expect(readNumbers('أضف 2½ كوب')).toBe('أضف اِثْنَان وَنِصْف كوب');
+    expect(readNumbers('في ⅔ الحالات')).toBe('في ثُلُثَيْ الحالات');
+  });
+
+  it('reads a slash between a numerator and a denominator of 2 to 10 before a noun as a fraction', () => {
+    expect(readNumbers('أضف 5/8 كوب')).toBe('أضف خَمْسَة أَثْمَان كوب');
+  });
+
+  it('names fractions from a half to a tenth, and no others', () => {
+    expect(fractionWords(1, 2)).toBe('نِصْف');
+    expect(fractionWords(2, 3, 'oblique')).toBe('ثُلُثَيْن');
+    expect(fractionWords(7, 10)).toBe('سَبْعَة أَعْشَار');
+    expect(fractionWords(5, 12)).toBeUndefined();
+    expect(fractionWords(4, 4)).toBeUndefined();
+  });
+});
+
+describe('duals, labels, scores and Hijri dates', () => {
+  it('says two of a surely singular noun as its dual, in the case the words before give', () => {
+    expect(readNumbers('اشتريت 2 حقيبة')).toBe('اشتريت حقيبتان');
+    expect(readNumbers('في 2 ولد')).toBe('في ولدَيْن');
+  });
+
+  it('leaves two before a noun that may be a plural, a particle or a definite word to the number reader', () => {
+    expect(readNumbers('عندي 2 كتاب')).toBe('عندي اِثْنَان كتاب');
+    expect(readNumbers('العدد 2 من')).toBe('العدد اِثْنَان من');
+  });
+
+  it('reads a number after a label noun as an ordinal whatever follows it', () => {
+    expect(readNumbers('الجزء 3 من الكتاب')).toBe('الجزء الثَالِث من الكتاب');
+    expect(readNumbers('راجع الدرس 4 قبل الامتحان')).toBe('راجع الدرس الرَابِع قبل الامتحان');
+    expect(readNumbers('الدورة 9 أشهر')).toBe('الدورة تِسْعَة أشهر');
+  });
+
+  it('reads the second number of a score in the genitive after مقابل', () => {
+    expect(readNumbers('فاز 6-2').normalize('NFC')).toBe('فاز سِتَّة مُقَابِل اِثْنَيْن');
+  });
+
+  it('gives a numeric date with a Hijri mark or a Hijri year the Hijri months', () => {
+    expect(readNumbers('1445/9/1 هـ').normalize('NFC')).toBe(
+      'الأَوَّل مِنْ رَمَضَان عَام أَلْف وَأَرْبَعِمِئَة وَخَمْسَة وَأَرْبَعِين هِجْرِيَّة',
+    );
+    expect(readNumbers('في 1/9/1445')).toContain('مِنْ رَمَضَان');
+    expect(readNumbers('2024/9/1')).toContain('مِنْ سِبْتَمْبِر');
+  });
+});

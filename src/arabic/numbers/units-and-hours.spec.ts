@@ -1,0 +1,29 @@
+import { expandAbbreviations } from '../abbreviations.js';
+import { readNumbers } from './read-numbers.js';
+
+const read = (text: string) => readNumbers(expandAbbreviations(text)).normalize('NFC');
+
+describe('everyday units, currency marks and hours', () => {
+  it('reads millimetres, milligrams and watts after a number', () => {
+    expect(read('سماكة 3 ملم')).toBe('سماكة ثَلَاثَة مِلِّيمِتْرَات');
+    expect(read('جرعة 500 ملغ')).toBe('جرعة خَمْسُمِئَة مِلِّيغْرَام');
+    expect(read('قدرة 3 كيلوواط')).toBe('قدرة ثَلَاثَة كِيلُووَاطَات');
+  });
+
+  it('reads the Arab currencies’ short marks, and keeps "د." a title only before a name', () => {
+    expect(read('السعر 50 د.ك')).toBe('السعر خَمْسُون دِينَارًا كُوَيْتِيًّا'.normalize('NFC'));
+    expect(read('ثمنه 10 ر.ق')).toBe('ثمنه عَشَرَة رِيَالَات قَطَرِيَّة'.normalize('NFC'));
+    expect(read('5 ل.ل')).toBe('خَمْس لِيرَات لُبْنَانِيَّة'.normalize('NFC'));
+    expect(expandAbbreviations('قدم د.أحمد المحاضرة')).toBe('قدم الدكتور أحمد المحاضرة');
+  });
+
+  it('reads an hour written with ص, and each hour of a range with ص or م, never م as metres', () => {
+    expect(read('نعمل من 9 ص إلى 5 م')).toBe(
+      'نعمل من التَاسِعَة صَبَاحًا إلى الخَامِسَة مَسَاءً'.normalize('NFC'),
+    );
+    expect(read('الدوام 8 ص - 4 م')).toBe(
+      'الدوام مِنَ الثَامِنَة صَبَاحًا إِلَى الرَابِعَة مَسَاءً'.normalize('NFC'),
+    );
+    expect(read('المسافة 5 م')).toBe('المسافة خَمْسَة أَمْتَار');
+  });
+});

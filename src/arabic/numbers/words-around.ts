@@ -1,0 +1,126 @@
+import type { GrammaticalCase } from './cardinal.js';
+
+/** Words after which a number is in the genitive ("في عشرين", "عام ألفين"). */
+const GENITIVE_GOVERNORS = new Set([
+  'في',
+  'من',
+  'إلى',
+  'الى',
+  'على',
+  'عن',
+  'منذ',
+  'حتى',
+  'بعد',
+  'قبل',
+  'نحو',
+  'حوالي',
+  'خلال',
+  'لمدة',
+  'بين',
+  'عام',
+  'سنة',
+  'لعام',
+  'عند',
+  'بنسبة',
+  'بمعدل',
+  // A score: "٦-٢" is "سِتَّة مُقَابِل اثْنَيْن".
+  'مقابل',
+  'بتاريخ',
+  'بزمن',
+  'ب',
+  'ل',
+  'ك',
+]);
+
+/** Month names a year follows in construct ("مارس أَلْفَيْن", "رمضان أَلْف وَأَرْبَعِمِئَة …"). */
+const MONTH_WORDS = new Set(
+  'يناير فبراير مارس أبريل إبريل مايو يونيو يوليو أغسطس سبتمبر أكتوبر نوفمبر ديسمبر شباط آذار نيسان أيار حزيران تموز آب أيلول محرم صفر رجب شعبان رمضان شوال القعدة الحجة'.split(
+    ' ',
+  ),
+);
+/** The second word of a two-word month name ("ربيع الأول", "كانون الثاني", "جمادى الآخرة"). */
+const MONTH_SECOND_WORDS = /^(?:الأول|الثاني|الآخر|الأولى|الآخرة)$/;
+const MONTH_FIRST_WORDS = /^(?:ربيع|جمادى|كانون|تشرين)$/;
+
+/** Words the number stands in apposition to: it takes their case ("في العام ٢٠٢٤" -> genitive). */
+const APPOSITION_NOUNS = new Set(['العام', 'سالب']);
+
+const bare = (word: string) => word.replace(/[\u064B-\u0652]/g, '');
+
+/** The case a number takes after `word` (marks ignored): genitive after a preposition, else nominative. */
+export function caseAfter(word: string): GrammaticalCase {
+  return GENITIVE_GOVERNORS.has(bare(word)) ? 'oblique' : 'nominative';
+}
+
+/**
+ * The case of a number that starts at `offset`, from the words before it: a preposition or a month
+ * name governs it, a word it stands in apposition to ("سالب", "العام") passes its own case on, and the
+ * second number of "بين X وY" is genitive like the first.
+ */
+export function caseBefore(text: string, offset: number): GrammaticalCase {
+  const word = arabicWordBefore(text, offset);
+  const start = text.lastIndexOf(word, offset);
+  const plain = bare(word);
+  if (APPOSITION_NOUNS.has(plain) && start > 0) return caseBefore(text, start);
+  if (MONTH_WORDS.has(plain)) return 'oblique';
+  if (
+    MONTH_SECOND_WORDS.test(plain) &&
+    MONTH_FIRST_WORDS.test(bare(arabicWordBefore(text, start)))
+  ) {
+    return 'oblique';
+  }
+  if (
+    plain === 'و' &&
+    /بين\s+\S+(?:\s+\S+){0,5}\s*$/.test(text.slice(Math.max(0, start - 80), start))
+  ) {
+    return 'oblique';
+  }
+  return caseAfter(word);
+}
+
+/**
+ * The run of Arabic letters and marks that ends just before `offset`, once any whitespace before the
+ * offset is skipped; empty when there is none. Read backwards from the offset, so each look costs the
+ * word, not the text before it (a "$"-anchored regex over the prefix made long texts quadratic).
+ */
+export function arabicWordBefore(text: string, offset: number): string {
+  let end = offset;
+  while (end > 0 && /\s/.test(text[end - 1])) end--;
+  let start = end;
+  while (start > 0 && isArabicLetterOrMark(text.charCodeAt(start - 1))) start--;
+  return text.slice(start, end);
+}
+
+/** The Arabic word that starts at `offset` after any whitespace; empty when something else comes first. */
+export function arabicWordAfter(text: string, offset: number): string {
+  let start = offset;
+  while (start < text.length && /\s/.test(text[start])) start++;
+  let end = start;
+  while (end < text.length && isArabicLetterOrMark(text.charCodeAt(end))) end++;
+  return text.slice(start, end);
+}
+
+function isArabicLetterOrMark(code: number): boolean {
+  return code >= 0x0621 && code <= 0x0652;
+}
+
+/** Particles that can follow a number without being what it counts ("٧ من", "٣ في"). */
+const PARTICLE = /^[وف]?(?:في|من|إلى|على|عن|أو|ثم|أن|إن|قد|لا|مع)$/;
+
+/**
+ * The noun a number counts: the Arabic word right after it, unless that is a particle. Empty when there
+ * is none, and the number is read as a bare count.
+ */
+export function countedNounAfter(text: string, offset: number): string {
+  const word = arabicWordAfter(text, offset);
+  // A counted noun is indefinite: "١٤٤٤ للهجرة", "الدورة ٣٣ للألعاب" count nothing.
+  return PARTICLE.test(bare(word)) || /^(?:[وفبك]?ال|لل)/.test(bare(word)) ? '' : word;
+}
+
+/**
+ * Whether a number or scale word goes into construct with the noun after it ("مِئَتَا طالب"). A word
+ * already in the accusative ("عامًا", "غدًا") is a tamyiz or an adverb, never the owned noun.
+ */
+export function ownsNoun(noun: string): boolean {
+  return noun !== '' && !/(?:ًا|اً)$/.test(noun);
+}
