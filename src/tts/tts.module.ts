@@ -8,6 +8,7 @@ import { PronunciationDictionariesModule } from '../pronunciation/pronunciation-
 import { VoicesModule } from '../voices/voices.module.js';
 import { TtsEngineModule } from './tts-engine.module.js';
 import { TtsController } from './tts.controller.js';
+import { PronunciationLexicons } from './pronunciation-lexicons.js';
 import { TtsService } from './tts.service.js';
 
 @Module({
@@ -22,6 +23,6 @@ import { TtsService } from './tts.service.js';
     PronunciationDictionariesModule,
   ],
   controllers: [TtsController],
-  providers: [TtsService],
+  providers: [TtsService, PronunciationLexicons],
 })
 export class TtsModule {}

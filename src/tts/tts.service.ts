@@ -5,7 +5,6 @@ import { EngineFailedError, InvalidInputError, RequestAbortedError } from '../co
 import { costOfCharacters } from '../common/money.js';
 import type { Principal } from '../common/principal.js';
 import type { RequestLifetime } from '../common/request-lifetime.js';
-import { PronunciationDictionariesService } from '../pronunciation/pronunciation-dictionaries.service.js';
 import { VoiceLibraryService } from '../voices/library/voice-library.service.js';
 import { studioVoiceSpec } from '../voices/studio-voices.js';
 import type { VoiceSpec } from '../voices/voice-spec.js';
@@ -16,7 +15,7 @@ import { assertSpeakableLength } from './synthesis/spoken-length.js';
 import { SynthesisService, type SpokenAudio } from './synthesis/synthesis.service.js';
 import { alignInput, type Alignment } from './timing/alignment.js';
 import { heardSpans } from './timing/heard-spans.js';
-import { PronunciationLexicon } from './text/pronunciation-lexicon.js';
+import { PronunciationLexicons } from './pronunciation-lexicons.js';
 import type { ReadingOptions } from './text/reading-options.js';
 import { linesOf, outputFormatOf } from './tts-request.js';
 
@@ -67,7 +66,7 @@ export class TtsService {
     private readonly synthesis: SynthesisService,
     private readonly credit: RequestCredit,
     private readonly library: VoiceLibraryService,
-    private readonly dictionaries: PronunciationDictionariesService,
+    private readonly lexicons: PronunciationLexicons,
   ) {}
 
   async speak(
@@ -201,9 +200,7 @@ export class TtsService {
       normalization: request.normalization ?? 'auto',
       diacritize: request.diacritize ?? 'auto',
       traceWords: (request.timestamps ?? 'none') !== 'none',
-      pronunciations: ids.length
-        ? new PronunciationLexicon(await this.dictionaries.rulesInOrder(accountId, ids))
-        : undefined,
+      pronunciations: ids.length ? await this.lexicons.forRequest(accountId, ids) : undefined,
     };
   }
 

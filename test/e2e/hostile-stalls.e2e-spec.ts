@@ -65,4 +65,33 @@ describe('hostile bodies do not stall the server', () => {
     const res = await post('/tts', body, { 'x-api-key': broke.apiKey }).expect(400);
     expect(res.body).toEqual({ error });
   });
+
+  it('applies three pathological dictionaries to 2,500 repeats of one letter without a stall, then 402', async () => {
+    const rich = await createAccount(t, 0);
+    const ids: string[] = [];
+    for (const name of ['one', 'two', 'three']) {
+      // 1,000 rules of 1 to 25 words of the letter, each ending in a word the text lacks:
+      // every rule follows the text as far as it can before it fails.
+      const rules = Array.from({ length: 1000 }, (_, n) => ({
+        text: `${'ب '.repeat((n % 25) + 1)}ج${n}`,
+        alias: 'ب',
+      }));
+      const created = await request(t.server)
+        .post('/pronunciation-dictionaries')
+        .set('x-api-key', rich.apiKey)
+        .send({ name, rules })
+        .expect(201);
+      ids.push(created.body.id as string);
+    }
+    const body = JSON.stringify({
+      text: Array.from({ length: 2500 }, () => 'ب').join(' '),
+      pronunciationDictionaryIds: ids,
+    });
+    const { result, stallMs } = await longestStallDuring(() =>
+      post('/tts', body, { 'x-api-key': rich.apiKey }),
+    );
+    expect(result.status).toBe(402);
+    expect(stallMs).toBeLessThan(STALL_BAR_MS);
+    expect(await balanceOf(t.db, rich.id)).toEqual({ cached: 0, ledger: 0 });
+  });
 });

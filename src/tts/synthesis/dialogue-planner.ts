@@ -2,6 +2,7 @@ import { resolveDialect, type DialectId } from '../dialects/dialects.js';
 import type { VoiceSpec } from '../../voices/voice-spec.js';
 import { hasSomethingToSay, prepareText, spokenTextOf, type TextRun } from '../text/front-end.js';
 import { DEFAULT_READING, type ReadingOptions } from '../text/reading-options.js';
+import { assertSpeakableLetters, spokenLetters } from './spoken-length.js';
 
 /** One line of a dialogue as the API receives it. */
 export interface DialogueLine {
@@ -26,7 +27,10 @@ export interface SpeechPlan {
   takes: TakeScript[];
   /** Voices that speak, each once, in order of first appearance (their labels). */
   voices: string[];
-  /** Billed characters: every spoken line counted as the caller sent it. */
+  /**
+   * Billed characters: every spoken line counted as the caller sent it, or as it reads once
+   * the pronunciation dictionaries' aliases replace its words, when that is longer.
+   */
   characters: number;
   /** Every spoken line as the engine receives it, joined by line breaks (`returnSpokenText`). */
   spokenText: string;
@@ -56,8 +60,18 @@ export function planDialogue(lines: readonly DialogueLine[], options: PlanOption
   const plan: SpeechPlan = { takes: [], voices: [], characters: 0, spokenText: '' };
   const spokenLines: string[] = [];
   const voiceKeys = new Set<string>();
+  const aliased = { characters: 0, letters: 0 };
   for (const [lineIndex, line] of lines.entries()) {
     if (!hasSomethingToSay(line.text)) continue;
+    // Aliases multiply what is read (a 2-letter word may say 200): counted before the
+    // front end reads the line, so it never works on more than the limit lets through.
+    const withAliases = reading.pronunciations?.apply(line.text) ?? line.text;
+    aliased.characters += withAliases.length;
+    aliased.letters += spokenLetters(withAliases);
+    assertSpeakableLetters(
+      aliased.letters,
+      'Text reads too long once pronunciation aliases are applied',
+    );
     const runs = prepareText(line.text, reading);
     spokenLines.push(spokenTextOf(runs));
     const voice = options.resolveVoice(line.voiceId);
@@ -80,5 +94,6 @@ export function planDialogue(lines: readonly DialogueLine[], options: PlanOption
     }
   }
   plan.spokenText = spokenLines.join('\n');
+  plan.characters = Math.max(plan.characters, aliased.characters);
   return plan;
 }

@@ -13,12 +13,27 @@ export const MAX_SPOKEN_LETTERS = 10_000;
 
 const NOT_SPOKEN_LETTERS = /[\p{M}\p{P}\p{Z}\s]/gu;
 
+/** Letters the engine reads in `text`: vowel marks, punctuation and spaces not counted. */
+export function spokenLetters(text: string): number {
+  return text.replace(NOT_SPOKEN_LETTERS, '').length;
+}
+
 /** Refuses, before anything is reserved or rendered, a plan that reads too long to speak. */
 export function assertSpeakableLength(plan: SpeechPlan): void {
-  const letters = plan.spokenText.replace(NOT_SPOKEN_LETTERS, '').length;
+  assertSpeakableLetters(
+    spokenLetters(plan.spokenText),
+    'Text reads too long once numbers and symbols are spelled out',
+  );
+}
+
+/**
+ * Refuses `letters` past MAX_SPOKEN_LETTERS, saying why the text reads longer than it is
+ * written (numbers spelled out, or pronunciation aliases).
+ */
+export function assertSpeakableLetters(letters: number, why: string): void {
   if (letters > MAX_SPOKEN_LETTERS) {
     throw new InvalidInputError(
-      `Text reads too long once numbers and symbols are spelled out: ${letters.toLocaleString('en-US')} letters to speak, at most ${MAX_SPOKEN_LETTERS.toLocaleString('en-US')}; send it in smaller requests`,
+      `${why}: ${letters.toLocaleString('en-US')} letters to speak, at most ${MAX_SPOKEN_LETTERS.toLocaleString('en-US')}; send it in smaller requests`,
     );
   }
 }
