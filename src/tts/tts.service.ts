@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { canStream, type OutputFormat } from '../audio/output-format.js';
 import { RequestCredit, type RequestHold } from '../billing/holds/request-credit.js';
+import { priceOfCharacters, type Receipt } from '../billing/pricing.js';
 import { EngineFailedError, InvalidInputError, RequestAbortedError } from '../common/errors.js';
-import { costOfCharacters } from '../common/money.js';
 import type { Principal } from '../common/principal.js';
 import type { RequestLifetime } from '../common/request-lifetime.js';
 import { VoiceLibraryService } from '../voices/library/voice-library.service.js';
@@ -36,13 +36,24 @@ export interface TtsResult {
   alignment?: Alignment;
 }
 
-/** POST /tts/stream's answer: the format, what was billed, and the audio as it comes. */
+/** A POST /tts answer and what the ledger charged for it (the cost headers). */
+export interface BilledTts {
+  result: TtsResult;
+  receipt: Receipt;
+}
+
+/** POST /tts/stream's answer: the format, what is billed, and the audio as it comes. */
 export interface TtsAudioStream {
   format: OutputFormat;
-  characters: number;
+  /**
+   * The charge the stream's settlement takes: its exact hold, known before the first byte,
+   * when the headers go out (a stream settles once its audio is done).
+   */
+  receipt: Receipt;
   /**
    * Starts with audio already rendered; the rest follows as the engine speaks. Read it
-   * writing each piece before asking for the next: asking for the second settles the charge.
+   * writing each piece before asking for the next: asking for the second makes the charge
+   * owed, and the end of the audio settles it.
    */
   audio: AsyncIterable<Buffer>;
 }
@@ -74,7 +85,7 @@ export class TtsService {
     request: TtsRequestDto,
     requestId: string,
     lifetime: RequestLifetime,
-  ): Promise<TtsResult> {
+  ): Promise<BilledTts> {
     const timestamps = request.timestamps ?? 'none';
     // An engine that cannot say where its words fall gets no invented timings.
     if (timestamps !== 'none' && !this.synthesis.timesWords) {
@@ -90,8 +101,11 @@ export class TtsService {
         format,
         timestamps !== 'none',
       );
-      await hold.settle({ amountMicros: hold.amountMicros, characters: plan.characters });
-      return {
+      const receipt = await hold.settle({
+        amountMicros: hold.amountMicros,
+        characters: plan.characters,
+      });
+      const result: TtsResult = {
         audio: spoken.audio,
         mimeType: format.mimeType,
         outputFormat: format.id,
@@ -103,6 +117,7 @@ export class TtsService {
           ? { alignment: alignmentOf(lines, plan, spoken, timestamps, request) }
           : {}),
       };
+      return { result, receipt };
     } catch (error) {
       await hold.release();
       throw error;
@@ -111,10 +126,11 @@ export class TtsService {
 
   /**
    * The same checks and hold as `speak`, then waits for the first encoded audio, so that a
-   * failure before any audio is still a JSON error and the hold is given back. The first
-   * audio handed to the client settles the charge, kept if the client then goes away (the
-   * audio was delivered); an engine failure after it refunds in full (the caller ends the
-   * connection without its final chunk).
+   * failure before any audio is still a JSON error and the hold is given back. Once the first
+   * audio is handed to the client the charge is owed, taken if the client then goes away
+   * (the audio was delivered) and settled when the audio ends; an engine failure after it
+   * gives the hold back (the caller ends the connection without its final chunk), and so
+   * does the sweep when the process dies mid-stream, since nothing was written.
    */
   async stream(
     principal: Principal,
@@ -139,16 +155,14 @@ export class TtsService {
       await hold.release();
       throw error;
     }
+    const settlement = { amountMicros: hold.amountMicros, characters: plan.characters };
     async function* delivered(opening: Buffer): AsyncGenerator<Buffer> {
       try {
         yield opening;
-        // Asked for more, the caller has written the first audio: the charge is earned now,
-        // and the database does not stand between the listener and the first byte.
-        await hold.settleDelivered({
-          amountMicros: hold.amountMicros,
-          characters: plan.characters,
-        });
+        // Asked for more, the caller has written the first audio: the charge is owed now.
+        hold.owe(settlement);
         yield* audio;
+        await hold.settle(settlement);
       } catch (error) {
         if (!(error instanceof RequestAbortedError)) await hold.cancel();
         throw error;
@@ -156,7 +170,8 @@ export class TtsService {
         await audio.return(undefined);
       }
     }
-    return { format, characters: plan.characters, audio: delivered(first.value) };
+    const receipt = { characters: plan.characters, costMicros: hold.amountMicros };
+    return { format, receipt, audio: delivered(first.value) };
   }
 
   private hold(
@@ -169,7 +184,7 @@ export class TtsService {
     return this.credit.hold(
       lifetime,
       { accountId: principal.accountId, apiKeyId: principal.apiKeyId, endpoint, requestId },
-      costOfCharacters(plan.characters),
+      priceOfCharacters(plan.characters),
     );
   }
 
