@@ -49,6 +49,7 @@ export class TtsController {
 
   @Post('stream')
   @KeyProtected()
+  @Idempotent({ writesResponse: true })
   @ApiOperation({
     summary: 'The audio itself, chunked, from the first rendered sentence',
     description:
