@@ -1,5 +1,3 @@
-import type { Charge } from './credit-ledger.service.js';
-
 /** $25 per million characters: every model, every output format, TTS and STT alike. */
 export const MICROS_PER_CHARACTER = 25;
 
@@ -15,8 +13,17 @@ export interface Receipt {
   costMicros: number;
 }
 
+/**
+ * What a receipt reads of a ledger charge (CreditLedger's Charge): declared here so the
+ * web client, which prices its playground with this module, needs no server code.
+ */
+interface ChargedAmount {
+  amountMicros: number;
+  context: { characters: number };
+}
+
 /** The receipt of a settled charge; none charged (the hold was already given back) is zero. */
-export function receiptOf(charge: Charge | null): Receipt {
+export function receiptOf(charge: ChargedAmount | null): Receipt {
   return charge
     ? { characters: charge.context.characters, costMicros: charge.amountMicros }
     : { characters: 0, costMicros: 0 };
