@@ -1,4 +1,4 @@
-export const BENCH_PARTS = ['platform', 'tts', 'delivery', 'stt'] as const;
+export const BENCH_PARTS = ['platform', 'tts', 'delivery', 'stt', 'hostile'] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
 export interface BenchOptions {
@@ -12,7 +12,7 @@ export interface BenchOptions {
   stt: { runs: number; bigTimeoutSeconds: number };
 }
 
-export const USAGE = `npm run bench -- [--only platform|tts|delivery|stt[,...]] [--big]
+export const USAGE = `npm run bench -- [--only platform|tts|delivery|stt|hostile[,...]] [--big]
 
 Environment (all optional):
   BENCH_SECONDS=10               seconds per platform load run

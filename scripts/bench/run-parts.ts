@@ -6,6 +6,7 @@ import { EMBEDDED, embeddedDatabase, POSTGRESQL, type BenchDatabase } from './be
 import { applyBenchEnvironment } from './bench-environment.js';
 import type { BenchOptions } from './options.js';
 import { benchDelivery } from './delivery.js';
+import { benchHostile } from './hostile.js';
 import { benchPlatform, type PlatformApp } from './platform.js';
 import type { Target } from './report.js';
 import { benchStt } from './stt.js';
@@ -18,6 +19,7 @@ export interface PartResults {
   tts?: Awaited<ReturnType<typeof benchTts>>;
   delivery?: Awaited<ReturnType<typeof benchDelivery>>;
   wordTiming?: Awaited<ReturnType<typeof benchWordTiming>>;
+  hostile?: Awaited<ReturnType<typeof benchHostile>>;
   stt?: Awaited<ReturnType<typeof benchStt>>;
   targets: Target[];
 }
@@ -33,8 +35,8 @@ export async function runParts(
 ): Promise<Omit<PartResults, 'database'>> {
   const wants = (part: BenchOptions['parts'][number]) => options.parts.includes(part);
   const bench = await startBenchApp({
-    tts: wants('tts') || wants('delivery'),
-    stt: wants('stt'),
+    tts: wants('tts') || wants('delivery') || wants('hostile'),
+    stt: wants('stt') || wants('hostile'),
   });
   const results: Omit<PartResults, 'database'> = { targets: [] };
   try {
@@ -50,6 +52,7 @@ export async function runParts(
       results.wordTiming = await benchWordTiming(bench);
     }
     if (wants('stt')) results.stt = await benchStt(bench, { ...options.stt, big: options.big });
+    if (wants('hostile')) results.hostile = await benchHostile(bench);
   } finally {
     await bench.close();
   }
@@ -59,6 +62,7 @@ export async function runParts(
     results.delivery,
     results.wordTiming,
     results.stt,
+    results.hostile,
   ].flatMap((part) => part?.targets ?? []);
   return results;
 }
