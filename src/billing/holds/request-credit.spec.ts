@@ -112,4 +112,18 @@ describe('RequestHold', () => {
     await turns();
     expect(credit.calls).toEqual(['release', 'release']);
   });
+
+  it('settles once when a stream ends as its client leaves', async () => {
+    const credit = fakeCredit();
+    const lifetime = new RequestLifetime();
+    const hold = new RequestHold(credit.holds, credit.ledger, HOLD, lifetime, new Logger());
+    hold.owe(settlement);
+    lifetime.end(false); // the client left as the last audio was written
+    await turns();
+    const ended = hold.settle(settlement); // and the stream ended
+    credit.finishSettle();
+    expect(await ended).toEqual({ characters: 100, costMicros: 2500 });
+    await turns();
+    expect(credit.calls).toEqual(['settle']);
+  });
 });

@@ -38,8 +38,16 @@ export class RequestHold {
     return this.hold.amountMicros;
   }
 
-  /** Charges the work done (capped at the hold); the receipt is what the ledger took. */
+  /**
+   * Charges the work done (capped at the hold); the receipt is what the ledger took. A
+   * second call (a stream that ends as its client leaves) waits for the first and charges
+   * nothing more.
+   */
   async settle(settlement: Settlement): Promise<Receipt> {
+    if (this.settling) {
+      await this.settling;
+      return receiptOf(this.charge);
+    }
     const charged = this.holds.settle(this.hold, settlement);
     // A failed settlement charged nothing: the request's end gives the hold back.
     this.settling = charged.then(
