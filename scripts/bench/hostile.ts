@@ -1,14 +1,13 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { DataSource } from 'typeorm';
-import { ffmpegPath } from '../../src/audio/ffmpeg.js';
 import type { BenchApp } from './bench-app.js';
 import { fmt, printTable, target, type Target } from './report.js';
+import { silentFlac } from './stt-audio.js';
 
 /** The issue's bar for the longest event-loop stall one hostile request may cause. */
 const STALL_LIMIT_MS = 50;
@@ -190,17 +189,6 @@ async function pathologicalDictionaries(baseUrl: string, apiKey: string): Promis
     ids.push(((await res.json()) as { id: string }).id);
   }
   return ids;
-}
-
-/** A FLAC of `seconds` of silence: a few kilobytes that decode to hours. */
-function silentFlac(dir: string, seconds: number): Buffer {
-  const file = join(dir, `silence-${seconds}.flac`);
-  const run = spawnSync(ffmpegPath(), [
-    ...['-v', 'error', '-f', 'lavfi', '-i', 'anullsrc=r=8000:cl=mono', '-t', String(seconds)],
-    ...['-c:a', 'flac', '-compression_level', '0', '-frame_size', '65535', file],
-  ]);
-  if (run.status !== 0) throw new Error(`ffmpeg could not make the FLAC: ${run.stderr.toString()}`);
-  return readFileSync(file);
 }
 
 /** 19 characters whose words say 200 letters each: billed as said, header equal to the ledger. */
