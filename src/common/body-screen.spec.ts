@@ -2,7 +2,7 @@ import { IsArray, IsString } from 'class-validator';
 import { LoginDto } from '../auth/dto/login.dto.js';
 import { CreatePronunciationDictionaryDto } from '../pronunciation/dto/pronunciation-dictionary.dto.js';
 import { TtsRequestDto } from '../tts/dto/tts-request.dto.js';
-import { MAX_BODY_DEPTH, screenRequestValue } from './body-screen.js';
+import { ArrayBudgetOf, MAX_BODY_DEPTH, screenRequestValue } from './body-screen.js';
 
 describe('screenRequestValue', () => {
   it('accepts a valid dialogue and leaves it as it was', () => {
@@ -110,6 +110,18 @@ describe('screenRequestValue', () => {
     }
     expect(() => screenRequestValue({ names: [] }, Unbounded)).toThrow(
       'Unbounded.names takes an array without a size limit',
+    );
+  });
+
+  it("lets a subclass give an array property a budget of its own (a job's 500 lines)", () => {
+    class JobRequest extends TtsRequestDto {
+      @ArrayBudgetOf(500, 'segments must contain no more than 500 lines')
+      declare segments?: TtsRequestDto['segments'];
+    }
+    const lines = (count: number) => Array.from({ length: count }, () => ({ text: 'x' }));
+    expect(() => screenRequestValue({ segments: lines(500) }, JobRequest)).not.toThrow();
+    expect(() => screenRequestValue({ segments: lines(501) }, JobRequest)).toThrow(
+      'segments must contain no more than 500 lines',
     );
   });
 });
