@@ -1,7 +1,8 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { ExpressAdapter, NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { HttpErrorFilter } from './common/http-error.filter.js';
+import { verifyJsonBody } from './common/json-value-budget.js';
 import { PinoNestLogger } from './common/logging/pino-nest-logger.js';
 import { createLogger, requestLogging } from './common/logging/request-logging.js';
 import { requestIdMiddleware } from './common/request-id.middleware.js';
@@ -38,7 +39,10 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.use(requestLogging(logger));
   // No CORS: the API serves server-side code only, so no Access-Control-* header is ever sent.
   app.use(helmet());
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT_BYTES });
+  // Its own verify hook (Nest's types reserve it for `rawBody: true`, whose raw bytes it
+  // keeps too) counts the values before JSON.parse builds them (see verifyJsonBody).
+  const jsonOptions = { limit: JSON_BODY_LIMIT_BYTES, verify: verifyJsonBody };
+  (app.getHttpAdapter() as ExpressAdapter).useBodyParser('json', false, jsonOptions);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
   app.set('trust proxy', 'loopback');

@@ -1,4 +1,4 @@
-export const BENCH_PARTS = ['platform', 'tts', 'delivery', 'realtime', 'stt'] as const;
+export const BENCH_PARTS = ['platform', 'tts', 'delivery', 'realtime', 'stt', 'hostile'] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
 export interface BenchOptions {
@@ -13,7 +13,7 @@ export interface BenchOptions {
   stt: { runs: number; bigTimeoutSeconds: number };
 }
 
-export const USAGE = `npm run bench -- [--only platform|tts|delivery|realtime|stt[,...]] [--big]
+export const USAGE = `npm run bench -- [--only platform|tts|delivery|realtime|stt|hostile[,...]] [--big]
 
 Environment (all optional):
   BENCH_SECONDS=10               seconds per platform load run

@@ -6,6 +6,7 @@ import { EMBEDDED, embeddedDatabase, POSTGRESQL, type BenchDatabase } from './be
 import { applyBenchEnvironment } from './bench-environment.js';
 import type { BenchOptions } from './options.js';
 import { benchDelivery } from './delivery.js';
+import { benchHostile } from './hostile.js';
 import { benchPlatform, type PlatformApp } from './platform.js';
 import { benchRealtime } from './realtime.js';
 import type { Target } from './report.js';
@@ -20,6 +21,7 @@ export interface PartResults {
   delivery?: Awaited<ReturnType<typeof benchDelivery>>;
   wordTiming?: Awaited<ReturnType<typeof benchWordTiming>>;
   realtime?: Awaited<ReturnType<typeof benchRealtime>>;
+  hostile?: Awaited<ReturnType<typeof benchHostile>>;
   stt?: Awaited<ReturnType<typeof benchStt>>;
   targets: Target[];
 }
@@ -35,8 +37,8 @@ export async function runParts(
 ): Promise<Omit<PartResults, 'database'>> {
   const wants = (part: BenchOptions['parts'][number]) => options.parts.includes(part);
   const bench = await startBenchApp({
-    tts: wants('tts') || wants('delivery') || wants('realtime'),
-    stt: wants('stt'),
+    tts: wants('tts') || wants('delivery') || wants('realtime') || wants('hostile'),
+    stt: wants('stt') || wants('hostile'),
   });
   const results: Omit<PartResults, 'database'> = { targets: [] };
   try {
@@ -53,6 +55,7 @@ export async function runParts(
     }
     if (wants('realtime')) results.realtime = await benchRealtime(bench, options.realtime.runs);
     if (wants('stt')) results.stt = await benchStt(bench, { ...options.stt, big: options.big });
+    if (wants('hostile')) results.hostile = await benchHostile(bench);
   } finally {
     await bench.close();
   }
@@ -63,6 +66,7 @@ export async function runParts(
     results.wordTiming,
     results.realtime,
     results.stt,
+    results.hostile,
   ].flatMap((part) => part?.targets ?? []);
   return results;
 }

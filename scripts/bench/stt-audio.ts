@@ -1,8 +1,10 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runFfmpeg } from '../../src/audio/ffmpeg.js';
+import { ffmpegPath, runFfmpeg } from '../../src/audio/ffmpeg.js';
 
 /** 5.78 s of English speech (see test/fixtures/audio/README.md); from dist/scripts/bench as well. */
 export const SPEECH_FIXTURE = fileURLToPath(
@@ -57,4 +59,19 @@ async function loopFixture(
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Silence that compresses to a few kilobytes and decodes to hours: 8 kHz FLAC frames of
+ * 65,535 samples, written in `dir`. Made with ffmpeg rather than kept in the repository.
+ */
+export function silentFlac(dir: string, seconds: number): Buffer {
+  const file = join(dir, `silence-${seconds}.flac`);
+  const run = spawnSync(ffmpegPath(), [
+    ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi'],
+    ...['-i', 'anullsrc=r=8000:cl=mono', '-t', String(seconds)],
+    ...['-c:a', 'flac', '-compression_level', '0', '-frame_size', '65535', file],
+  ]);
+  if (run.status !== 0) throw new Error(`ffmpeg could not make the bomb: ${run.stderr.toString()}`);
+  return readFileSync(file);
 }

@@ -11,6 +11,10 @@ export {
   type TextRun,
 } from './front-end.js';
 export { DEFAULT_READING, READING_MODES, type ReadingOptions } from './reading-options.js';
-export { PronunciationLexicon, type PronunciationRule } from './pronunciation-lexicon.js';
+export {
+  CompiledDictionary,
+  PronunciationLexicon,
+  type PronunciationRule,
+} from './pronunciation-lexicon.js';
 export { coveringSpan, wordSpans, type SourceSpan, type TracedWord } from './source-trace.js';
 export { stripHarakat } from './arabic-script.js';

@@ -47,3 +47,29 @@ describe('PronunciationLexicon', () => {
     expect(new PronunciationLexicon([]).apply('نص كما هو')).toBe('نص كما هو');
   });
 });
+
+describe('PronunciationLexicon on hostile dictionaries', () => {
+  /** Rules made of one letter repeated as 1 to 50 words, then the same with punctuation after. */
+  const repeats = (alias: string) =>
+    Array.from({ length: 1000 }, (_, n) => ({
+      text: `${Array.from({ length: (n % 50) + 1 }, () => 'ب').join(' ')}${'.'.repeat(Math.floor(n / 50))}`,
+      alias,
+    }));
+
+  it('takes the longest rule at each word of 2,500 repeats of one letter', () => {
+    const lexicon = new PronunciationLexicon([repeats('A'), repeats('B'), repeats('C')]);
+    const text = Array.from({ length: 2500 }, () => 'ب').join(' ');
+    expect(lexicon.apply(text)).toBe(Array.from({ length: 50 }, () => 'A').join(' '));
+  });
+
+  it('takes the first-listed rule among those whose punctuation follows', () => {
+    const lexicon = new PronunciationLexicon([
+      [
+        { text: 'د..', alias: 'two' },
+        { text: 'د', alias: 'bare' },
+        { text: 'د.', alias: 'one' },
+      ],
+    ]);
+    expect(lexicon.apply('د.. د. د')).toBe('two bare. bare');
+  });
+});

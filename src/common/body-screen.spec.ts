@@ -1,5 +1,8 @@
+import { IsArray, IsString } from 'class-validator';
+import { LoginDto } from '../auth/dto/login.dto.js';
+import { CreatePronunciationDictionaryDto } from '../pronunciation/dto/pronunciation-dictionary.dto.js';
 import { TtsRequestDto } from '../tts/dto/tts-request.dto.js';
-import { MAX_BODY_DEPTH, screenRequestValue } from './body-screen.js';
+import { ArrayBudgetOf, MAX_BODY_DEPTH, screenRequestValue } from './body-screen.js';
 
 describe('screenRequestValue', () => {
   it('accepts a valid dialogue and leaves it as it was', () => {
@@ -32,13 +35,15 @@ describe('screenRequestValue', () => {
   it('refuses nesting deeper than the limit, with or without a DTO', () => {
     let deep: unknown = 'x';
     for (let i = 0; i < MAX_BODY_DEPTH; i++) deep = [deep];
-    expect(() => screenRequestValue({ text: deep }, TtsRequestDto)).toThrow(
+    expect(() => screenRequestValue({ pronunciationDictionaryIds: deep }, TtsRequestDto)).toThrow(
       `Request body is nested more than ${MAX_BODY_DEPTH} levels deep`,
     );
     expect(() => screenRequestValue([deep], undefined)).toThrow('nested more than');
     let fits: unknown = 'x';
     for (let i = 0; i < MAX_BODY_DEPTH - 1; i++) fits = [fits];
-    expect(() => screenRequestValue({ text: fits }, TtsRequestDto)).not.toThrow();
+    expect(() =>
+      screenRequestValue({ pronunciationDictionaryIds: fits }, TtsRequestDto),
+    ).not.toThrow();
   });
 
   it('refuses a dialogue line that is not an object, and a body that is not one', () => {
@@ -56,6 +61,67 @@ describe('screenRequestValue', () => {
     );
     expect(() => screenRequestValue('ab\u0000', String, 'id')).toThrow(
       'id must not contain NUL characters',
+    );
+  });
+
+  it('refuses an array over its budget before looking at one element', () => {
+    const lines = new Array<unknown>(3_000_000).fill({});
+    expect(() => screenRequestValue({ segments: lines }, TtsRequestDto)).toThrow(
+      'segments must contain no more than 40 lines',
+    );
+    const ids = new Array<unknown>(1_000_000).fill('x');
+    expect(() => screenRequestValue({ pronunciationDictionaryIds: ids }, TtsRequestDto)).toThrow(
+      'pronunciationDictionaryIds must contain no more than 3 elements',
+    );
+    expect(() =>
+      screenRequestValue(
+        { rules: new Array<unknown>(1001).fill({}) },
+        CreatePronunciationDictionaryDto,
+      ),
+    ).toThrow('rules must contain no more than 1000 elements');
+  });
+
+  it('lets the validators see a coarse budget of lines, whose exact limit the service words', () => {
+    expect(() =>
+      screenRequestValue(
+        { segments: new Array(100).fill(null).map(() => ({ text: 'x' })) },
+        TtsRequestDto,
+      ),
+    ).not.toThrow();
+  });
+
+  it('swaps a structure sent for a single value for an empty one, so the validator refuses it at once', () => {
+    const body: Record<string, unknown> = {
+      email: 'a@example.com',
+      password: new Array<unknown>(1_000_000).fill({}),
+    };
+    screenRequestValue(body, LoginDto);
+    expect(body.password).toEqual([]);
+    const tts: Record<string, unknown> = { text: { a: 1 }, segments: [{ text: [1, 2] }] };
+    screenRequestValue(tts, TtsRequestDto);
+    expect(tts).toEqual({ text: {}, segments: [{ text: [] }] });
+  });
+
+  it('refuses a DTO whose array property has no size limit', () => {
+    class Unbounded {
+      @IsString({ each: true })
+      @IsArray()
+      names: string[];
+    }
+    expect(() => screenRequestValue({ names: [] }, Unbounded)).toThrow(
+      'Unbounded.names takes an array without a size limit',
+    );
+  });
+
+  it("lets a subclass give an array property a budget of its own (a job's 500 lines)", () => {
+    class JobRequest extends TtsRequestDto {
+      @ArrayBudgetOf(500, 'segments must contain no more than 500 lines')
+      declare segments?: TtsRequestDto['segments'];
+    }
+    const lines = (count: number) => Array.from({ length: count }, () => ({ text: 'x' }));
+    expect(() => screenRequestValue({ segments: lines(500) }, JobRequest)).not.toThrow();
+    expect(() => screenRequestValue({ segments: lines(501) }, JobRequest)).toThrow(
+      'segments must contain no more than 500 lines',
     );
   });
 });

@@ -1,4 +1,4 @@
-import { costOfCharacters, formatUsd } from './money.js';
+import { formatUsd } from './money.js';
 
 describe('formatUsd', () => {
   it.each([
@@ -16,11 +16,5 @@ describe('formatUsd', () => {
 
   it('rejects fractional micros', () => {
     expect(() => formatUsd(0.5)).toThrow(RangeError);
-  });
-});
-
-describe('costOfCharacters', () => {
-  it('charges 25 micros per character', () => {
-    expect(costOfCharacters(1000)).toBe(25_000);
   });
 });

@@ -1,9 +1,6 @@
 /** One US dollar in micro-dollars: all money is integer micro-dollars. */
 export const MICROS_PER_USD = 1_000_000;
 
-/** $25 per million characters. */
-export const MICROS_PER_CHARACTER = 25;
-
 /**
  * Formats micro-dollars as a dollar string with at least 2 and at most 6 decimals,
  * trailing zeros trimmed past the second: 12500000 -> "12.50", 125 -> "0.000125".
@@ -18,8 +15,4 @@ export function formatUsd(micros: number): string {
     .padStart(6, '0')
     .replace(/0{1,4}$/, '');
   return `${sign}${dollars}.${fraction}`;
-}
-
-export function costOfCharacters(characters: number): number {
-  return characters * MICROS_PER_CHARACTER;
 }

@@ -6,7 +6,10 @@ import {
   type NestInterceptor,
   StreamableFile,
 } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import { catchError, from, mergeMap, type Observable, of, throwError } from 'rxjs';
 import type { Principal } from '../common/principal.js';
@@ -17,7 +20,11 @@ import {
   InvalidIdempotencyKeyError,
 } from './idempotency.errors.js';
 import { IdempotentRequests } from './idempotent-requests.js';
-import { recordReply } from './reply-recorder.js';
+import { ReplyFiles } from './reply-files.js';
+import { recordReply, type RecordedReply } from './reply-recorder.js';
+
+/** Set by `@Idempotent({ writesResponse: true })` on routes that write to the response themselves. */
+export const WRITES_RESPONSE = Symbol('idempotentRouteWritesResponse');
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -25,7 +32,8 @@ const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
 /**
  * `Idempotency-Key` as Stripe defines it, for a billed or money-moving route: the same
  * key with the same request from the same account within 24 hours gets the first reply
- * again (status and body, `Idempotency-Replayed: true`) and runs nothing, so it is not
+ * again (status, body streamed from where it is kept, cost and format headers,
+ * `Idempotency-Replayed: true`) and runs nothing, so it is not
  * charged twice; a different request gets 409, and so does a retry while the first still
  * runs. Only successful replies are kept: after an error, or an answer that did not
  * reach the client, the key is free and a retry runs again. Runs after the guards (it
@@ -35,7 +43,11 @@ const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
 export class IdempotencyInterceptor implements NestInterceptor {
   private readonly logger = new Logger(IdempotencyInterceptor.name);
 
-  constructor(private readonly requests: IdempotentRequests) {}
+  constructor(
+    private readonly requests: IdempotentRequests,
+    private readonly files: ReplyFiles,
+    private readonly reflector: Reflector,
+  ) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
@@ -52,39 +64,69 @@ export class IdempotencyInterceptor implements NestInterceptor {
       case 'in-progress':
         throw new IdempotencyKeyInProgressError();
       case 'replay': {
-        const { reply } = admission;
-        const res = http.getResponse<Response>();
-        res.status(reply.statusCode).setHeader('Idempotency-Replayed', 'true');
-        return of(
-          new StreamableFile(reply.body, {
-            type: reply.contentType ?? undefined,
-            length: reply.body.length,
-          }),
-        );
+        const body = await this.bodyOf(admission.reply);
+        if (!body) {
+          await this.requests.forgetLost(accountId, key);
+          return this.intercept(context, next);
+        }
+        return this.replay(context, admission.reply, body);
       }
       case 'run':
         return this.run(req, http.getResponse<Response>(), accountId, key, next);
     }
   }
 
-  private run(
+  /** The kept body as a stream with its length; undefined when its file is gone. */
+  private async bodyOf(
+    reply: RecordedReply,
+  ): Promise<{ stream: Readable; length: number } | undefined> {
+    if ('bytes' in reply.body) {
+      return { stream: Readable.from([reply.body.bytes]), length: reply.body.bytes.length };
+    }
+    return this.files.open(reply.body.file);
+  }
+
+  /**
+   * Sends the kept reply: returned to Nest as a file, or written here for a route that
+   * writes its own response (Nest sends nothing such a route returns).
+   */
+  private async replay(
+    context: ExecutionContext,
+    reply: RecordedReply,
+    body: { stream: Readable; length: number },
+  ): Promise<Observable<unknown>> {
+    const res = context.switchToHttp().getResponse<Response>();
+    res.status(reply.statusCode).setHeader('Idempotency-Replayed', 'true');
+    res.set(reply.headers);
+    const type = reply.contentType ?? undefined;
+    if (!this.reflector.get<boolean>(WRITES_RESPONSE, context.getHandler())) {
+      return of(new StreamableFile(body.stream, { type, length: body.length }));
+    }
+    if (type) res.setHeader('content-type', type);
+    res.setHeader('content-length', body.length);
+    await pipeline(body.stream, res).catch(() => res.destroy());
+    return of(undefined);
+  }
+
+  private async run(
     req: Request,
     res: Response,
     accountId: string,
     key: string,
     next: CallHandler,
-  ): Observable<unknown> {
+  ): Promise<Observable<unknown>> {
     const forget = () =>
       this.requests
         .forget(accountId, key)
         .catch((error: unknown) => this.logger.warn(`Idempotency-Key not freed: ${String(error)}`));
-    recordReply(res, (reply) =>
+    const spool = await this.files.spool();
+    recordReply(res, spool, (reply) =>
       (reply ? this.requests.complete(accountId, key, reply) : forget()).catch((error: unknown) =>
         this.logger.warn(`Reply for an Idempotency-Key not kept: ${String(error)}`),
       ),
     );
     const lifetime = lifetimeOf(req);
-    lifetime.add(() => (lifetime.delivered ? undefined : forget()));
+    lifetime.add(() => (lifetime.delivered ? undefined : Promise.all([forget(), spool.discard()])));
     return next
       .handle()
       .pipe(

@@ -2,11 +2,12 @@ import { Module } from '@nestjs/common';
 import { InstancesModule } from '../instances/instances.module.js';
 import { IdempotencyInterceptor } from './idempotency.interceptor.js';
 import { IdempotentRequests } from './idempotent-requests.js';
+import { ReplyFiles } from './reply-files.js';
 
 /** `Idempotency-Key` for the routes marked `@Idempotent()`. */
 @Module({
   imports: [InstancesModule],
-  providers: [IdempotentRequests, IdempotencyInterceptor],
-  exports: [IdempotentRequests, IdempotencyInterceptor],
+  providers: [IdempotentRequests, IdempotencyInterceptor, ReplyFiles],
+  exports: [IdempotentRequests, IdempotencyInterceptor, ReplyFiles],
 })
 export class IdempotencyModule {}

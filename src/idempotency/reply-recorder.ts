@@ -1,29 +1,41 @@
 import type { Response } from 'express';
-import type { StoredReply } from './idempotent-requests.js';
+import type { KeptBody, ReplySpool } from './reply-files.js';
+
+/** Headers a replay repeats besides the type: what was billed, and in which format. */
+export const REPLAYED_HEADERS = ['x-character-count', 'x-cost-micros', 'x-output-format'] as const;
+
+/** A reply as it was sent and is kept for replays. */
+export interface RecordedReply {
+  statusCode: number;
+  contentType: string | null;
+  headers: Record<string, string>;
+  body: KeptBody;
+}
 
 /**
- * Copies what is written to `res` and hands the whole reply to `keep` before its last
- * bytes leave, so a client that has the full answer can count on it being kept: with a
- * Content-Length, the write that completes it waits for `keep` (the client may hang up
- * as soon as it has that many bytes); otherwise `end`, which sends the last chunk, waits.
- * `keep` receives null for answers other than 2xx.
+ * Copies what is written to `res` into `spool` and hands the whole reply to `keep` before
+ * its last bytes leave, so a client that has the full answer can count on it being kept:
+ * with a Content-Length, the write that completes it waits for `keep` (the client may hang
+ * up as soon as it has that many bytes); otherwise `end`, which sends the last chunk, waits.
+ * `keep` receives null for answers other than 2xx, whose copy is discarded.
  */
 export function recordReply(
   res: Response,
-  keep: (reply: StoredReply | null) => Promise<void>,
+  spool: ReplySpool,
+  keep: (reply: RecordedReply | null) => Promise<void>,
 ): void {
-  const chunks: Buffer[] = [];
   let written = 0;
   let kept: Promise<void> | undefined;
   const copy = (chunk: unknown, encoding: unknown) => {
     const bytes = toBuffer(chunk, encoding);
     if (bytes) {
-      chunks.push(bytes);
+      spool.add(bytes);
       written += bytes.length;
     }
   };
   const keepOnce = () => {
-    kept ??= keep(replyOf(res, chunks));
+    // A copy that could not be finished is not kept: the key is freed, as after an error.
+    kept ??= replyOf(res, spool).then(keep, () => keep(null));
     return kept;
   };
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -44,13 +56,22 @@ export function recordReply(
   }) as Response['end'];
 }
 
-function replyOf(res: Response, chunks: Buffer[]): StoredReply | null {
-  if (res.statusCode < 200 || res.statusCode >= 300) return null;
+async function replyOf(res: Response, spool: ReplySpool): Promise<RecordedReply | null> {
+  if (res.statusCode < 200 || res.statusCode >= 300) {
+    await spool.discard();
+    return null;
+  }
   const type = res.getHeader('content-type');
+  const headers: Record<string, string> = {};
+  for (const name of REPLAYED_HEADERS) {
+    const value = res.getHeader(name);
+    if (value !== undefined) headers[name] = String(value);
+  }
   return {
     statusCode: res.statusCode,
     contentType: typeof type === 'string' ? type : null,
-    body: Buffer.concat(chunks),
+    headers,
+    body: await spool.finish(),
   };
 }
 

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { In, type DataSource, type Repository } from 'typeorm';
+import type { DataSource, Repository } from 'typeorm';
 import { isUuid } from '../common/uuid.js';
 import { isUniqueViolation } from '../common/postgres-errors.js';
-import type { PronunciationRule } from './pronunciation-rule.js';
+import type { PronunciationRule, VersionedRules } from './pronunciation-rule.js';
 import type {
   CreatePronunciationDictionaryDto,
   UpdatePronunciationDictionaryDto,
@@ -89,19 +89,24 @@ export class PronunciationDictionariesService {
   }
 
   /**
-   * The rules of each named dictionary, in the order named, for a TTS request; the request's
-   * 400 when one is not the caller's.
+   * The rules of each named dictionary with its version, in the order named, for a TTS
+   * request; the request's 400 when one is not the caller's.
    */
-  async rulesInOrder(accountId: string, ids: readonly string[]): Promise<PronunciationRule[][]> {
+  async rulesInOrder(accountId: string, ids: readonly string[]): Promise<VersionedRules[]> {
     const malformed = ids.find((id) => !isUuid(id));
     if (malformed !== undefined) throw new UnknownDictionaryError(malformed);
+    // updated_at as text keeps its microseconds, which a Date would round to milliseconds.
     const rows = ids.length
-      ? await this.dictionaries.find({ where: { accountId, id: In([...ids]) } })
+      ? await this.db.query<Array<{ id: string; rules: PronunciationRule[]; changed: string }>>(
+          `SELECT id, rules, updated_at::text AS changed FROM pronunciation_dictionaries
+           WHERE account_id = $1 AND id = ANY($2::uuid[])`,
+          [accountId, [...ids]],
+        )
       : [];
     return ids.map((id) => {
       const row = rows.find((r) => r.id === id);
       if (!row) throw new UnknownDictionaryError(id);
-      return row.rules;
+      return { version: `${row.id}@${row.changed}`, rules: row.rules };
     });
   }
 

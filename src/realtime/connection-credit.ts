@@ -1,6 +1,6 @@
 import type { CreditHold } from '../billing/holds/credit-holds.js';
 import type { RequestCredit, RequestHold } from '../billing/holds/request-credit.js';
-import { costOfCharacters } from '../common/money.js';
+import { priceOfCharacters } from '../billing/pricing.js';
 import type { RequestLifetime } from '../common/request-lifetime.js';
 
 /** One sentence's credit: charged once its audio has been sent, else given back. */
@@ -27,10 +27,12 @@ export class ConnectionCredit {
     const hold: RequestHold = await this.credit.hold(
       this.lifetime,
       this.context,
-      costOfCharacters(characters),
+      priceOfCharacters(characters),
     );
     return {
-      charge: () => hold.settleDelivered({ amountMicros: hold.amountMicros, characters }),
+      charge: async () => {
+        await hold.settle({ amountMicros: hold.amountMicros, characters });
+      },
       release: () => hold.release(),
     };
   }

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { setCostHeaders } from '../common/cost-headers.js';
+import { costHeaders, type Receipt } from '../billing/pricing.js';
 import type { SttResponseFormat } from './dto/transcribe.dto.js';
 import type { TranscriptionResponse } from './dto/transcription-response.dto.js';
 import { buildCues } from './subtitles/cues.js';
@@ -12,16 +12,16 @@ export interface SttAnswerOptions {
 }
 
 /**
- * The transcript in the form asked for, with the cost headers of the billed characters
- * (the transcript's): JSON (with word and segment timings on request), plain text, or
+ * The transcript in the form asked for, with the cost headers of what the ledger charged
+ * (the transcript's characters, capped at the hold): JSON (with word and segment timings on request), plain text, or
  * SRT / WebVTT subtitles.
  */
 export function sttAnswer(
-  result: Transcription,
+  { result, receipt }: { result: Transcription; receipt: Receipt },
   options: SttAnswerOptions,
   res: Response,
 ): string | TranscriptionResponse {
-  setCostHeaders(res, result.text.length);
+  res.set(costHeaders(receipt));
   switch (options.responseFormat ?? 'json') {
     case 'text':
       res.type('text/plain; charset=utf-8');

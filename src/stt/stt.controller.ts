@@ -40,12 +40,12 @@ export class SttController {
     @CurrentLifetime() lifetime: RequestLifetime,
     @Res({ passthrough: true }) res: Response,
   ): Promise<TranscriptionResponse | string> {
-    const result = await this.stt.transcribe(
+    const billed = await this.stt.transcribe(
       principal,
       { file: file?.buffer, base64: body.audio, language: body.language },
       requestId,
       lifetime,
     );
-    return sttAnswer(result, body, res);
+    return sttAnswer(billed, body, res);
   }
 }

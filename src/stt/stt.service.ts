@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { RequestCredit, type RequestHold } from '../billing/holds/request-credit.js';
-import { costOfCharacters } from '../common/money.js';
+import { priceOfCharacters, type Receipt } from '../billing/pricing.js';
 import type { Principal } from '../common/principal.js';
 import type { RequestLifetime } from '../common/request-lifetime.js';
 import { decodeBase64Audio } from './base64-audio.js';
-import { TranscriptionService } from './transcription.service.js';
+import { TranscriptionService, type Transcription } from './transcription.service.js';
 
 /**
  * Transcript characters a second of audio is held for: fast speech is about 15
@@ -40,7 +40,7 @@ export class SttService {
     input: SttInput,
     requestId: string,
     lifetime: RequestLifetime,
-  ) {
+  ): Promise<{ result: Transcription; receipt: Receipt }> {
     const audio =
       input.file ?? (input.base64 !== undefined ? decodeBase64Audio(input.base64) : undefined);
     const accepted = await this.transcription.accept(audio, { language: input.language });
@@ -57,16 +57,16 @@ export class SttService {
           endpoint: '/stt/transcribe',
           requestId,
         },
-        costOfCharacters(characters),
+        priceOfCharacters(characters),
       );
     };
     try {
       const result = await this.transcription.run(accepted, lifetime.signal, holdFor);
-      await hold!.settle({
-        amountMicros: costOfCharacters(result.text.length),
+      const receipt = await hold!.settle({
+        amountMicros: priceOfCharacters(result.text.length),
         characters: result.text.length,
       });
-      return result;
+      return { result, receipt };
     } catch (error) {
       await hold?.release();
       throw error;

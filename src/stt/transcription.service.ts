@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AudioCodec, DECODED_SAMPLE_RATE, type AudioUpload } from '../audio/audio-codec.js';
 import { ByteBudget, type BudgetLease } from '../audio/byte-budget.js';
 import { minutesFromSeconds } from '../audio/minutes.js';
-import { DEFAULT_SPLIT, isSilent, splitOnSilence } from '../audio/silence-splitter.js';
+import { DEFAULT_SPLIT, speechChunks } from '../audio/silence-splitter.js';
 import type { Recognition, TimedSegment, TimedWord } from './ports/speech-recognizer.js';
 import { placeOnTimeline } from './timing/timeline.js';
 import { RecognizerRegistry, type RecognizerChoice } from './recognizer-registry.js';
@@ -96,10 +96,10 @@ export class TranscriptionService {
       lease,
     });
     await beforeRecognition?.(decoded.durationSeconds);
-    const speech = splitOnSilence(decoded.samples, {
+    const speech = await speechChunks(decoded.samples, {
       sampleRate: DECODED_SAMPLE_RATE,
       ...DEFAULT_SPLIT,
-    }).filter((chunk) => !isSilent(chunk.samples, DECODED_SAMPLE_RATE));
+    });
     const recognitions = await mapBounded(
       speech,
       this.config.workers,

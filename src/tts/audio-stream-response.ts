@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { Response } from 'express';
-import { setCostHeaders } from '../common/cost-headers.js';
+import { costHeaders } from '../billing/pricing.js';
 import type { TtsAudioStream } from './tts.service.js';
 
 /**
@@ -13,7 +13,7 @@ export async function sendAudioStream(res: Response, stream: TtsAudioStream): Pr
   res.status(200);
   res.setHeader('content-type', stream.format.mimeType);
   res.setHeader('x-output-format', stream.format.id);
-  setCostHeaders(res, stream.characters);
+  res.set(costHeaders(stream.receipt));
   try {
     for await (const chunk of stream.audio) {
       if (res.destroyed) break;

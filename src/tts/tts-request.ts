@@ -6,6 +6,7 @@ import type { TtsRequestDto } from './dto/tts-request.dto.js';
 
 export const MAX_TEXT_CHARACTERS = 5000;
 export const MAX_DIALOGUE_LINES = 40;
+export const TOO_MANY_LINES = `segments must contain no more than ${MAX_DIALOGUE_LINES} lines`;
 
 /**
  * The lines to speak: the dialogue when `segments` is sent (then `text` is ignored),
@@ -16,9 +17,7 @@ export function linesOf(request: TtsRequestDto): DialogueLine[] {
   if (request.segments !== undefined) {
     if (request.segments.length === 0)
       throw new InvalidInputError('segments must contain at least one line');
-    if (request.segments.length > MAX_DIALOGUE_LINES) {
-      throw new InvalidInputError(`segments must contain no more than ${MAX_DIALOGUE_LINES} lines`);
-    }
+    if (request.segments.length > MAX_DIALOGUE_LINES) throw new InvalidInputError(TOO_MANY_LINES);
     const total = request.segments.reduce((sum, s) => sum + s.text.length, 0);
     if (total > MAX_TEXT_CHARACTERS)
       throw new InvalidInputError('Dialogue exceeds 5,000 character limit');

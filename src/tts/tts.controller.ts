@@ -10,7 +10,7 @@ import {
 } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { setCostHeaders } from '../common/cost-headers.js';
+import { costHeaders } from '../billing/pricing.js';
 import { CurrentPrincipal, type Principal } from '../common/principal.js';
 import { RequestId } from '../common/request-id.middleware.js';
 import { CurrentLifetime, type RequestLifetime } from '../common/request-lifetime.js';
@@ -41,14 +41,15 @@ export class TtsController {
     @CurrentLifetime() lifetime: RequestLifetime,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    const result = await this.tts.speak(principal, body, requestId, lifetime);
-    setCostHeaders(res, result.characters);
+    const { result, receipt } = await this.tts.speak(principal, body, requestId, lifetime);
+    res.set(costHeaders(receipt));
     // The JSON is streamed: the audio's base64 is megabytes (see streamedJson).
     return streamedJson({ ...result });
   }
 
   @Post('stream')
   @KeyProtected()
+  @Idempotent({ writesResponse: true })
   @ApiOperation({
     summary: 'The audio itself, chunked, from the first rendered sentence',
     description:

@@ -9,6 +9,7 @@ import { VoicesModule } from '../voices/voices.module.js';
 import { TextReader } from './reading/text-reader.js';
 import { TtsEngineModule } from './tts-engine.module.js';
 import { TtsController } from './tts.controller.js';
+import { PronunciationLexicons } from './pronunciation-lexicons.js';
 import { SentenceSpeaker } from './sentence-speaker.js';
 import { TtsService } from './tts.service.js';
 
@@ -24,7 +25,7 @@ import { TtsService } from './tts.service.js';
     PronunciationDictionariesModule,
   ],
   controllers: [TtsController],
-  providers: [TtsService, SentenceSpeaker, TextReader],
+  providers: [TtsService, SentenceSpeaker, TextReader, PronunciationLexicons],
   exports: [TtsService, SentenceSpeaker],
 })
 export class TtsModule {}

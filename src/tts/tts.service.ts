@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { canStream, type OutputFormat } from '../audio/output-format.js';
 import { RequestCredit, type RequestHold } from '../billing/holds/request-credit.js';
+import { priceOfCharacters, type Receipt } from '../billing/pricing.js';
 import { EngineFailedError, InvalidInputError, RequestAbortedError } from '../common/errors.js';
-import { costOfCharacters } from '../common/money.js';
 import type { Principal } from '../common/principal.js';
 import type { RequestLifetime } from '../common/request-lifetime.js';
-import { PronunciationDictionariesService } from '../pronunciation/pronunciation-dictionaries.service.js';
 import { VoiceLibraryService } from '../voices/library/voice-library.service.js';
 import { studioVoiceSpec } from '../voices/studio-voices.js';
 import type { VoiceSpec } from '../voices/voice-spec.js';
@@ -17,7 +16,8 @@ import { assertSpeakableLength } from './synthesis/spoken-length.js';
 import { SynthesisService, type SpokenAudio } from './synthesis/synthesis.service.js';
 import { alignInput, type Alignment } from './timing/alignment.js';
 import { heardSpans } from './timing/heard-spans.js';
-import { PronunciationLexicon, type ReadingOptions } from '../arabic/index.js';
+import type { ReadingOptions } from '../arabic/index.js';
+import { PronunciationLexicons } from './pronunciation-lexicons.js';
 import { linesOf, outputFormatOf } from './tts-request.js';
 
 const NOTHING_TO_SAY =
@@ -37,13 +37,24 @@ export interface TtsResult {
   alignment?: Alignment;
 }
 
-/** POST /tts/stream's answer: the format, what was billed, and the audio as it comes. */
+/** A POST /tts answer and what the ledger charged for it (the cost headers). */
+export interface BilledTts {
+  result: TtsResult;
+  receipt: Receipt;
+}
+
+/** POST /tts/stream's answer: the format, what is billed, and the audio as it comes. */
 export interface TtsAudioStream {
   format: OutputFormat;
-  characters: number;
+  /**
+   * The charge the stream's settlement takes: its exact hold, known before the first byte,
+   * when the headers go out (a stream settles once its audio is done).
+   */
+  receipt: Receipt;
   /**
    * Starts with audio already rendered; the rest follows as the engine speaks. Read it
-   * writing each piece before asking for the next: asking for the second settles the charge.
+   * writing each piece before asking for the next: asking for the second makes the charge
+   * owed, and the end of the audio settles it.
    */
   audio: AsyncIterable<Buffer>;
 }
@@ -79,7 +90,7 @@ export class TtsService {
     private readonly synthesis: SynthesisService,
     private readonly credit: RequestCredit,
     private readonly library: VoiceLibraryService,
-    private readonly dictionaries: PronunciationDictionariesService,
+    private readonly lexicons: PronunciationLexicons,
     private readonly reader: TextReader,
   ) {}
 
@@ -88,7 +99,7 @@ export class TtsService {
     request: TtsRequestDto,
     requestId: string,
     lifetime: RequestLifetime,
-  ): Promise<TtsResult> {
+  ): Promise<BilledTts> {
     const timestamps = request.timestamps ?? 'none';
     // An engine that cannot say where its words fall gets no invented timings.
     if (timestamps !== 'none' && !this.synthesis.timesWords) {
@@ -104,8 +115,11 @@ export class TtsService {
         format,
         timestamps !== 'none',
       );
-      await hold.settle({ amountMicros: hold.amountMicros, characters: plan.characters });
-      return {
+      const receipt = await hold.settle({
+        amountMicros: hold.amountMicros,
+        characters: plan.characters,
+      });
+      const result: TtsResult = {
         audio: spoken.audio,
         mimeType: format.mimeType,
         outputFormat: format.id,
@@ -117,6 +131,7 @@ export class TtsService {
           ? { alignment: alignmentOf(lines, plan, spoken, timestamps, request) }
           : {}),
       };
+      return { result, receipt };
     } catch (error) {
       await hold.release();
       throw error;
@@ -125,10 +140,11 @@ export class TtsService {
 
   /**
    * The same checks and hold as `speak`, then waits for the first encoded audio, so that a
-   * failure before any audio is still a JSON error and the hold is given back. The first
-   * audio handed to the client settles the charge, kept if the client then goes away (the
-   * audio was delivered); an engine failure after it refunds in full (the caller ends the
-   * connection without its final chunk).
+   * failure before any audio is still a JSON error and the hold is given back. Once the first
+   * audio is handed to the client the charge is owed, taken if the client then goes away
+   * (the audio was delivered) and settled when the audio ends; an engine failure after it
+   * gives the hold back (the caller ends the connection without its final chunk), and so
+   * does the sweep when the process dies mid-stream, since nothing was written.
    */
   async stream(
     principal: Principal,
@@ -153,16 +169,14 @@ export class TtsService {
       await hold.release();
       throw error;
     }
+    const settlement = { amountMicros: hold.amountMicros, characters: plan.characters };
     async function* delivered(opening: Buffer): AsyncGenerator<Buffer> {
       try {
         yield opening;
-        // Asked for more, the caller has written the first audio: the charge is earned now,
-        // and the database does not stand between the listener and the first byte.
-        await hold.settleDelivered({
-          amountMicros: hold.amountMicros,
-          characters: plan.characters,
-        });
+        // Asked for more, the caller has written the first audio: the charge is owed now.
+        hold.owe(settlement);
         yield* audio;
+        await hold.settle(settlement);
       } catch (error) {
         if (!(error instanceof RequestAbortedError)) await hold.cancel();
         throw error;
@@ -170,7 +184,8 @@ export class TtsService {
         await audio.return(undefined);
       }
     }
-    return { format, characters: plan.characters, audio: delivered(first.value) };
+    const receipt = { characters: plan.characters, costMicros: hold.amountMicros };
+    return { format, receipt, audio: delivered(first.value) };
   }
 
   private hold(
@@ -183,7 +198,7 @@ export class TtsService {
     return this.credit.hold(
       lifetime,
       { accountId: principal.accountId, apiKeyId: principal.apiKeyId, endpoint, requestId },
-      costOfCharacters(plan.characters),
+      priceOfCharacters(plan.characters),
     );
   }
 
@@ -242,9 +257,7 @@ export class TtsService {
       normalization: request.normalization ?? 'auto',
       diacritize: request.diacritize ?? 'auto',
       traceWords: (request.timestamps ?? 'none') !== 'none',
-      pronunciations: ids.length
-        ? new PronunciationLexicon(await this.dictionaries.rulesInOrder(accountId, ids))
-        : undefined,
+      pronunciations: ids.length ? await this.lexicons.forRequest(accountId, ids) : undefined,
     };
   }
 

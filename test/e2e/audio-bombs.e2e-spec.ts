@@ -1,12 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { ffmpegPath } from '../../src/audio/ffmpeg.js';
 import { DECODED_AUDIO_BUDGET_BYTES } from '../../src/stt/transcription.service.js';
 import { createAccount, type TestAccount } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { silentFlac } from '../../scripts/bench/stt-audio.js';
 
 /** Memory outside the JavaScript heap that any decoded audio would add to. */
 const SLACK_BYTES = 64 * 1024 * 1024;
@@ -17,21 +16,6 @@ const SLACK_BYTES = 64 * 1024 * 1024;
  * worth waits to be collected while the budget's worth is in use.
  */
 const BOUND_BYTES = 2 * DECODED_AUDIO_BUDGET_BYTES + SLACK_BYTES;
-
-/**
- * Silence that compresses to a few kilobytes and decodes to hours: 8 kHz FLAC frames of
- * 65,535 samples. Made here with ffmpeg rather than kept in the repository.
- */
-function silentFlac(dir: string, seconds: number): Buffer {
-  const file = join(dir, `silence-${seconds}.flac`);
-  const run = spawnSync(ffmpegPath(), [
-    ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi'],
-    ...['-i', 'anullsrc=r=8000:cl=mono', '-t', String(seconds)],
-    ...['-c:a', 'flac', '-compression_level', '0', '-frame_size', '65535', file],
-  ]);
-  if (run.status !== 0) throw new Error(`ffmpeg could not make the bomb: ${run.stderr.toString()}`);
-  return readFileSync(file);
-}
 
 /** Watches the Buffers and ArrayBuffers allocated in this process while `work` runs. */
 async function peakBufferGrowth(work: () => Promise<unknown>): Promise<number> {

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import request from 'supertest';
 import { balanceOf, createAccount, type TestAccount } from '../helpers/accounts.js';
 import { ChainProbeModule, PROBE_COST_MICROS } from '../helpers/chain-probe.js';
@@ -31,6 +33,10 @@ describe('Idempotency-Key on billed and money-moving routes', () => {
     expect(again.headers['idempotency-replayed']).toBe('true');
     expect(again.headers['content-type']).toBe(first.headers['content-type']);
     expect(again.body).toEqual(first.body);
+    for (const header of ['x-character-count', 'x-cost-micros', 'x-output-format']) {
+      expect(again.headers[header]).toBe(first.headers[header]);
+    }
+    expect(again.headers['x-cost-micros']).toBe(String(first.body.characters * 25));
     const cost = first.body.characters * 25;
     expect(await balanceOf(t.db, account.id)).toEqual({
       cached: 1_000_000 - cost,
@@ -119,5 +125,97 @@ describe('Idempotency-Key on billed and money-moving routes', () => {
     expect(res.body).toEqual({
       error: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
     });
+  });
+
+  /** What the database keeps for a key: its body in the row, or the name of its file. */
+  const kept = async (key: string) => {
+    const [row] = await t.db.query<Array<{ in_row: number | null; body_file: string | null }>>(
+      `SELECT octet_length(body) AS in_row, body_file FROM idempotent_requests WHERE key = $1`,
+      [key],
+    );
+    return row;
+  };
+
+  it('keeps a reply over 5 MB in a file under the data directory and streams it back', async () => {
+    const account = await createAccount(t, 10_000_000);
+    const send = () =>
+      request(t.server)
+        .post('/tts')
+        .set('x-api-key', account.apiKey)
+        .set('Idempotency-Key', 'large-1')
+        .send({ text: 'مرحبا بكم في نشرة الأخبار. '.repeat(30), outputFormat: 'pcm_48000' })
+        .expect(200);
+    const first = await send();
+    expect(Number(first.headers['content-length'] ?? first.text.length)).toBeGreaterThan(
+      5 * 1024 * 1024,
+    );
+    const row = await kept('large-1');
+    expect(row.in_row).toBeNull();
+    expect(existsSync(join(t.dataDir, 'idempotent-replies', row.body_file!))).toBe(true);
+    const again = await send();
+    expect(again.headers['idempotency-replayed']).toBe('true');
+    expect(again.text).toBe(first.text);
+    expect(again.headers['x-cost-micros']).toBe(first.headers['x-cost-micros']);
+    const cost = Number(first.headers['x-cost-micros']);
+    expect((await balanceOf(t.db, account.id)).ledger).toBe(10_000_000 - cost);
+  });
+
+  it('replays a stream to a retry with the same key, byte for byte, charging once', async () => {
+    const account = await createAccount(t, 1_000_000);
+    const send = () =>
+      request(t.server)
+        .post('/tts/stream')
+        .set('x-api-key', account.apiKey)
+        .set('Idempotency-Key', 'stream-1')
+        .send({ text: 'مرحبا بكم', outputFormat: 'pcm_16000' })
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
+    const first = await send();
+    const again = await send();
+    expect(again.headers['idempotency-replayed']).toBe('true');
+    expect((again.body as Buffer).equals(first.body as Buffer)).toBe(true);
+    expect((first.body as Buffer).length).toBeGreaterThan(0);
+    for (const header of [
+      'content-type',
+      'x-character-count',
+      'x-cost-micros',
+      'x-output-format',
+    ]) {
+      expect(again.headers[header]).toBe(first.headers[header]);
+    }
+    const cost = 25 * 'مرحبا بكم'.length;
+    expect(await balanceOf(t.db, account.id)).toEqual({
+      cached: 1_000_000 - cost,
+      ledger: 1_000_000 - cost,
+    });
+  });
+
+  it('answers 409 to a stream retried while the first still streams', async () => {
+    const account = await createAccount(t, 1_000_000);
+    const headers = { 'x-api-key': account.apiKey, 'Idempotency-Key': 'stream-2' };
+    const body = JSON.stringify({ text: 'مرحبا بكم في نشرة الأخبار. '.repeat(20) });
+    const address = t.server.address() as { port: number };
+    const url = `http://127.0.0.1:${address.port}/tts/stream`;
+    const post = () =>
+      fetch(url, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body,
+      });
+    const first = await post();
+    expect(first.status).toBe(200);
+    const reader = first.body!.getReader();
+    await reader.read();
+    const second = await post();
+    expect(second.status).toBe(409);
+    expect(await second.json()).toEqual({
+      error: 'A request with this Idempotency-Key is in progress',
+    });
+    while (!(await reader.read()).done);
   });
 });

@@ -114,7 +114,7 @@ describe('pronunciation dictionaries and reading controls', () => {
     });
   });
 
-  it('applies the named dictionaries in order and shows the spoken text, billing the input', async () => {
+  it('applies the named dictionaries in order and shows the spoken text, billing it with its aliases', async () => {
     const first = await create(account, {
       name: 'First',
       rules: [{ text: 'أبوظبي', alias: 'أَبُو ظَبْي' }],
@@ -133,7 +133,10 @@ describe('pronunciation dictionaries and reading controls', () => {
       returnSpokenText: true,
       pronunciationDictionaryIds: [first.body.id, second.body.id],
     }).expect(200);
-    expect(res.body.characters).toBe(text.length);
+    // Longer with its aliases than as written: billed as it reads.
+    const billed = 'زارت مُنَظَّمَة الصِّحَّة مدينة أَبُو ظَبْي'.length;
+    expect(res.body.characters).toBe(billed);
+    expect(res.headers['x-character-count']).toBe(String(billed));
     // The aliases keep their vowels, though the front end may write a shadda's marks in its own order.
     const spoken = res.body.spokenText as string;
     expect(spoken).toContain('أَبُو ظَبْي');
@@ -142,7 +145,38 @@ describe('pronunciation dictionaries and reading controls', () => {
     expect(res.body.spokenText).not.toContain('WHO');
     expect(res.body.spokenText).not.toContain('لا تستخدم');
     const after = await balanceOf(t.db, account.id);
-    expect(before.ledger - after.ledger).toBe(25 * text.length);
+    expect(before.ledger - after.ledger).toBe(25 * billed);
+  });
+
+  it('bills 5 characters whose words have 200-letter aliases as the 602 characters they read', async () => {
+    const alias = 'ب'.repeat(200);
+    const dictionary = await create(account, {
+      name: 'Amplifier',
+      rules: ['a', 'b', 'c'].map((text) => ({ text, alias })),
+    }).expect(201);
+    const text = 'a b c';
+    const before = await balanceOf(t.db, account.id);
+    const res = await tts({ text, pronunciationDictionaryIds: [dictionary.body.id] }).expect(200);
+    const billed = 3 * alias.length + 2;
+    expect(res.body.characters).toBe(billed);
+    expect(res.headers['x-cost-micros']).toBe(String(25 * billed));
+    const after = await balanceOf(t.db, account.id);
+    expect(before.ledger - after.ledger).toBe(25 * billed);
+    expect(after.cached).toBe(after.ledger);
+  });
+
+  it('refuses aliases that say more than 10,000 letters with 400, charging nothing', async () => {
+    const dictionary = await create(account, {
+      name: 'Too long',
+      rules: [{ text: 'x', alias: 'ب'.repeat(200) }],
+    }).expect(201);
+    const before = await balanceOf(t.db, account.id);
+    const res = await tts({
+      text: Array.from({ length: 51 }, () => 'x').join(' '),
+      pronunciationDictionaryIds: [dictionary.body.id],
+    }).expect(400);
+    expect(res.body.error).toMatch(/^Text reads too long once pronunciation aliases are applied/);
+    expect(await balanceOf(t.db, account.id)).toEqual(before);
   });
 
   it('answers 400 for a dictionary the caller does not have, before any charge', async () => {

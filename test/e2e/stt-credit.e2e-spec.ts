@@ -40,4 +40,19 @@ describe('STT billing on a nearly empty balance', () => {
     expect(ledger).toBeGreaterThanOrEqual(0);
     expect(ledger).toBe(0); // the one transcription that ran took the 25 held, capped
   });
+
+  it('says in its cost headers what the capped hold charged, not what the transcript would cost', async () => {
+    const account = await createAccount(t, 125);
+    const res = await request(t.server)
+      .post('/stt/transcribe')
+      .set('x-api-key', account.apiKey)
+      .attach('audio', fixture('speech.wav'), 'speech.wav')
+      .field('language', 'en')
+      .expect(200);
+    const text = res.body.text as string;
+    expect(25 * text.length).toBeGreaterThan(125);
+    expect(res.headers['x-cost-micros']).toBe('125');
+    expect(res.headers['x-character-count']).toBe(String(text.length));
+    expect(await balanceOf(t.db, account.id)).toEqual({ cached: 0, ledger: 0 });
+  });
 });

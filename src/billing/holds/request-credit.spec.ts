@@ -47,8 +47,9 @@ describe('RequestHold', () => {
     const credit = fakeCredit();
     const lifetime = new RequestLifetime();
     const hold = new RequestHold(credit.holds, credit.ledger, HOLD, lifetime, new Logger());
-    const settled = hold.settleDelivered(settlement);
-    lifetime.end(false); // the client left just after the first audio was written
+    hold.owe(settlement);
+    const settled = hold.settle(settlement);
+    lifetime.end(false); // the client left just after the last audio was written
     await turns();
     expect(credit.calls).toEqual(['settle']);
     credit.finishSettle();
@@ -78,12 +79,51 @@ describe('RequestHold', () => {
       new RequestLifetime(),
       new Logger(),
     );
-    void hold.settleDelivered(settlement);
-    const cancelled = hold.cancel(); // the engine failed just after the first audio
+    hold.owe(settlement);
+    void hold.settle(settlement);
+    const cancelled = hold.cancel(); // the engine failed as the work was being settled
     await turns();
     expect(credit.calls).toEqual(['settle']);
     credit.finishSettle();
     await cancelled;
     expect(credit.calls).toEqual(['settle', 'refund']);
+  });
+
+  it('writes nothing for work owed until the request ends: a crash leaves only the hold', async () => {
+    const credit = fakeCredit();
+    const lifetime = new RequestLifetime();
+    const hold = new RequestHold(credit.holds, credit.ledger, HOLD, lifetime, new Logger());
+    hold.owe(settlement); // the first audio reached the client
+    await turns();
+    expect(credit.calls).toEqual([]);
+    lifetime.end(false); // then the client went away
+    credit.finishSettle();
+    await turns();
+    expect(credit.calls).toEqual(['settle']);
+  });
+
+  it('gives back the hold of owed work cancelled before it was settled', async () => {
+    const credit = fakeCredit();
+    const lifetime = new RequestLifetime();
+    const hold = new RequestHold(credit.holds, credit.ledger, HOLD, lifetime, new Logger());
+    hold.owe(settlement);
+    await hold.cancel(); // the engine failed after the first audio
+    lifetime.end(false);
+    await turns();
+    expect(credit.calls).toEqual(['release', 'release']);
+  });
+
+  it('settles once when a stream ends as its client leaves', async () => {
+    const credit = fakeCredit();
+    const lifetime = new RequestLifetime();
+    const hold = new RequestHold(credit.holds, credit.ledger, HOLD, lifetime, new Logger());
+    hold.owe(settlement);
+    lifetime.end(false); // the client left as the last audio was written
+    await turns();
+    const ended = hold.settle(settlement); // and the stream ended
+    credit.finishSettle();
+    expect(await ended).toEqual({ characters: 100, costMicros: 2500 });
+    await turns();
+    expect(credit.calls).toEqual(['settle']);
   });
 });

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { RequestLifetime } from '../../common/request-lifetime.js';
 import { CreditLedger, type Charge } from '../credit-ledger.service.js';
+import { receiptOf, type Receipt } from '../pricing.js';
 import { CreditHolds, type CreditHold, type Settlement } from './credit-holds.js';
 import { ProcessOwner } from '../../instances/process-owner.js';
 
@@ -16,6 +17,8 @@ export class RequestHold {
   private kept = false;
   /** A settlement under way: the request's end and a cancel wait for it, so none races it. */
   private settling: Promise<void> | undefined;
+  /** What the request owes once it ends (see owe), unless cancelled before. */
+  private owed: Settlement | undefined;
 
   constructor(
     private readonly holds: CreditHolds,
@@ -35,22 +38,37 @@ export class RequestHold {
     return this.hold.amountMicros;
   }
 
-  /** Charges the work done (capped at the hold). */
-  settle(settlement: Settlement): Promise<void> {
-    this.settling = this.holds.settle(this.hold, settlement).then((charge) => {
-      this.charge = charge;
-    });
-    return this.settling;
+  /**
+   * Charges the work done (capped at the hold); the receipt is what the ledger took. A
+   * second call (a stream that ends as its client leaves) waits for the first and charges
+   * nothing more.
+   */
+  async settle(settlement: Settlement): Promise<Receipt> {
+    if (this.settling) {
+      await this.settling;
+      return receiptOf(this.charge);
+    }
+    const charged = this.holds.settle(this.hold, settlement);
+    // A failed settlement charged nothing: the request's end gives the hold back.
+    this.settling = charged.then(
+      (charge) => {
+        this.charge = charge;
+      },
+      () => undefined,
+    );
+    return receiptOf(await charged);
   }
 
   /**
-   * Charges work whose first part already reached the client, as a stream's first audio
-   * does: the charge stands even if the response is then cut short by the client, even
-   * while it is being written.
+   * Work whose first part already reached the client, as a stream's first audio: the
+   * charge is owed however the response then ends, and is taken by `settle` once the work
+   * is done or, if the client goes away first, when the request ends. Nothing is written
+   * before then, so a process that dies mid-stream leaves only a hold, which the sweep
+   * gives back: a stream cut by our own crash costs nothing.
    */
-  settleDelivered(settlement: Settlement): Promise<void> {
+  owe(settlement: Settlement): void {
+    this.owed = settlement;
     this.kept = true;
-    return this.settle(settlement);
   }
 
   /** Gives the hold back now (the work failed). */
@@ -60,6 +78,7 @@ export class RequestHold {
 
   /** Undoes the request's charge, or gives its hold back if nothing was charged (the work failed). */
   async cancel(): Promise<void> {
+    this.owed = undefined;
     await this.settled();
     if (!this.charge) return this.release();
     this.kept = false;
@@ -70,13 +89,14 @@ export class RequestHold {
 
   private async end(delivered: boolean): Promise<void> {
     await this.settled();
-    if (!this.charge) await this.release();
+    if (!this.charge && this.owed) await this.settle(this.owed);
+    else if (!this.charge) await this.release();
     else if (!delivered && !this.kept) await this.ledger.refund(this.charge);
   }
 
   /** Once a settlement under way has ended; a failed one charged nothing. */
   private async settled(): Promise<void> {
-    await this.settling?.catch(() => undefined);
+    await this.settling;
   }
 }
 

@@ -12,6 +12,8 @@ import {
 } from 'class-validator';
 import { OUTPUT_FORMATS } from '../../audio/output-format.js';
 import { READING_MODES } from '../../arabic/index.js';
+import { ArrayBudgetOf } from '../../common/body-screen.js';
+import { TOO_MANY_LINES } from '../tts-request.js';
 
 export const TIMESTAMP_MODES = ['none', 'word', 'character'] as const;
 
@@ -74,6 +76,7 @@ export class TtsRequestDto {
   })
   @ValidateNested({ each: true })
   @Type(() => SegmentDto)
+  @ArrayBudgetOf(100, TOO_MANY_LINES)
   @IsArray()
   @IsOptional()
   segments?: SegmentDto[];
@@ -111,6 +114,7 @@ export class TtsRequestDto {
     maxItems: 3,
     description: 'Up to 3 pronunciation dictionaries, applied in the order given',
   })
+  @MaxLength(100, { each: true })
   @IsString({ each: true })
   @ArrayMaxSize(3)
   @IsArray()

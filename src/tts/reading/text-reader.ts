@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { ReadingOptions, TextRun } from '../../arabic/index.js';
 import { WorkPool } from '../../process/work-pool.js';
+import { charactersWithAliases } from '../synthesis/spoken-length.js';
 import { workerScriptUrl } from '../../process/worker-script.js';
 import { WorkerThread } from '../../process/worker-thread.js';
 import type { ReadJob, ReadResult } from './text-reader-messages.js';
@@ -36,6 +37,7 @@ export class TextReader implements OnModuleDestroy {
     reading: ReadingOptions,
     signal?: AbortSignal,
   ): Promise<(TextRun[] | null)[]> {
+    charactersWithAliases(texts, reading);
     const { pronunciations, ...controls } = reading;
     const job: ReadJob = {
       texts: [...texts],

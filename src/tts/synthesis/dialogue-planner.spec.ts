@@ -1,4 +1,5 @@
 import { studioVoiceSpec } from '../../voices/studio-voices.js';
+import { DEFAULT_READING, PronunciationLexicon, type ReadingOptions } from '../../arabic/index.js';
 import { planDialogue, type DialogueLine } from './dialogue-planner.js';
 
 const studio = { dialectsApply: true, resolveVoice: studioVoiceSpec };
@@ -118,5 +119,36 @@ describe('planDialogue', () => {
       { language: 'ar', text: 'وأنا 4' },
     ]);
     expect(plan.spokenText).toBe('عندي 3 كتب\nوأنا 4');
+  });
+
+  describe('with pronunciation aliases', () => {
+    const reading = (alias: string): ReadingOptions => ({
+      ...DEFAULT_READING,
+      pronunciations: new PronunciationLexicon([[{ text: 'WHO', alias }]]),
+    });
+
+    it('bills the text as it reads with its aliases when that is longer than the input', () => {
+      const alias = 'منظمة الصحة العالمية';
+      const plan = planDialogue([{ text: 'WHO WHO', voiceId: 'omar' }], {
+        ...studio,
+        reading: reading(alias),
+      });
+      expect(plan.characters).toBe(2 * alias.length + 1);
+    });
+
+    it('bills the input when the aliases are shorter', () => {
+      const plan = planDialogue([{ text: 'WHO said so', voiceId: 'omar' }], {
+        ...studio,
+        reading: reading('هو'),
+      });
+      expect(plan.characters).toBe('WHO said so'.length);
+    });
+
+    it('refuses, before reading it, a text whose aliases say more than 10,000 letters', () => {
+      const lines = [{ text: Array.from({ length: 51 }, () => 'WHO').join(' '), voiceId: 'omar' }];
+      expect(() => planDialogue(lines, { ...studio, reading: reading('ب'.repeat(200)) })).toThrow(
+        'Text reads too long once pronunciation aliases are applied: 10,200 letters to speak, at most 10,000',
+      );
+    });
   });
 });

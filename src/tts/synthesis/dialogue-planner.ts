@@ -8,6 +8,7 @@ import {
   type ReadingOptions,
   type TextRun,
 } from '../../arabic/index.js';
+import { charactersWithAliases } from './spoken-length.js';
 
 /** One line of a dialogue as the API receives it. */
 export interface DialogueLine {
@@ -32,7 +33,10 @@ export interface SpeechPlan {
   takes: TakeScript[];
   /** Voices that speak, each once, in order of first appearance (their labels). */
   voices: string[];
-  /** Billed characters: every spoken line counted as the caller sent it. */
+  /**
+   * Billed characters: every spoken line counted as the caller sent it, or as it reads once
+   * the pronunciation dictionaries' aliases replace its words, when that is longer.
+   */
   characters: number;
   /** Every spoken line as the engine receives it, joined by line breaks (`returnSpokenText`). */
   spokenText: string;
@@ -67,6 +71,10 @@ export function planDialogue(lines: readonly DialogueLine[], options: PlanOption
   const plan: SpeechPlan = { takes: [], voices: [], characters: 0, spokenText: '' };
   const spokenLines: string[] = [];
   const voiceKeys = new Set<string>();
+  const aliasedCharacters = charactersWithAliases(
+    lines.map((line) => line.text),
+    reading,
+  );
   for (const [lineIndex, line] of lines.entries()) {
     const runs = options.readLines
       ? options.readLines[lineIndex]
@@ -95,5 +103,6 @@ export function planDialogue(lines: readonly DialogueLine[], options: PlanOption
     }
   }
   plan.spokenText = spokenLines.join('\n');
+  plan.characters = Math.max(plan.characters, aliasedCharacters);
   return plan;
 }

@@ -91,24 +91,21 @@ function timeLine(
   const groups = new Groups(words.length);
   const spans = words.map(() => ({ start: Infinity, end: -Infinity }));
   for (const span of heard) {
-    const read = words.flatMap((word, index) =>
-      word.start < span.source.end && span.source.start < word.end ? [index] : [],
-    );
-    for (const index of read) {
-      groups.join(read[0], index);
+    // The words it reads, found by bisection: words are in order and do not overlap.
+    const first = firstEndingAfter(words, span.source.start);
+    for (let index = first; index < words.length && words[index].start < span.source.end; index++) {
+      groups.join(first, index);
       spans[index].start = Math.min(spans[index].start, span.start);
       spans[index].end = Math.max(spans[index].end, span.end);
     }
   }
   // A word nothing was heard for goes with the word before it (or after, at the start).
   const heardAny = spans.map((span) => span.end > span.start);
-  if (heardAny.some(Boolean)) {
+  let lastHeard = heardAny.indexOf(true);
+  if (lastHeard >= 0) {
     words.forEach((_, index) => {
-      if (heardAny[index]) return;
-      let neighbour = index - 1;
-      while (neighbour >= 0 && !heardAny[neighbour]) neighbour--;
-      if (neighbour < 0) neighbour = heardAny.indexOf(true);
-      groups.join(neighbour, index);
+      if (heardAny[index]) lastHeard = index;
+      else groups.join(lastHeard, index);
     });
   }
   const timed = words.map((word) => ({ ...word, startMs: 0, endMs: 0 }));
@@ -126,6 +123,18 @@ function timeLine(
     });
   }
   return timed;
+}
+
+/** The index of the first word that ends after `offset` (words.length when none does). */
+function firstEndingAfter(words: readonly WrittenWord[], offset: number): number {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (words[middle].end > offset) high = middle;
+    else low = middle + 1;
+  }
+  return low;
 }
 
 /** Each word starts at or after the previous end and lasts at least 1 ms. */
@@ -155,6 +164,9 @@ function timeCharacters(lines: readonly string[], words: readonly TimedWord[]): 
   let gap: TimedCharacter[] = [];
   let previousEnd = 0;
   let next = 0;
+  // The word being read: its letters, counted once, and the place of the next one in it.
+  let letters = 0;
+  let index = 0;
   const closeGap = (until: number) => {
     gap.forEach((character, k) => {
       character.startMs = Math.round(previousEnd + ((until - previousEnd) * k) / gap.length);
@@ -176,12 +188,15 @@ function timeCharacters(lines: readonly string[], words: readonly TimedWord[]): 
         gap.push(character);
         continue;
       }
-      if (at === word.start) closeGap(word.startMs);
-      const letters = [...text.slice(word.start, word.end)].length;
-      const index = [...text.slice(word.start, at)].length;
+      if (at === word.start) {
+        closeGap(word.startMs);
+        letters = [...text.slice(word.start, word.end)].length;
+        index = 0;
+      }
       const share = (word.endMs - word.startMs) / letters;
       character.startMs = Math.round(word.startMs + share * index);
       character.endMs = Math.round(word.startMs + share * (index + 1));
+      index += 1;
       previousEnd = word.endMs;
     }
   });
@@ -211,13 +226,19 @@ class Groups {
     const byRoot = new Map<number, number[]>();
     this.parent.forEach((_, index) => {
       const root = this.root(index);
-      byRoot.set(root, [...(byRoot.get(root) ?? []), index]);
+      const members = byRoot.get(root);
+      if (members) members.push(index);
+      else byRoot.set(root, [index]);
     });
     return [...byRoot.values()];
   }
 
+  /** Halves the path on the way up, so chains of joins stay short: near-constant time. */
   private root(index: number): number {
-    while (this.parent[index] !== index) index = this.parent[index];
+    while (this.parent[index] !== index) {
+      this.parent[index] = this.parent[this.parent[index]];
+      index = this.parent[index];
+    }
     return index;
   }
 }

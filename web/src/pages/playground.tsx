@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { costOfCharacters, formatUsd } from '../../../src/common/money.js';
+import { priceOfCharacters } from '../../../src/billing/pricing.js';
+import { formatUsd } from '../../../src/common/money.js';
 import { ApiError, get, post } from '../api';
 import { AgentDemo } from '../components/agent-demo';
 import { Field, Notice } from '../components/field';
@@ -54,7 +55,7 @@ export function PlaygroundPage() {
   };
 
   const balance = billing.state.status === 'ready' ? billing.state.data : null;
-  const costUsd = formatUsd(costOfCharacters(text.length));
+  const costUsd = formatUsd(priceOfCharacters(text.length));
   return (
     <>
       <h1>{t.playground.title}</h1>
@@ -155,7 +156,7 @@ export function PlaygroundPage() {
               {balance && (
                 <span class="muted">
                   {t.playground.charged(
-                    usd(formatUsd(costOfCharacters(result.characters))),
+                    usd(formatUsd(priceOfCharacters(result.characters))),
                     usd(balance.balanceUsd),
                   )}
                 </span>
