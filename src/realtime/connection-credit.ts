@@ -31,7 +31,10 @@ export class ConnectionCredit {
     );
     return {
       charge: async () => {
-        await hold.settle({ amountMicros: hold.amountMicros, characters });
+        // Its audio has been sent: the charge stands however the connection then ends.
+        const settlement = { amountMicros: hold.amountMicros, characters };
+        hold.owe(settlement);
+        await hold.settle(settlement);
       },
       release: () => hold.release(),
     };
