@@ -23,18 +23,18 @@ export class InsufficientCreditError extends DomainError {
 
 export class TopUpAmountError extends InvalidInputError {
   constructor() {
-    super('Top-up amount must be between $5 and $5,000');
+    super('Top-up amount must be between $5 and $5,000', 'invalid_top_up_amount');
   }
 }
 
 export class PaymentsNotConfiguredError extends UnavailableError {
   constructor() {
-    super('Payments are not configured');
+    super('Payments are not configured', 'payments_not_configured');
   }
 }
 
 export class InvalidWebhookSignatureError extends InvalidInputError {
   constructor() {
-    super('Invalid Stripe signature');
+    super('Invalid Stripe signature', 'invalid_signature');
   }
 }

@@ -31,6 +31,7 @@ export class RecognizerRegistry implements OnModuleDestroy {
       if (!recognizer) {
         throw new UnavailableError(
           `Speech recognition for '${languageHint?.trim()}' is not available on this server`,
+          'stt_language_unavailable',
         );
       }
       return { recognizer, language: hint };

@@ -93,6 +93,6 @@ describe('usage reports', () => {
       .get(`/usage?${query}`)
       .set('Authorization', `Bearer ${account.token}`)
       .expect(400);
-    expect(res.body).toEqual({ error: message });
+    expect(res.body).toEqual({ error: message, code: 'validation_failed' });
   });
 });
