@@ -123,7 +123,7 @@ if (!haveChromium) {
     expect(t.stripe.sessions).toHaveLength(0);
 
     await page.getByRole('button', { name: '$10.00' }).click();
-    await page.getByRole('button', { name: 'Pay $10 with Stripe' }).click();
+    await page.getByRole('button', { name: 'Pay $10.00 with Stripe' }).click();
     await page.waitForURL(/^https:\/\/checkout\.stripe\.com\//);
     const session = t.stripe.sessions.at(-1)!;
     const successUrl = session.params.get('success_url')!;
@@ -152,7 +152,7 @@ if (!haveChromium) {
 
   it('says plainly that nothing was charged when the customer cancels at Checkout', async () => {
     await page.getByRole('button', { name: '$25.00' }).click();
-    await page.getByRole('button', { name: 'Pay $25 with Stripe' }).click();
+    await page.getByRole('button', { name: 'Pay $25.00 with Stripe' }).click();
     await page.waitForURL(/^https:\/\/checkout\.stripe\.com\//);
     const cancelUrl = t.stripe.sessions.at(-1)!.params.get('cancel_url')!;
     expect(cancelUrl).toMatch(/\/workspace\/billing\?top-up=[\w-]+&result=cancelled$/);

@@ -3,9 +3,19 @@ import type { Lang } from './i18n';
 /** Locale for numbers and dates: Arabic text with Western digits, as API values are shown. */
 const locale = (lang: Lang) => (lang === 'ar' ? 'ar-u-nu-latn' : 'en-US');
 
-/** "$12.50" from the API's exact dollar string (never re-rounded through floating point). */
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 6,
+});
+
+/**
+ * "$1,250.50" from the API's exact dollar string: Intl formats a decimal string exactly,
+ * without a trip through floating point. Written `$` first in both languages, as on cards.
+ */
 export function usd(amount: string | number): string {
-  return `$${typeof amount === 'number' ? amount.toFixed(2) : amount}`;
+  return dollars.format(typeof amount === 'number' ? amount : (amount as `${number}`));
 }
 
 export function dateTime(lang: Lang, iso: string | null): string {

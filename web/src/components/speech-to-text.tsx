@@ -1,5 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
-import { ApiError, post } from '../api';
+import { post } from '../api';
+import { useErrorText } from '../errors';
 import { useLang } from '../i18n';
 import { Field, Notice } from './field';
 
@@ -12,6 +13,7 @@ interface Transcript {
 /** The STT box: a file or a microphone recording, sent to /stt/transcribe, the transcript shown. */
 export function SpeechToText() {
   const { t } = useLang();
+  const errorText = useErrorText();
   const [audio, setAudio] = useState<File | null>(null);
   const [language, setLanguage] = useState('');
   const [recorder, setRecorder] = useState<MediaRecorder | null>(null);
@@ -55,7 +57,7 @@ export function SpeechToText() {
     try {
       setResult(await post<Transcript>('/stt/transcribe', form));
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
+      setError(errorText(e));
     } finally {
       setBusy(false);
     }

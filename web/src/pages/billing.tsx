@@ -1,25 +1,27 @@
 import { useState } from 'preact/hooks';
 import { formatUsd, MICROS_PER_USD } from '../../../src/common/money.js';
 import { nextConcurrencyTier } from '../../../src/billing/concurrency-tiers.js';
+import { typedDollars } from '../../../src/billing/top-up-amount.js';
 import { ApiError, get, post } from '../api';
 import { Field, Notice } from '../components/field';
 import { LoadState } from '../components/load-state';
 import { TableHead } from '../components/table-head';
 import { useLoad } from '../components/use-load';
 import { count, dateTime, usd } from '../format';
+import { useErrorText } from '../errors';
 import { useLang } from '../i18n';
 import type { BillingSummary, TopUp } from '../types';
 import { TopUpReturn } from './billing-return';
 
-/** Dollars with at most two decimals, within the API's bounds; null otherwise. */
+/** Dollars as typed (any digits, separators), within the API's bounds; null otherwise. */
 function validAmount(text: string, min: number, max: number): number | null {
-  if (!/^\d+(\.\d{1,2})?$/.test(text.trim())) return null;
-  const amount = Number(text);
-  return amount >= min && amount <= max ? amount : null;
+  const amount = typedDollars(text);
+  return amount !== null && amount >= min && amount <= max ? amount : null;
 }
 
 export function BillingPage(props: { query: URLSearchParams }) {
   const { lang, t } = useLang();
+  const errorText = useErrorText();
   const { state, reload } = useLoad(() =>
     Promise.all([get<BillingSummary>('/billing'), get<{ topUps: TopUp[] }>('/billing/top-ups')]),
   );
@@ -28,6 +30,12 @@ export function BillingPage(props: { query: URLSearchParams }) {
   const [payError, setPayError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const topUpId = props.query.get('top-up');
+
+  // The button names the amount only once it is one the API accepts, never the typed text.
+  const payLabel = (summary: BillingSummary) => {
+    const amountUsd = validAmount(amount, summary.minTopUpUsd, summary.maxTopUpUsd);
+    return amountUsd === null ? t.billing.payPlain : t.billing.pay(usd(amountUsd));
+  };
 
   const pay = async (event: Event, summary: BillingSummary) => {
     event.preventDefault();
@@ -42,12 +50,9 @@ export function BillingPage(props: { query: URLSearchParams }) {
       });
       window.location.assign(checkoutUrl);
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : String(error);
-      if (error instanceof ApiError && error.status === 400) setAmountError(message);
-      else
-        setPayError(
-          error instanceof ApiError && error.status === 503 ? t.billing.notConfigured : message,
-        );
+      if (error instanceof ApiError && error.code === 'invalid_top_up_amount')
+        setAmountError(errorText(error));
+      else setPayError(errorText(error));
       setBusy(false);
     }
   };
@@ -134,7 +139,7 @@ export function BillingPage(props: { query: URLSearchParams }) {
                       )}
                     </Field>
                     <button type="submit" disabled={busy}>
-                      {t.billing.pay(usd(amount.trim() || '0'))}
+                      {payLabel(summary)}
                     </button>
                   </div>
                   {payError && <Notice kind="error">{payError}</Notice>}

@@ -1,11 +1,12 @@
 import { useState } from 'preact/hooks';
-import { ApiError, del, get, post } from '../api';
+import { del, get, post } from '../api';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Field, Notice } from '../components/field';
 import { LoadState } from '../components/load-state';
 import { TableHead } from '../components/table-head';
 import { useLoad } from '../components/use-load';
 import { dateTime } from '../format';
+import { useErrorText } from '../errors';
 import { useLang } from '../i18n';
 import type { ApiKey, CreatedKey } from '../types';
 
@@ -14,6 +15,7 @@ const MAX_ACTIVE_KEYS = 10;
 
 export function KeysPage() {
   const { lang, t } = useLang();
+  const errorText = useErrorText();
   const { state, reload } = useLoad(() => get<{ keys: ApiKey[] }>('/api-keys'));
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -33,7 +35,7 @@ export function KeysPage() {
       setName('');
       reload();
     } catch (error) {
-      setNameError(error instanceof ApiError ? error.message : String(error));
+      setNameError(errorText(error));
     } finally {
       setBusy(false);
     }
@@ -45,7 +47,7 @@ export function KeysPage() {
     try {
       await del(`/api-keys/${key.id}`);
     } catch (error) {
-      setPageError(error instanceof Error ? error.message : String(error));
+      setPageError(errorText(error));
     }
     reload();
   };

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import { costOfCharacters, formatUsd } from '../../../src/common/money.js';
-import { ApiError, get, post } from '../api';
+import { get, post } from '../api';
 import { Field, Notice } from '../components/field';
 import { SpeechToText } from '../components/speech-to-text';
 import { useLoad } from '../components/use-load';
 import { usd } from '../format';
+import { useErrorText } from '../errors';
 import { useLang } from '../i18n';
 import type { BillingSummary, Voice } from '../types';
 
@@ -24,6 +25,7 @@ function audioUrl(speech: Speech): string {
 
 export function PlaygroundPage() {
   const { lang, t } = useLang();
+  const errorText = useErrorText();
   const voices = useLoad(() => get<{ voices: Voice[] }>('/tts/voices'));
   const billing = useLoad(() => get<BillingSummary>('/billing'));
   const [text, setText] = useState(SAMPLE_TEXT);
@@ -46,7 +48,7 @@ export function PlaygroundPage() {
       setResult({ url: audioUrl(speech), characters: speech.characters });
       billing.reload();
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
+      setError(errorText(e));
     } finally {
       setBusy(false);
     }

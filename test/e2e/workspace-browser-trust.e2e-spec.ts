@@ -1,0 +1,156 @@
+import { rmSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { uniqueEmail } from '../helpers/accounts.js';
+import { CHROMIUM, freePort, haveChromium, launchChromium } from '../helpers/browser.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { buildWorkspace } from '../helpers/workspace-build.js';
+
+const PASSWORD = 'a-long-password';
+/** Any Latin letter: an Arabic page's error must have none (no raw English message). */
+const LATIN = /[A-Za-z]/;
+
+if (!haveChromium) {
+  console.log(`workspace trust test skipped: no chromium at ${CHROMIUM} (npm run setup:system)`);
+}
+
+/** An Arabic-speaking customer meeting the server's refusals, a lost session and typed amounts. */
+(haveChromium ? describe : describe.skip)('the workspace in Arabic when things go wrong', () => {
+  let t: TestApp;
+  let builtDir: string;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let base: string;
+  const email = uniqueEmail('trust');
+
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    builtDir = await buildWorkspace();
+    t = await createTestApp({ env: { WORKSPACE_DIR: builtDir, PUBLIC_URL: base } });
+    await t.app.listen(port, '127.0.0.1');
+    browser = await launchChromium();
+    context = await browser.newContext({ locale: 'ar', viewport: { width: 1280, height: 800 } });
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+    rmSync(builtDir, { recursive: true, force: true });
+  });
+
+  const heading = (name: string) => page.getByRole('heading', { level: 1, name });
+  const alertText = async (within: Page = page) => {
+    const alert = within.getByRole('alert').first();
+    await alert.waitFor();
+    return (await alert.textContent())?.trim() ?? '';
+  };
+  const fillSignIn = async (target: Page, password: string) => {
+    await target.getByLabel('البريد الإلكتروني').fill(email);
+    await target.getByLabel('كلمة المرور').fill(password);
+  };
+
+  it.each([
+    [
+      'validation_failed (a short password)',
+      async () => {
+        await page.goto(`${base}/workspace/`);
+        await page.getByRole('button', { name: 'جديد هنا؟ أنشئ حساباً' }).click();
+        await fillSignIn(page, 'short');
+        await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
+      },
+      'كلمة المرور من 8 إلى 200 حرف.',
+    ],
+    [
+      'email_taken',
+      async () => {
+        await fillSignIn(page, PASSWORD);
+        await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
+        await heading('مفاتيح الواجهة').waitFor();
+        await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+        await page.getByRole('button', { name: 'جديد هنا؟ أنشئ حساباً' }).click();
+        await fillSignIn(page, PASSWORD);
+        await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
+      },
+      'يوجد حساب بهذا البريد الإلكتروني.',
+    ],
+    [
+      'invalid_credentials',
+      async () => {
+        await page.getByRole('button', { name: 'لديك حساب؟ سجّل الدخول' }).click();
+        await fillSignIn(page, 'a-wrong-password');
+        await page.getByRole('button', { name: 'دخول', exact: true }).click();
+      },
+      'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+    ],
+    [
+      'insufficient_balance (speaking with no credit)',
+      async () => {
+        await fillSignIn(page, PASSWORD);
+        await page.getByRole('button', { name: 'دخول', exact: true }).click();
+        await heading('مفاتيح الواجهة').waitFor();
+        await page.goto(`${base}/workspace/playground`);
+        await page.getByRole('button', { name: 'انطق' }).click();
+      },
+      'رصيدك لا يكفي لهذا الطلب. أضف رصيداً من صفحة الفوترة.',
+    ],
+    [
+      'a network failure',
+      async () => {
+        await page.route('**/tts', (route) => route.abort('connectionrefused'));
+        await page.getByRole('button', { name: 'انطق' }).click();
+      },
+      'تعذّر الوصول إلى الخادم. تحقّق من اتصالك وأعد المحاولة.',
+    ],
+  ])('shows %s in Arabic, in its own words', async (_label, act, expected) => {
+    await act();
+    const text = await alertText();
+    expect(text).toBe(expected);
+    expect(text).not.toMatch(LATIN);
+    await page.unroute('**/tts');
+  });
+
+  it('sends a page whose session ended elsewhere to sign in, and back to it afterwards', async () => {
+    await page.goto(`${base}/workspace/usage`);
+    await heading('الاستخدام').waitFor();
+    const other = await context.newPage();
+    await other.goto(`${base}/workspace/keys`);
+    await other.getByRole('button', { name: 'تسجيل الخروج' }).click();
+    await other.getByRole('heading', { level: 1, name: 'تسجيل الدخول' }).waitFor();
+    await other.close();
+
+    // The first tab, shown again, finds its session gone before any click of its own fails.
+    await page.bringToFront();
+    await page.evaluate(`window.dispatchEvent(new Event('focus'))`);
+    await heading('تسجيل الدخول').waitFor();
+    expect(page.url()).toBe(`${base}/workspace/usage`);
+    await page.getByText('انتهت جلستك. سجّل الدخول مجدداً لتعود إلى حيث كنت.').waitFor();
+    expect(await page.getByRole('navigation').count()).toBe(0);
+    expect(await page.getByText(email).count()).toBe(0);
+
+    await fillSignIn(page, PASSWORD);
+    await page.getByRole('button', { name: 'دخول', exact: true }).click();
+    await heading('الاستخدام').waitFor();
+    expect(page.url()).toBe(`${base}/workspace/usage`);
+  });
+
+  it.each([
+    ['١٠', 'ادفع $10.00 عبر Stripe'],
+    ['1,000', 'ادفع $1,000.00 عبر Stripe'],
+    ['١٬٢٥٠٫٥', 'ادفع $1,250.50 عبر Stripe'],
+    ['abc', 'ادفع عبر Stripe'],
+    ['4.99', 'ادفع عبر Stripe'],
+  ])('reads the typed amount %p and names it on the button as %p', async (typed, label) => {
+    if (!page.url().endsWith('/workspace/billing')) await page.goto(`${base}/workspace/billing`);
+    await page.getByLabel('مبلغ آخر (بالدولار)').fill(typed);
+    await page.getByRole('button', { name: label, exact: true }).waitFor();
+  });
+
+  it('refuses an amount out of bounds in Arabic, without asking the server', async () => {
+    await page.getByLabel('مبلغ آخر (بالدولار)').fill('٥٠٠١');
+    await page.getByRole('button', { name: 'ادفع عبر Stripe' }).click();
+    expect(await alertText()).toBe('مبلغ الشحن بين 5 و5000 دولار');
+    expect(t.stripe.sessions).toHaveLength(0);
+  });
+});
