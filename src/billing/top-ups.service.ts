@@ -4,7 +4,11 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
 import { appConfig, type AppConfig } from '../config/app.config.js';
 import { formatUsd } from '../common/money.js';
-import { PaymentsNotConfiguredError, TopUpAmountError } from './billing.errors.js';
+import {
+  PaymentsNotConfiguredError,
+  TopUpAmountError,
+  TopUpNotFoundError,
+} from './billing.errors.js';
 import { CreditLedger } from './credit-ledger.service.js';
 import { TopUpEntity } from './infrastructure/top-up.entity.js';
 import { PaymentGateway, type PaymentEvent } from './payment-gateway.js';
@@ -50,6 +54,22 @@ export class TopUpsService {
   async list(accountId: string) {
     const rows = await this.topUps.find({ where: { accountId }, order: { createdAt: 'DESC' } });
     return rows.map(toView);
+  }
+
+  /**
+   * The customer came back from Checkout by its cancel link: the session is closed at
+   * Stripe so it cannot be paid later, then the top-up is cancelled. One Stripe says was
+   * paid already stays pending for its webhook, which credits it.
+   */
+  async cancel(accountId: string, id: string) {
+    const topUp = await this.topUps.findOneBy({ id, accountId });
+    if (!topUp) throw new TopUpNotFoundError();
+    if (topUp.status !== 'pending' || !topUp.stripeSessionId) return toView(topUp);
+    if ((await this.payments.expireCheckout(topUp.stripeSessionId)) === 'expired') {
+      // Only from pending: a webhook that settled it meanwhile keeps its state.
+      await this.topUps.update({ id, status: 'pending' }, { status: 'cancelled' });
+    }
+    return toView(await this.topUps.findOneByOrFail({ id }));
   }
 
   /**

@@ -1,7 +1,9 @@
 import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import request from 'supertest';
 import { uniqueEmail } from '../helpers/accounts.js';
 import { CHROMIUM, freePort, haveChromium, launchChromium } from '../helpers/browser.js';
+import { signedEvent } from '../helpers/stripe-events.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { buildWorkspace } from '../helpers/workspace-build.js';
 
@@ -31,6 +33,10 @@ if (!haveChromium) {
     await t.app.listen(port, '127.0.0.1');
     browser = await launchChromium();
     context = await browser.newContext({ locale: 'ar', viewport: { width: 1280, height: 800 } });
+    // Stripe's hosted Checkout is outside; the customer leaves it without paying.
+    await context.route('https://checkout.stripe.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Checkout</title>' }),
+    );
     page = await context.newPage();
   });
 
@@ -152,5 +158,29 @@ if (!haveChromium) {
     await page.getByRole('button', { name: 'ادفع عبر Stripe' }).click();
     expect(await alertText()).toBe('مبلغ الشحن بين 5 و5000 دولار');
     expect(t.stripe.sessions).toHaveLength(0);
+  });
+
+  it('stops waiting for a Checkout never paid, and shows it expired once Stripe closes it', async () => {
+    await page.clock.install();
+    await page.getByRole('button', { name: '$10.00', exact: true }).click();
+    await page.getByRole('button', { name: 'ادفع $10.00 عبر Stripe' }).click();
+    await page.waitForURL(/^https:\/\/checkout\.stripe\.com\//);
+    const session = t.stripe.sessions.at(-1)!;
+    await page.goto(session.params.get('success_url')!);
+    await page.getByText('استلم Stripe الدفعة؛ ننتظر إضافتها إلى رصيدك…').waitFor();
+    // Ten minutes on the page's clock: far past how long it keeps checking.
+    await page.clock.fastForward('10:00');
+    await page.getByText('لم يؤكد Stripe دفعةً لعملية الشحن هذه.', { exact: false }).waitFor();
+
+    const expired = signedEvent('checkout.session.expired', { id: session.id });
+    await request(t.server)
+      .post('/billing/webhook')
+      .set('stripe-signature', expired.signature)
+      .set('content-type', 'application/json')
+      .send(expired.payload)
+      .expect(200);
+    await page.getByRole('button', { name: 'تحقّق مجدداً' }).click();
+    await page.getByText('انتهت صلاحية صفحة الدفع ولم يُخصم شيء.').waitFor();
+    await page.getByRole('cell', { name: 'منتهي' }).waitFor();
   });
 });

@@ -9,12 +9,19 @@ export interface CreatedSession {
 }
 
 /**
- * A local stand-in for the Stripe API, answering the one call the service makes
- * (create a Checkout Session) the way Stripe does, so the real SDK runs end to end.
+ * A local stand-in for the Stripe API, answering the calls the service makes (create a
+ * Checkout Session, expire one) the way Stripe does, so the real SDK runs end to end.
  */
 export class FakeStripeServer {
   readonly sessions: CreatedSession[] = [];
+  /** Sessions no longer open (paid on Checkout, or expired): Stripe will not expire them. */
+  private readonly closed = new Set<string>();
   private server?: Server;
+
+  /** The customer paid on Checkout: the session is complete. */
+  pay(sessionId: string): void {
+    this.closed.add(sessionId);
+  }
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => {
@@ -40,6 +47,27 @@ export class FakeStripeServer {
             idempotencyKey: req.headers['idempotency-key'] as string | undefined,
           });
           res.end(JSON.stringify(checkoutSession(id, params)));
+          return;
+        }
+        const expire = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(req.url ?? '');
+        const created = expire && this.sessions.find((s) => s.id === expire[1]);
+        if (req.method === 'POST' && created) {
+          if (this.closed.has(created.id)) {
+            res.statusCode = 400;
+            res.end(
+              JSON.stringify({
+                error: {
+                  type: 'invalid_request_error',
+                  message: 'Only Checkout Sessions with a status in ["open"] can be expired.',
+                },
+              }),
+            );
+            return;
+          }
+          this.closed.add(created.id);
+          res.end(
+            JSON.stringify({ ...checkoutSession(created.id, created.params), status: 'expired' }),
+          );
           return;
         }
         res.statusCode = 404;

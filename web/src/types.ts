@@ -44,7 +44,7 @@ export interface BillingSummary {
   maxTopUpUsd: number;
 }
 
-export type TopUpStatus = 'pending' | 'completed' | 'expired';
+export type TopUpStatus = 'pending' | 'completed' | 'expired' | 'cancelled';
 
 export interface TopUp {
   id: string;

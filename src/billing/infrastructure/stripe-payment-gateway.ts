@@ -56,6 +56,17 @@ export class StripePaymentGateway extends PaymentGateway {
     return { sessionId: session.id, url: session.url };
   }
 
+  async expireCheckout(sessionId: string): Promise<'expired' | 'not_open'> {
+    try {
+      await this.client().checkout.sessions.expire(sessionId);
+      return 'expired';
+    } catch (error) {
+      // Stripe refuses to expire a session that is no longer open (paid, or expired already).
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return 'not_open';
+      throw error;
+    }
+  }
+
   readEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent {
     if (!this.webhookSecret) throw new PaymentsNotConfiguredError();
     let event: Stripe.Event;

@@ -107,10 +107,13 @@ export const ar: Messages = {
     colDate: 'التاريخ',
     colAmount: 'المبلغ',
     colStatus: 'الحالة',
-    status: { pending: 'قيد الانتظار', completed: 'مكتمل', expired: 'منتهي' },
+    status: { pending: 'قيد الانتظار', completed: 'مكتمل', expired: 'منتهي', cancelled: 'ملغى' },
     returnPending: 'استلم Stripe الدفعة؛ ننتظر إضافتها إلى رصيدك…',
     returnDone: (amount: string, balance: string) =>
       `أضيف ${amount} إلى رصيدك. رصيدك الآن ${balance}.`,
+    returnUnconfirmed:
+      'لم يؤكد Stripe دفعةً لعملية الشحن هذه. إن غادرت صفحة الدفع دون أن تدفع فلم يُخصم شيء، وستظهر منتهية حين يغلقها Stripe.',
+    checkAgain: 'تحقّق مجدداً',
     returnCancelled: 'أُلغي الدفع ولم يُخصم شيء.',
     returnExpired: 'انتهت صلاحية صفحة الدفع ولم يُخصم شيء.',
     returnUnknown: 'لم نجد عملية الشحن هذه في حسابك.',

@@ -106,10 +106,18 @@ export const en = {
     colDate: 'Date',
     colAmount: 'Amount',
     colStatus: 'Status',
-    status: { pending: 'Pending', completed: 'Completed', expired: 'Expired' },
+    status: {
+      pending: 'Pending',
+      completed: 'Completed',
+      expired: 'Expired',
+      cancelled: 'Cancelled',
+    },
     returnPending: 'Payment received by Stripe; waiting for it to be credited…',
     returnDone: (amount: string, balance: string) =>
       `${amount} was added to your credit. Your balance is now ${balance}.`,
+    returnUnconfirmed:
+      'Stripe has not confirmed a payment for this top-up. If you left Checkout without paying, nothing was charged, and it will show as expired when Stripe closes it.',
+    checkAgain: 'Check again',
     returnCancelled: 'The payment was cancelled; nothing was charged.',
     returnExpired: 'This checkout expired; nothing was charged.',
     returnUnknown: 'This top-up was not found in your account.',

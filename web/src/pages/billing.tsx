@@ -64,7 +64,7 @@ export function BillingPage(props: { query: URLSearchParams }) {
         <TopUpReturn
           topUpId={topUpId}
           result={props.query.get('result') ?? ''}
-          onCredited={reload}
+          onSettled={reload}
         />
       )}
       <LoadState state={state} onRetry={reload}>
