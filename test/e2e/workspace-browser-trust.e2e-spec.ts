@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import request from 'supertest';
-import { uniqueEmail } from '../helpers/accounts.js';
+import { grantCredit, uniqueEmail } from '../helpers/accounts.js';
 import { CHROMIUM, freePort, haveChromium, launchChromium } from '../helpers/browser.js';
 import { signedEvent } from '../helpers/stripe-events.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -182,5 +182,26 @@ if (!haveChromium) {
     await page.getByRole('button', { name: 'تحقّق مجدداً' }).click();
     await page.getByText('انتهت صلاحية صفحة الدفع ولم يُخصم شيء.').waitFor();
     await page.getByRole('cell', { name: 'منتهي' }).waitFor();
+  });
+
+  it('shows support credit in the money trail, whose lines sum to the balance', async () => {
+    const [{ id }] = await t.db.query<Array<{ id: string }>>(
+      'SELECT id FROM accounts WHERE email = $1',
+      [email],
+    );
+    await grantCredit(t, id, 20_000_000);
+    await page.goto(`${base}/workspace/billing`);
+    const trail = page.getByTestId('money-trail');
+    await trail.getByRole('cell', { name: 'رصيد من الدعم' }).waitFor();
+    const balance = (await page.getByTestId('balance').textContent())!;
+    expect(balance).toBe('$20.00');
+    const amounts = await trail.locator('tbody tr td:nth-child(3)').allTextContents();
+    const cents = amounts.map(
+      (a) => Math.round(Number(a.replace(/[^\d.]/g, '')) * 100) * (a.startsWith('−') ? -1 : 1),
+    );
+    expect(cents.reduce((sum, c) => sum + c, 0)).toBe(2000);
+    expect(await trail.locator('tbody tr').first().locator('td').nth(3).textContent()).toBe(
+      balance,
+    );
   });
 });

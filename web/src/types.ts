@@ -78,3 +78,21 @@ export interface Voice {
   descAr: string;
   gender: 'female' | 'male';
 }
+
+export interface Transaction {
+  id: string;
+  type: 'top_up' | 'grant' | 'charge' | 'refund';
+  amountMicros: number;
+  amountUsd: string;
+  balanceAfterMicros: number;
+  balanceAfterUsd: string;
+  endpoint: string | null;
+  requestId: string | null;
+  topUpId: string | null;
+  createdAt: string;
+}
+
+export interface TransactionPage {
+  data: Transaction[];
+  hasMore: boolean;
+}

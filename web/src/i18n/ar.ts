@@ -118,6 +118,16 @@ export const ar: Messages = {
     returnExpired: 'انتهت صلاحية صفحة الدفع ولم يُخصم شيء.',
     returnUnknown: 'لم نجد عملية الشحن هذه في حسابك.',
   },
+  trail: {
+    title: 'حركة الرصيد',
+    empty: 'لم تتحرك أي أموال بعد.',
+    colDate: 'التاريخ',
+    colType: 'القيد',
+    colAmount: 'المبلغ',
+    colBalance: 'الرصيد بعده',
+    types: { top_up: 'شحن', grant: 'رصيد من الدعم', charge: 'خصم', refund: 'استرداد' },
+    more: 'اعرض القيود الأقدم',
+  },
   usage: {
     title: 'الاستخدام',
     from: 'من',

@@ -122,6 +122,16 @@ export const en = {
     returnExpired: 'This checkout expired; nothing was charged.',
     returnUnknown: 'This top-up was not found in your account.',
   },
+  trail: {
+    title: 'Money trail',
+    empty: 'No money has moved yet.',
+    colDate: 'Date',
+    colType: 'Entry',
+    colAmount: 'Amount',
+    colBalance: 'Balance after',
+    types: { top_up: 'Top-up', grant: 'Support credit', charge: 'Charge', refund: 'Refund' },
+    more: 'Show older entries',
+  },
   usage: {
     title: 'Usage',
     from: 'From',

@@ -5,6 +5,7 @@ import { typedDollars } from '../../../src/billing/top-up-amount.js';
 import { ApiError, get, post } from '../api';
 import { Field, Notice } from '../components/field';
 import { LoadState } from '../components/load-state';
+import { MoneyTrail } from '../components/money-trail';
 import { TableHead } from '../components/table-head';
 import { useLoad } from '../components/use-load';
 import { count, dateTime, usd } from '../format';
@@ -25,6 +26,12 @@ export function BillingPage(props: { query: URLSearchParams }) {
   const { state, reload } = useLoad(() =>
     Promise.all([get<BillingSummary>('/billing'), get<{ topUps: TopUp[] }>('/billing/top-ups')]),
   );
+  // A settled top-up changes the summary and the trail alike.
+  const [version, setVersion] = useState(0);
+  const refresh = () => {
+    reload();
+    setVersion((v) => v + 1);
+  };
   const [amount, setAmount] = useState('25');
   const [amountError, setAmountError] = useState<string | null>(null);
   const [payError, setPayError] = useState<string | null>(null);
@@ -64,7 +71,7 @@ export function BillingPage(props: { query: URLSearchParams }) {
         <TopUpReturn
           topUpId={topUpId}
           result={props.query.get('result') ?? ''}
-          onSettled={reload}
+          onSettled={refresh}
         />
       )}
       <LoadState state={state} onRetry={reload}>
@@ -182,6 +189,7 @@ export function BillingPage(props: { query: URLSearchParams }) {
           );
         }}
       </LoadState>
+      <MoneyTrail version={version} />
     </>
   );
 }
