@@ -85,14 +85,14 @@ export function BillingPage(props: { query: URLSearchParams }) {
               <div class="grid">
                 <section class="card">
                   <p class="stat-label">{t.billing.balance}</p>
-                  <p class="stat" data-testid="balance" dir="ltr">
-                    {usd(summary.balanceUsd)}
+                  <p class="stat" data-testid="balance">
+                    <span dir="ltr">{usd(summary.balanceUsd)}</span>
                   </p>
                 </section>
                 <section class="card">
                   <p class="stat-label">{t.billing.totalTopUps}</p>
-                  <p class="stat" dir="ltr">
-                    {usd(summary.totalTopUpsUsd)}
+                  <p class="stat">
+                    <span dir="ltr">{usd(summary.totalTopUpsUsd)}</span>
                   </p>
                 </section>
                 <section class="card">
@@ -169,11 +169,13 @@ export function BillingPage(props: { query: URLSearchParams }) {
                       <tbody>
                         {topUps.map((topUp) => (
                           <tr key={topUp.id}>
-                            <td>{dateTime(lang, topUp.createdAt)}</td>
-                            <td class="num" dir="ltr">
-                              {usd(topUp.amountUsd)}
+                            <td data-label={t.billing.colDate}>
+                              {dateTime(lang, topUp.createdAt)}
                             </td>
-                            <td>
+                            <td class="num" data-label={t.billing.colAmount}>
+                              <span dir="ltr">{usd(topUp.amountUsd)}</span>
+                            </td>
+                            <td data-label={t.billing.colStatus}>
                               <span class={`badge badge-${topUp.status}`}>
                                 {t.billing.status[topUp.status]}
                               </span>

@@ -125,20 +125,20 @@ export function KeysPage() {
                       <tbody>
                         {keys.map((key) => (
                           <tr key={key.id}>
-                            <td>{key.name}</td>
-                            <td>
+                            <td data-label={t.keys.colName}>{key.name}</td>
+                            <td data-label={t.keys.colPrefix}>
                               <code dir="ltr">{key.prefix}…</code>
                             </td>
-                            <td>{dateTime(lang, key.createdAt)}</td>
-                            <td>
+                            <td data-label={t.keys.colCreated}>{dateTime(lang, key.createdAt)}</td>
+                            <td data-label={t.keys.colLastUsed}>
                               {key.lastUsedAt ? dateTime(lang, key.lastUsedAt) : t.keys.never}
                             </td>
-                            <td>
+                            <td data-label={t.keys.colStatus}>
                               <span class={`badge badge-${key.revokedAt ? 'revoked' : 'active'}`}>
                                 {key.revokedAt ? t.keys.revoked : t.keys.active}
                               </span>
                             </td>
-                            <td>
+                            <td class="actions-cell">
                               {!key.revokedAt && (
                                 <button
                                   type="button"

@@ -8,7 +8,7 @@ import { useLoad } from '../components/use-load';
 import { count, usd } from '../format';
 import { useLang } from '../i18n';
 import { TableHead } from '../components/table-head';
-import type { Figures, UsageReport } from '../types';
+import type { ApiKey, Figures, UsageReport } from '../types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const METRICS: Metric[] = ['requests', 'characters', 'cost'];
@@ -16,10 +16,18 @@ const NO_FIGURES: Figures = { requests: 0, characters: 0, costMicros: 0, costUsd
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** The last 30 days, today included (UTC days, as the ledger groups them). */
+/** The last 30 days, today included (UTC days, as the ledger groups them), every key. */
 function last30Days() {
   const today = Date.parse(`${isoDay(Date.now())}T00:00:00Z`);
-  return { from: isoDay(today - 29 * DAY_MS), to: isoDay(today) };
+  return { from: isoDay(today - 29 * DAY_MS), to: isoDay(today), keyId: '' };
+}
+
+/** GET /usage's query for the chosen range and key, in JSON or as the CSV export. */
+function usageQuery(range: ReturnType<typeof last30Days>, format?: 'csv'): string {
+  const query = new URLSearchParams({ from: range.from, to: range.to });
+  if (range.keyId) query.set('keyId', range.keyId);
+  if (format) query.set('format', format);
+  return `/usage?${query.toString()}`;
 }
 
 /** Every day of the range, with zeros where nothing was billed, so the chart shows gaps. */
@@ -58,11 +66,15 @@ function FiguresTable(props: {
           <tbody>
             {props.rows.map((row) => (
               <tr key={row.key}>
-                <td>{row.label}</td>
-                <td class="num">{count(lang, row.figures.requests)}</td>
-                <td class="num">{count(lang, row.figures.characters)}</td>
-                <td class="num" dir="ltr">
-                  {usd(row.figures.costUsd)}
+                <td data-label={props.first}>{row.label}</td>
+                <td class="num" data-label={t.usage.requests}>
+                  {count(lang, row.figures.requests)}
+                </td>
+                <td class="num" data-label={t.usage.characters}>
+                  {count(lang, row.figures.characters)}
+                </td>
+                <td class="num" data-label={t.usage.cost}>
+                  <span dir="ltr">{usd(row.figures.costUsd)}</span>
                 </td>
               </tr>
             ))}
@@ -79,9 +91,11 @@ export function UsagePage() {
   const [draft, setDraft] = useState(range);
   const [metric, setMetric] = useState<Metric>('requests');
   const { state, reload } = useLoad(
-    () => get<UsageReport>(`/usage?from=${range.from}&to=${range.to}`),
-    [range.from, range.to],
+    () => get<UsageReport>(usageQuery(range)),
+    [range.from, range.to, range.keyId],
   );
+  const keys = useLoad(() => get<{ keys: ApiKey[] }>('/api-keys'));
+  const keyList = keys.state.status === 'ready' ? keys.state.data.keys : [];
 
   return (
     <>
@@ -107,6 +121,22 @@ export function UsagePage() {
             )}
           </Field>
         ))}
+        <Field label={t.usage.key}>
+          {(c) => (
+            <select
+              id={c.id}
+              value={draft.keyId}
+              onChange={(e) => setDraft({ ...draft, keyId: e.currentTarget.value })}
+            >
+              <option value="">{t.usage.allKeys}</option>
+              {keyList.map((key) => (
+                <option key={key.id} value={key.id}>
+                  {key.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <button type="submit">{t.usage.apply}</button>
         <button
           type="button"
@@ -119,6 +149,9 @@ export function UsagePage() {
         >
           {t.usage.last30}
         </button>
+        <a class="button-link" href={usageQuery(range, 'csv')} download="usage.csv">
+          {t.usage.csv}
+        </a>
       </form>
       <LoadState state={state} onRetry={reload}>
         {(report) => (
@@ -127,8 +160,10 @@ export function UsagePage() {
               {METRICS.map((m) => (
                 <section class="card" key={m}>
                   <p class="stat-label">{t.usage[m]}</p>
-                  <p class="stat" data-testid={`total-${m}`} dir={m === 'cost' ? 'ltr' : undefined}>
-                    {m === 'cost' ? usd(report.totals.costUsd) : count(lang, report.totals[m])}
+                  <p class="stat" data-testid={`total-${m}`}>
+                    <span dir={m === 'cost' ? 'ltr' : undefined}>
+                      {m === 'cost' ? usd(report.totals.costUsd) : count(lang, report.totals[m])}
+                    </span>
                   </p>
                 </section>
               ))}
