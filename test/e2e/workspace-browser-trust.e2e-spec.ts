@@ -57,6 +57,23 @@ if (!haveChromium) {
     await target.getByLabel('كلمة المرور').fill(password);
   };
 
+  it('renders Arabic and Latin with the font it serves itself, under its CSP', async () => {
+    const fonts: Array<{ status: number; type: string | null }> = [];
+    page.on('response', (response) => {
+      if (/\.woff2$/.test(response.url()))
+        fonts.push({ status: response.status(), type: response.headers()['content-type'] });
+    });
+    await page.goto(`${base}/workspace/`);
+    await heading('تسجيل الدخول').waitFor();
+    const loaded = await page.evaluate<string[]>(
+      `document.fonts.ready.then((set) => [...set].filter((f) => f.status === 'loaded').map((f) => f.family))`,
+    );
+    expect(loaded.some((family) => family.includes('Noto Sans Arabic'))).toBe(true);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.every((f) => f.status === 200 && f.type === 'font/woff2')).toBe(true);
+    page.removeAllListeners('response');
+  });
+
   it.each([
     [
       'validation_failed (a short password)',
@@ -203,5 +220,18 @@ if (!haveChromium) {
     expect(await trail.locator('tbody tr').first().locator('td').nth(3).textContent()).toBe(
       balance,
     );
+  });
+
+  it.each([
+    [1, 'حرف واحد: $0.000025'],
+    [2, 'حرفان: $0.00005'],
+    [3, '3 أحرف: $0.000075'],
+    [11, '11 حرفاً: $0.000275'],
+    [100, '100 حرف: $0.0025'],
+  ])('counts %i characters in their Arabic plural form', async (length, expected) => {
+    if (!page.url().endsWith('/workspace/playground'))
+      await page.goto(`${base}/workspace/playground`);
+    await page.getByRole('textbox', { name: 'النص', exact: true }).fill('ب'.repeat(length));
+    expect(await page.getByTestId('tts-cost').textContent()).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
 import type { Lang } from './i18n';
+import type { Messages } from './i18n/en';
 
 /** Locale for numbers and dates: Arabic text with Western digits, as API values are shown. */
 const locale = (lang: Lang) => (lang === 'ar' ? 'ar-u-nu-latn' : 'en-US');
@@ -35,4 +36,10 @@ export function day(lang: Lang, isoDate: string): string {
 
 export function count(lang: Lang, n: number): string {
   return new Intl.NumberFormat(locale(lang)).format(n);
+}
+
+/** "3 أحرف", "11 حرفاً", "100 حرف", "1 character": the count in its plural form. */
+export function characters(lang: Lang, t: Messages, n: number): string {
+  const form = new Intl.PluralRules(locale(lang)).select(n);
+  return t.characters[form](count(lang, n));
 }

@@ -39,6 +39,14 @@ export const ar: Messages = {
     internal_error: 'حدث خطأ في الخادم. أعد المحاولة.',
     other: 'تعذّر تنفيذ الطلب.',
   },
+  characters: {
+    zero: () => 'لا أحرف',
+    one: () => 'حرف واحد',
+    two: () => 'حرفان',
+    few: (n: string) => `${n} أحرف`,
+    many: (n: string) => `${n} حرفاً`,
+    other: (n: string) => `${n} حرف`,
+  },
   loading: 'جارٍ التحميل…',
   retry: 'أعد المحاولة',
   signIn: {
@@ -158,7 +166,7 @@ export const ar: Messages = {
     voice: 'الصوت',
     dialect: 'اللهجة',
     quality: 'الجودة',
-    cost: (chars: number, usd: string) => `${chars} حرفاً: ${usd}`,
+    cost: (chars: string, usd: string) => `${chars}: ${usd}`,
     speak: 'انطق',
     speaking: 'جارٍ التوليد…',
     download: 'نزّل ملف MP3',

@@ -38,6 +38,15 @@ export const en = {
     internal_error: 'Something went wrong on the server. Try again.',
     other: 'The request failed.',
   },
+  /** A count of characters in each of the language's plural forms (Intl.PluralRules). */
+  characters: {
+    zero: (n: string) => `${n} characters`,
+    one: (n: string) => `${n} character`,
+    two: (n: string) => `${n} characters`,
+    few: (n: string) => `${n} characters`,
+    many: (n: string) => `${n} characters`,
+    other: (n: string) => `${n} characters`,
+  },
   loading: 'Loading…',
   retry: 'Try again',
   signIn: {
@@ -162,7 +171,7 @@ export const en = {
     voice: 'Voice',
     dialect: 'Dialect',
     quality: 'Quality',
-    cost: (chars: number, usd: string) => `${chars} characters: ${usd}`,
+    cost: (chars: string, usd: string) => `${chars}: ${usd}`,
     speak: 'Speak',
     speaking: 'Synthesizing…',
     download: 'Download MP3',

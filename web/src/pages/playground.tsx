@@ -4,7 +4,7 @@ import { get, post } from '../api';
 import { Field, Notice } from '../components/field';
 import { SpeechToText } from '../components/speech-to-text';
 import { useLoad } from '../components/use-load';
-import { usd } from '../format';
+import { characters, usd } from '../format';
 import { useErrorText } from '../errors';
 import { useLang } from '../i18n';
 import type { BillingSummary, Voice } from '../types';
@@ -136,7 +136,7 @@ export function PlaygroundPage() {
               {busy ? t.playground.speaking : t.playground.speak}
             </button>
             <span class="cost" data-testid="tts-cost">
-              {t.playground.cost(text.length, usd(costUsd))}
+              {t.playground.cost(characters(lang, t, text.length), usd(costUsd))}
             </span>
           </div>
         </form>
