@@ -234,4 +234,28 @@ if (!haveChromium) {
     await page.getByRole('textbox', { name: 'النص', exact: true }).fill('ب'.repeat(length));
     expect(await page.getByTestId('tts-cost').textContent()).toBe(expected);
   });
+
+  it('changes the password and closes the account from the account page, in Arabic', async () => {
+    await page.goto(`${base}/workspace/account`);
+    await heading('الحساب').waitFor();
+    await page.getByLabel('كلمة المرور الحالية').fill('not-the-password');
+    await page.getByLabel('كلمة المرور الجديدة').fill('another-long-password');
+    await page.getByRole('button', { name: 'غيّر كلمة المرور' }).click();
+    expect(await alertText()).toBe('كلمة المرور الحالية غير صحيحة.');
+    await page.getByLabel('كلمة المرور الحالية').fill(PASSWORD);
+    await page.getByLabel('كلمة المرور الجديدة').fill('another-long-password');
+    await page.getByRole('button', { name: 'غيّر كلمة المرور' }).click();
+    await page.getByText('تغيّرت كلمة المرور وانتهت الجلسات الأخرى.').waitFor();
+
+    const close = page.getByRole('button', { name: 'أغلق حسابي' });
+    expect(await close.isDisabled()).toBe(true);
+    await page.getByLabel(`اكتب ${email} للتأكيد`).fill(email);
+    await page.getByLabel('كلمة المرور', { exact: true }).fill('another-long-password');
+    await close.click();
+    await heading('تسجيل الدخول').waitFor();
+    expect(page.url()).toBe(`${base}/workspace/`);
+    await fillSignIn(page, 'another-long-password');
+    await page.getByRole('button', { name: 'دخول', exact: true }).click();
+    expect(await alertText()).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة.');
+  });
 });

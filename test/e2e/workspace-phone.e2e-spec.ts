@@ -13,7 +13,7 @@ const AXE_SOURCE = readFileSync(
   'utf8',
 );
 const PHONE = { width: 390, height: 844 };
-const PAGES = ['keys', 'billing', 'usage', 'playground'] as const;
+const PAGES = ['keys', 'billing', 'usage', 'playground', 'account'] as const;
 /** Longer than a phone is wide: the header must wrap it, not scroll. */
 const longEmail = (lang: string) =>
   `a-customer-with-a-rather-long-address-${lang}-${Date.now()}@subdomain.example.com`;
@@ -113,7 +113,7 @@ if (!haveChromium) {
       for (const name of PAGES) {
         await page.goto(`${base}/workspace/${name}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
-        await page.getByText(email).waitFor();
+        await page.getByText(email, { exact: true }).waitFor();
         // Tables and charts are drawn once their data arrives.
         await page.waitForLoadState('networkidle');
         const { widths, serious } = await check(page);

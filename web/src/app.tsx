@@ -5,6 +5,7 @@ import { Notice } from './components/field';
 import { Layout } from './components/layout';
 import { applyLang, initialLang, LangContext, MESSAGES, type Lang } from './i18n';
 import { hrefOf, navigate, pageOf, useLocation } from './router';
+import { AccountPage } from './pages/account';
 import { BillingPage } from './pages/billing';
 import { KeysPage } from './pages/keys';
 import { PlaygroundPage } from './pages/playground';
@@ -71,11 +72,14 @@ export function App() {
     if (session.status === 'in' && page === 'sign-in') navigate(hrefOf('keys'), { replace: true });
   }, [session.status, page]);
 
-  const signOut = async () => {
-    await del('/auth/session').catch(() => undefined);
+  const signedOut = () => {
     setCsrfToken(null);
     setSession({ status: 'out' });
     navigate(hrefOf('sign-in'));
+  };
+  const signOut = async () => {
+    await del('/auth/session').catch(() => undefined);
+    signedOut();
   };
 
   const t = langState.t;
@@ -101,6 +105,8 @@ export function App() {
   else if (page === 'billing') content = <BillingPage query={url.searchParams} />;
   else if (page === 'usage') content = <UsagePage />;
   else if (page === 'playground') content = <PlaygroundPage />;
+  else if (page === 'account')
+    content = <AccountPage email={session.user.email} onEnded={signedOut} />;
   else content = <p class="muted">{t.loading}</p>;
 
   return (

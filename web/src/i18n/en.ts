@@ -10,11 +10,14 @@ export const en = {
     billing: 'Billing',
     usage: 'Usage',
     playground: 'Playground',
+    account: 'Account',
     signOut: 'Sign out',
   },
   /** Server errors by their `code`; an Arabic page never shows the server's English. */
   errors: {
     validation_failed: 'Check the values you entered.',
+    wrong_password: 'The current password is wrong.',
+    confirmation_mismatch: 'Type the account’s email address exactly to confirm.',
     unauthorized: 'Please sign in.',
     session_expired: 'Your session has ended. Sign in again to continue.',
     invalid_csrf_token: 'Your session has ended. Sign in again to continue.',
@@ -140,6 +143,27 @@ export const en = {
     colBalance: 'Balance after',
     types: { top_up: 'Top-up', grant: 'Support credit', charge: 'Charge', refund: 'Refund' },
     more: 'Show older entries',
+  },
+  account: {
+    title: 'Account',
+    everywhereTitle: 'Sign out everywhere',
+    everywhereIntro:
+      'Ends every session of this account, in every browser, this one included, and every access token issued so far.',
+    everywhere: 'Sign out everywhere',
+    passwordTitle: 'Change the password',
+    passwordIntro: 'Every other session and every access token end; this session stays.',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    changePassword: 'Change password',
+    passwordChanged: 'The password was changed. Other sessions have ended.',
+    closeTitle: 'Close the account',
+    closeIntro:
+      'Your API keys stop working at once and every session ends. Your email address and name are erased, so the address can sign up again.',
+    closeKept:
+      'Kept: the ledger of top-ups, charges and refunds, as financial records must be. Any remaining balance is not refunded automatically; write to support first if you want it back.',
+    confirmEmail: (email: string) => `Type ${email} to confirm`,
+    password: 'Password',
+    close: 'Close my account',
   },
   usage: {
     title: 'Usage',
