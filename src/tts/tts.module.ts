@@ -9,6 +9,7 @@ import { VoicesModule } from '../voices/voices.module.js';
 import { TtsEngineModule } from './tts-engine.module.js';
 import { TtsController } from './tts.controller.js';
 import { TtsService } from './tts.service.js';
+import { VoicePreviews } from './voice-previews.js';
 
 @Module({
   imports: [
@@ -22,6 +23,6 @@ import { TtsService } from './tts.service.js';
     PronunciationDictionariesModule,
   ],
   controllers: [TtsController],
-  providers: [TtsService],
+  providers: [TtsService, VoicePreviews],
 })
 export class TtsModule {}
