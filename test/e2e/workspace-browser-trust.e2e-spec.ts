@@ -235,6 +235,16 @@ if (!haveChromium) {
     expect(await page.getByTestId('tts-cost').textContent()).toBe(expected);
   });
 
+  it('lets a voice be heard before it is chosen, with its description', async () => {
+    await page.goto(`${base}/workspace/playground`);
+    await page.getByLabel('الصوت', { exact: true }).selectOption('omar');
+    const preview = page.getByTestId('voice-preview');
+    expect(await preview.getAttribute('src')).toBe('/tts/voices/omar/preview');
+    const player = `document.querySelector('[data-testid="voice-preview"]')`;
+    const duration = await page.evaluate<number>(`${player}.play().then(() => ${player}.duration)`);
+    expect(duration).toBeGreaterThan(1);
+  });
+
   it('changes the password and closes the account from the account page, in Arabic', async () => {
     await page.goto(`${base}/workspace/account`);
     await heading('الحساب').waitFor();

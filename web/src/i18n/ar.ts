@@ -188,6 +188,8 @@ export const ar: Messages = {
     text: 'النص',
     textPlaceholder: 'اكتب النص العربي هنا…',
     voice: 'الصوت',
+    genders: { female: 'أصوات نسائية', male: 'أصوات رجالية' },
+    preview: (voice: string) => `عيّنة من صوت ${voice}`,
     dialect: 'اللهجة',
     quality: 'الجودة',
     cost: (chars: string, usd: string) => `${chars}: ${usd}`,

@@ -193,6 +193,8 @@ export const en = {
     text: 'Text',
     textPlaceholder: 'اكتب النص العربي هنا…',
     voice: 'Voice',
+    genders: { female: 'Female voices', male: 'Male voices' },
+    preview: (voice: string) => `Preview of ${voice}`,
     dialect: 'Dialect',
     quality: 'Quality',
     cost: (chars: string, usd: string) => `${chars}: ${usd}`,

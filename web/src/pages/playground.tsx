@@ -3,6 +3,7 @@ import { costOfCharacters, formatUsd } from '../../../src/common/money.js';
 import { get, post } from '../api';
 import { Field, Notice } from '../components/field';
 import { SpeechToText } from '../components/speech-to-text';
+import { VoicePicker } from '../components/voice-picker';
 import { useLoad } from '../components/use-load';
 import { characters, usd } from '../format';
 import { useErrorText } from '../errors';
@@ -81,25 +82,11 @@ export function PlaygroundPage() {
             )}
           </Field>
           <div class="row">
-            <Field label={t.playground.voice}>
-              {(c) => (
-                <select
-                  id={c.id}
-                  value={voiceId}
-                  onChange={(e) => setVoiceId(e.currentTarget.value)}
-                >
-                  {voices.state.status === 'ready' ? (
-                    voices.state.data.voices.map((v) => (
-                      <option key={v.id} value={v.id}>
-                        {lang === 'ar' ? `${v.nameAr} (${v.nameEn})` : `${v.nameEn} (${v.nameAr})`}
-                      </option>
-                    ))
-                  ) : (
-                    <option value="layla">layla</option>
-                  )}
-                </select>
-              )}
-            </Field>
+            <VoicePicker
+              voices={voices.state.status === 'ready' ? voices.state.data.voices : []}
+              value={voiceId}
+              onChange={setVoiceId}
+            />
             <Field label={t.playground.dialect}>
               {(c) => (
                 <select
