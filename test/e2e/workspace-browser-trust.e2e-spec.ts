@@ -235,6 +235,20 @@ if (!haveChromium) {
     expect(await page.getByTestId('tts-cost').textContent()).toBe(expected);
   });
 
+  it('shows the playground request as curl with the key elided, and the way to /docs', async () => {
+    await page.goto(`${base}/workspace/playground`);
+    await page.getByRole('textbox', { name: 'النص', exact: true }).fill('سلام');
+    await page.getByText('هذا الطلب من برنامجك (curl)').first().click();
+    const command = (await page.getByTestId('curl').first().textContent()) ?? '';
+    expect(command).toContain(`curl -X POST '${base}/tts'`);
+    expect(command).toContain(`-H 'x-api-key: sk_live_…'`);
+    expect(command).toContain('"text":"سلام"');
+    expect(command).not.toMatch(/sk_live_[0-9A-Za-z]{8}/);
+    const docs = page.getByRole('link', { name: 'مرجع الواجهة (/docs)' }).first();
+    expect(await docs.getAttribute('href')).toBe('/docs');
+    expect((await page.request.get(`${base}/docs`)).status()).toBe(200);
+  });
+
   it('lets a voice be heard before it is chosen, with its description', async () => {
     await page.goto(`${base}/workspace/playground`);
     await page.getByLabel('الصوت', { exact: true }).selectOption('omar');

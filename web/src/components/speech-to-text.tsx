@@ -2,6 +2,7 @@ import { useRef, useState } from 'preact/hooks';
 import { post } from '../api';
 import { useErrorText } from '../errors';
 import { useLang } from '../i18n';
+import { CurlSnippet, curlCommand } from './curl-snippet';
 import { Field, Notice } from './field';
 
 interface Transcript {
@@ -115,6 +116,11 @@ export function SpeechToText() {
         </div>
         <p class="hint">{t.playground.sttCost}</p>
       </form>
+      <CurlSnippet
+        command={curlCommand('POST', '/stt/transcribe', 'key', {
+          form: { audio: `@${audio?.name ?? 'speech.mp3'}`, ...(language ? { language } : {}) },
+        })}
+      />
       {error && <Notice kind="error">{error}</Notice>}
       {result && (
         <>

@@ -160,6 +160,12 @@ export const ar: Messages = {
     password: 'كلمة المرور',
     close: 'أغلق حسابي',
   },
+  curl: {
+    title: 'هذا الطلب من برنامجك (curl)',
+    docs: 'مرجع الواجهة (/docs)',
+    keyHint:
+      'ضع أحد مفاتيحك (أو، لنقاط مساحة العمل، رمز وصول من POST /auth/login) مكان المحذوف في الأمر.',
+  },
   usage: {
     title: 'الاستخدام',
     from: 'من',

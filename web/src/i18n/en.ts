@@ -165,6 +165,12 @@ export const en = {
     password: 'Password',
     close: 'Close my account',
   },
+  curl: {
+    title: 'This request from your own code (curl)',
+    docs: 'API reference (/docs)',
+    keyHint:
+      'Put one of your API keys (or, for workspace endpoints, an access token from POST /auth/login) where the command shows it elided.',
+  },
   usage: {
     title: 'Usage',
     from: 'From',

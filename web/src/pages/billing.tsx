@@ -3,6 +3,7 @@ import { formatUsd, MICROS_PER_USD } from '../../../src/common/money.js';
 import { nextConcurrencyTier } from '../../../src/billing/concurrency-tiers.js';
 import { typedDollars } from '../../../src/billing/top-up-amount.js';
 import { ApiError, get, post } from '../api';
+import { CurlSnippet, curlCommand } from '../components/curl-snippet';
 import { Field, Notice } from '../components/field';
 import { LoadState } from '../components/load-state';
 import { MoneyTrail } from '../components/money-trail';
@@ -151,6 +152,7 @@ export function BillingPage(props: { query: URLSearchParams }) {
                   </div>
                   {payError && <Notice kind="error">{payError}</Notice>}
                 </form>
+                <CurlSnippet command={curlCommand('GET', '/billing/transactions', 'token')} />
               </section>
               <section class="card" aria-labelledby="history-title">
                 <h2 id="history-title">{t.billing.history}</h2>

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { del, get, post } from '../api';
+import { CurlSnippet, curlCommand } from '../components/curl-snippet';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Field, Notice } from '../components/field';
 import { LoadState } from '../components/load-state';
@@ -104,6 +105,9 @@ export function KeysPage() {
                     {t.keys.create}
                   </button>
                 </form>
+                <CurlSnippet
+                  command={curlCommand('POST', '/tts', 'key', { json: { text: 'مرحباً بكم' } })}
+                />
               </section>
               <section class="card" aria-labelledby="key-list-title">
                 <h2 id="key-list-title">{`${t.keys.title} (${active}/${MAX_ACTIVE_KEYS})`}</h2>

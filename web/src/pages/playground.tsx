@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { costOfCharacters, formatUsd } from '../../../src/common/money.js';
 import { get, post } from '../api';
+import { CurlSnippet, curlCommand } from '../components/curl-snippet';
 import { Field, Notice } from '../components/field';
 import { SpeechToText } from '../components/speech-to-text';
 import { VoicePicker } from '../components/voice-picker';
@@ -127,6 +128,11 @@ export function PlaygroundPage() {
             </span>
           </div>
         </form>
+        <CurlSnippet
+          command={curlCommand('POST', '/tts', 'key', {
+            json: { text, voiceId, dialectId, quality },
+          })}
+        />
         {error && <Notice kind="error">{error}</Notice>}
         {result && (
           <>

@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { get } from '../api';
+import { CurlSnippet, curlCommand } from '../components/curl-snippet';
 import { Field } from '../components/field';
 import { LoadState } from '../components/load-state';
 import { UsageChart, type Metric } from '../components/usage-chart';
@@ -153,6 +154,7 @@ export function UsagePage() {
           {t.usage.csv}
         </a>
       </form>
+      <CurlSnippet command={curlCommand('GET', usageQuery(range), 'token')} />
       <LoadState state={state} onRetry={reload}>
         {(report) => (
           <>
