@@ -151,6 +151,16 @@ describe('POST /stt/transcribe', () => {
     expect((await balanceOf(t.db, account.id)).ledger).toBe(1_000_000);
   });
 
+  it('says which languages it recognizes, without a key, so clients can tell before an upload', async () => {
+    const res = await request(t.server).get('/stt/languages').expect(200);
+    expect(res.body).toEqual({
+      languages: expect.any(Array),
+      detectsLanguage: expect.any(Boolean),
+    });
+    expect(res.body.languages).not.toContain('ar');
+    expect(res.body.languages.length).toBeGreaterThan(0);
+  });
+
   it('answers 503 for a language no installed engine serves, charging nothing', async () => {
     const account = await createAccount(t, 1_000_000);
     const res = await upload(account, fixture('speech.wav'), 'speech.wav', 'ar').expect(503);

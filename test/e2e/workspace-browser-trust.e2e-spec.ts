@@ -1,7 +1,9 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import request from 'supertest';
 import { grantCredit, uniqueEmail } from '../helpers/accounts.js';
+import { fixture } from '../helpers/audio.js';
+import { formatUsd } from '../../src/common/money.js';
 import { CHROMIUM, freePort, haveChromium, launchChromium } from '../helpers/browser.js';
 import { signedEvent } from '../helpers/stripe-events.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -257,6 +259,39 @@ if (!haveChromium) {
     const player = `document.querySelector('[data-testid="voice-preview"]')`;
     const duration = await page.evaluate<number>(`${player}.play().then(() => ${player}.duration)`);
     expect(duration).toBeGreaterThan(1);
+  });
+
+  it('says up front that Arabic speech cannot be recognized here, and shows a transcript’s cost, length, language and subtitles', async () => {
+    await page.goto(`${base}/workspace/playground`);
+    await page
+      .getByText('لا يملك هذا الخادم بعدُ محركاً للتعرّف على الكلام العربي', { exact: false })
+      .waitFor();
+    const languages = await page.getByLabel('لغة الكلام').locator('option').allTextContents();
+    expect(languages).not.toContain('العربية');
+    await page
+      .getByLabel('ملف صوتي')
+      .setInputFiles({ name: 'speech.wav', mimeType: 'audio/wav', buffer: fixture('speech.wav') });
+    await page.getByRole('button', { name: 'حوّل إلى نص' }).click();
+    const transcript = page.getByTestId('transcript');
+    await transcript.waitFor({ timeout: 60_000 });
+    const text = (await transcript.textContent()) ?? '';
+    expect(text.length).toBeGreaterThan(10);
+    const facts = (await page.getByTestId('transcript-facts').textContent()) ?? '';
+    expect(facts).toContain(`$${formatUsd(text.length * 25)}`);
+    expect(facts).toContain('دقيقة');
+    expect(facts).toContain('الإنجليزية');
+    const [srt] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'نزّل ملف SRT' }).click(),
+    ]);
+    expect(srt.suggestedFilename()).toBe('transcript.srt');
+    const [vtt] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'نزّل ملف WebVTT' }).click(),
+    ]);
+    expect(vtt.suggestedFilename()).toBe('transcript.vtt');
+    const body = readFileSync(await vtt.path(), 'utf8');
+    expect(body).toMatch(/^WEBVTT\n\n00:00:\d\d\.\d{3} --> /);
   });
 
   it('changes the password and closes the account from the account page, in Arabic', async () => {

@@ -4,12 +4,9 @@ import { useErrorText } from '../errors';
 import { useLang } from '../i18n';
 import { CurlSnippet, curlCommand } from './curl-snippet';
 import { Field, Notice } from './field';
-
-interface Transcript {
-  text: string;
-  minutes: number;
-  language: string;
-}
+import { TranscriptView, type Transcript } from './transcript-view';
+import { useLoad } from './use-load';
+import { get } from '../api';
 
 /** The STT box: a file or a microphone recording, sent to /stt/transcribe, the transcript shown. */
 export function SpeechToText() {
@@ -22,6 +19,13 @@ export function SpeechToText() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const languages = useLoad(() =>
+    get<{ languages: string[]; detectsLanguage: boolean }>('/stt/languages'),
+  );
+  const offered =
+    languages.state.status === 'ready'
+      ? languages.state.data
+      : { languages: [], detectsLanguage: true };
   const canRecord = typeof MediaRecorder !== 'undefined' && Boolean(navigator.mediaDevices);
 
   const record = async () => {
@@ -55,6 +59,8 @@ export function SpeechToText() {
     const form = new FormData();
     form.append('audio', audio, audio.name);
     if (language) form.append('language', language);
+    // Word timings make the subtitle files; they cost nothing more.
+    form.append('timestamps', 'word');
     try {
       setResult(await post<Transcript>('/stt/transcribe', form));
     } catch (e) {
@@ -67,6 +73,9 @@ export function SpeechToText() {
   return (
     <section class="card" aria-labelledby="stt-title">
       <h2 id="stt-title">{t.playground.sttTitle}</h2>
+      {languages.state.status === 'ready' && !offered.languages.includes('ar') && (
+        <Notice kind="info">{t.playground.noArabicStt}</Notice>
+      )}
       <form onSubmit={(e) => void transcribe(e)}>
         <div class="row">
           <Field label={t.playground.file} hint={t.playground.fileHint}>
@@ -89,8 +98,11 @@ export function SpeechToText() {
                 onChange={(e) => setLanguage(e.currentTarget.value)}
               >
                 <option value="">{t.playground.autoLanguage}</option>
-                <option value="ar">{t.languages.ar}</option>
-                <option value="en">{t.languages.en}</option>
+                {offered.languages.map((code) => (
+                  <option key={code} value={code}>
+                    {t.languages[code] ?? code}
+                  </option>
+                ))}
               </select>
             )}
           </Field>
@@ -122,14 +134,7 @@ export function SpeechToText() {
         })}
       />
       {error && <Notice kind="error">{error}</Notice>}
-      {result && (
-        <>
-          <h3>{t.playground.transcript}</h3>
-          <p class="transcript" dir="auto" data-testid="transcript">
-            {result.text}
-          </p>
-        </>
-      )}
+      {result && <TranscriptView transcript={result} />}
     </section>
   );
 }

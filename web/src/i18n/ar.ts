@@ -217,6 +217,14 @@ export const ar: Messages = {
     transcribing: 'جارٍ التحويل…',
     sttCost: 'يُحتسب بعدد أحرف النص الناتج، 25 ميكرو دولار للحرف.',
     transcript: 'النص',
+    sttCharged: 'المحتسب',
+    duration: 'المدة',
+    minutes: (n: string) => `${n} دقيقة`,
+    detected: 'اللغة',
+    downloadSrt: 'نزّل ملف SRT',
+    downloadVtt: 'نزّل ملف WebVTT',
+    noArabicStt:
+      'لا يملك هذا الخادم بعدُ محركاً للتعرّف على الكلام العربي: لا يمكن تحويل التسجيلات العربية إلى نص هنا.',
     noCredit: 'لا رصيد لديك بعد: أضف رصيداً من صفحة الفوترة.',
   },
   dialects: {

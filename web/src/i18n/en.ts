@@ -222,6 +222,14 @@ export const en = {
     transcribing: 'Transcribing…',
     sttCost: 'Billed by the characters of the transcript, 25 micro-dollars each.',
     transcript: 'Transcript',
+    sttCharged: 'Billed',
+    duration: 'Length',
+    minutes: (n: string) => `${n} min`,
+    detected: 'Language',
+    downloadSrt: 'Download SRT',
+    downloadVtt: 'Download WebVTT',
+    noArabicStt:
+      'This server has no Arabic speech recognizer yet: Arabic recordings cannot be transcribed here.',
     noCredit: 'You have no credit yet: add some on the Billing page.',
   },
   dialects: {
