@@ -45,7 +45,8 @@ export class UsageService {
         name: (r.group && keyNames.get(r.group)) ?? null,
         ...figures(r),
       })),
-      byDay: byDay.map((r) => ({ date: r.group, ...figures(r) })),
+      // Grouped by the day of created_at, which every entry has.
+      byDay: byDay.map((r) => ({ date: r.group!, ...figures(r) })),
       byEndpoint: byEndpoint.map((r) => ({ endpoint: r.group, ...figures(r) })),
     };
   }

@@ -4,7 +4,8 @@ import { useErrorText } from '../errors';
 import { useLang } from '../i18n';
 import { CurlSnippet, curlCommand } from './curl-snippet';
 import { Field, Notice } from './field';
-import { TranscriptView, type Transcript } from './transcript-view';
+import { TranscriptView } from './transcript-view';
+import type { SttLanguages, Transcript } from '../types';
 import { useLoad } from './use-load';
 import { get } from '../api';
 
@@ -19,9 +20,7 @@ export function SpeechToText() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const languages = useLoad(() =>
-    get<{ languages: string[]; detectsLanguage: boolean }>('/stt/languages'),
-  );
+  const languages = useLoad(() => get<SttLanguages>('/stt/languages'));
   const offered =
     languages.state.status === 'ready'
       ? languages.state.data

@@ -4,14 +4,7 @@ import { buildCues } from '../../../src/stt/subtitles/cues.js';
 import { toSrt, toVtt } from '../../../src/stt/subtitles/subtitle-formats.js';
 import { characters, count, usd } from '../format';
 import { useLang } from '../i18n';
-
-export interface Transcript {
-  text: string;
-  minutes: number;
-  language: string;
-  words: Array<{ text: string; start: number; end: number; confidence?: number }>;
-  segments: Array<{ text: string; start: number; end: number }>;
-}
+import type { Transcript } from '../types';
 
 /**
  * The transcript with what it cost (its characters, as billed), the recording's length and
@@ -21,7 +14,7 @@ export function TranscriptView(props: { transcript: Transcript }) {
   const { lang, t } = useLang();
   const { text, minutes, language, words, segments } = props.transcript;
   const files = useMemo(() => {
-    const cues = buildCues(words, segments);
+    const cues = buildCues(words ?? [], segments ?? []);
     const url = (body: string, type: string) => URL.createObjectURL(new Blob([body], { type }));
     return { srt: url(toSrt(cues), 'application/x-subrip'), vtt: url(toVtt(cues), 'text/vtt') };
   }, [props.transcript]);

@@ -3,7 +3,7 @@ import { get, post } from '../api';
 import { Notice } from '../components/field';
 import { usd } from '../format';
 import { useLang } from '../i18n';
-import type { BillingSummary, TopUp } from '../types';
+import type { BillingSummary, TopUp, TopUpList } from '../types';
 
 /** How often the return page asks whether the webhook has credited the top-up. */
 const POLL_MS = 1500;
@@ -20,7 +20,7 @@ type ReturnState =
 /** The top-up as it stands; a return by the cancel link first closes its Checkout. */
 async function currentTopUp(topUpId: string, cancelled: boolean): Promise<TopUp | undefined> {
   if (cancelled) return post<TopUp>(`/billing/top-ups/${topUpId}/cancel`).catch(() => undefined);
-  const { topUps } = await get<{ topUps: TopUp[] }>('/billing/top-ups');
+  const { topUps } = await get<TopUpList>('/billing/top-ups');
   return topUps.find((u) => u.id === topUpId);
 }
 

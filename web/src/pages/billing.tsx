@@ -12,7 +12,7 @@ import { useLoad } from '../components/use-load';
 import { count, dateTime, usd } from '../format';
 import { useErrorText } from '../errors';
 import { useLang } from '../i18n';
-import type { BillingSummary, TopUp } from '../types';
+import type { BillingSummary, TopUpList } from '../types';
 import { TopUpReturn } from './billing-return';
 
 /** Dollars as typed (any digits, separators), within the API's bounds; null otherwise. */
@@ -25,7 +25,7 @@ export function BillingPage(props: { query: URLSearchParams }) {
   const { lang, t } = useLang();
   const errorText = useErrorText();
   const { state, reload } = useLoad(() =>
-    Promise.all([get<BillingSummary>('/billing'), get<{ topUps: TopUp[] }>('/billing/top-ups')]),
+    Promise.all([get<BillingSummary>('/billing'), get<TopUpList>('/billing/top-ups')]),
   );
   // A settled top-up changes the summary and the trail alike.
   const [version, setVersion] = useState(0);

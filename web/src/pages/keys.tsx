@@ -9,7 +9,7 @@ import { useLoad } from '../components/use-load';
 import { dateTime } from '../format';
 import { useErrorText } from '../errors';
 import { useLang } from '../i18n';
-import type { ApiKey, CreatedKey } from '../types';
+import type { ApiKey, ApiKeyList, CreatedKey } from '../types';
 
 /** The spec's limit of active keys per account. */
 const MAX_ACTIVE_KEYS = 10;
@@ -17,7 +17,7 @@ const MAX_ACTIVE_KEYS = 10;
 export function KeysPage() {
   const { lang, t } = useLang();
   const errorText = useErrorText();
-  const { state, reload } = useLoad(() => get<{ keys: ApiKey[] }>('/api-keys'));
+  const { state, reload } = useLoad(() => get<ApiKeyList>('/api-keys'));
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedKey | null>(null);

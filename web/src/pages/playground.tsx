@@ -9,7 +9,7 @@ import { useLoad } from '../components/use-load';
 import { characters, usd } from '../format';
 import { useErrorText } from '../errors';
 import { useLang } from '../i18n';
-import type { BillingSummary, Voice } from '../types';
+import type { BillingSummary, VoiceList } from '../types';
 
 const SAMPLE_TEXT = 'مرحباً بكم في خدمة تحويل النص إلى كلام.';
 const QUALITIES = ['flash', 'pro', 'v2'];
@@ -28,7 +28,7 @@ function audioUrl(speech: Speech): string {
 export function PlaygroundPage() {
   const { lang, t } = useLang();
   const errorText = useErrorText();
-  const voices = useLoad(() => get<{ voices: Voice[] }>('/tts/voices'));
+  const voices = useLoad(() => get<VoiceList>('/tts/voices'));
   const billing = useLoad(() => get<BillingSummary>('/billing'));
   const [text, setText] = useState(SAMPLE_TEXT);
   const [voiceId, setVoiceId] = useState('layla');

@@ -9,7 +9,7 @@ import { useLoad } from '../components/use-load';
 import { count, usd } from '../format';
 import { useLang } from '../i18n';
 import { TableHead } from '../components/table-head';
-import type { ApiKey, Figures, UsageReport } from '../types';
+import type { ApiKeyList, Figures, UsageReport } from '../types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const METRICS: Metric[] = ['requests', 'characters', 'cost'];
@@ -95,7 +95,7 @@ export function UsagePage() {
     () => get<UsageReport>(usageQuery(range)),
     [range.from, range.to, range.keyId],
   );
-  const keys = useLoad(() => get<{ keys: ApiKey[] }>('/api-keys'));
+  const keys = useLoad(() => get<ApiKeyList>('/api-keys'));
   const keyList = keys.state.status === 'ready' ? keys.state.data.keys : [];
 
   return (
@@ -204,8 +204,8 @@ export function UsagePage() {
                 title={t.usage.byEndpoint}
                 first={t.usage.colEndpoint}
                 rows={report.byEndpoint.map((row) => ({
-                  key: row.endpoint,
-                  label: <code dir="ltr">{row.endpoint}</code>,
+                  key: row.endpoint ?? '',
+                  label: <code dir="ltr">{row.endpoint ?? '—'}</code>,
                   figures: row,
                 }))}
               />
