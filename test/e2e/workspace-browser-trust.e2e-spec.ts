@@ -294,6 +294,23 @@ if (!haveChromium) {
     expect(body).toMatch(/^WEBVTT\n\n00:00:\d\d\.\d{3} --> /);
   });
 
+  it.each([
+    ['2026-01-01', '2026-01-31', 31, 'لكل يوم'],
+    ['2025-01-01', '2026-06-30', 79, 'لكل أسبوع'],
+    ['2023-01-01', '2026-12-31', 48, 'لكل شهر'],
+  ])('charts %s to %s as %i bars, %s, with a value axis', async (from, to, bars, title) => {
+    if (!page.url().endsWith('/workspace/usage')) await page.goto(`${base}/workspace/usage`);
+    await page.getByLabel('من').fill(from);
+    await page.getByLabel('إلى').fill(to);
+    await page.getByRole('button', { name: 'اعرض' }).click();
+    await page.getByRole('heading', { level: 2, name: title }).waitFor();
+    expect(await page.locator('svg.chart rect.bar').count()).toBe(bars);
+    expect(await page.locator('svg.chart g.tick').count()).toBe(3);
+    const labels = await page.locator('svg.chart > g:not(.tick) > text').allTextContents();
+    if (from.slice(0, 4) !== to.slice(0, 4))
+      expect(labels.every((l) => /20\d\d/.test(l))).toBe(true);
+  });
+
   it('changes the password and closes the account from the account page, in Arabic', async () => {
     await page.goto(`${base}/workspace/account`);
     await heading('الحساب').waitFor();

@@ -26,14 +26,6 @@ export function dateTime(lang: Lang, iso: string | null): string {
   );
 }
 
-export function day(lang: Lang, isoDate: string): string {
-  return new Intl.DateTimeFormat(locale(lang), {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
-}
-
 export function count(lang: Lang, n: number): string {
   return new Intl.NumberFormat(locale(lang)).format(n);
 }

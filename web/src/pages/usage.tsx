@@ -4,6 +4,7 @@ import { get } from '../api';
 import { CurlSnippet, curlCommand } from '../components/curl-snippet';
 import { Field } from '../components/field';
 import { LoadState } from '../components/load-state';
+import { bucketDays, bucketSizeFor } from '../components/usage-buckets';
 import { UsageChart, type Metric } from '../components/usage-chart';
 import { useLoad } from '../components/use-load';
 import { count, usd } from '../format';
@@ -156,62 +157,75 @@ export function UsagePage() {
       </form>
       <CurlSnippet command={curlCommand('GET', usageQuery(range), 'token')} />
       <LoadState state={state} onRetry={reload}>
-        {(report) => (
-          <>
-            <div class="grid">
-              {METRICS.map((m) => (
-                <section class="card" key={m}>
-                  <p class="stat-label">{t.usage[m]}</p>
-                  <p class="stat" data-testid={`total-${m}`}>
-                    <span dir={m === 'cost' ? 'ltr' : undefined}>
-                      {m === 'cost' ? usd(report.totals.costUsd) : count(lang, report.totals[m])}
-                    </span>
-                  </p>
-                </section>
-              ))}
-            </div>
-            <section class="card" aria-labelledby="chart-title">
-              <h2 id="chart-title">{t.usage.chartTitle}</h2>
-              <div class="metric-switch" role="group" aria-label={t.usage.chartTitle}>
+        {(report) => {
+          const days = everyDay(report, range.from, range.to);
+          const size = bucketSizeFor(days.length);
+          return (
+            <>
+              <div class="grid">
                 {METRICS.map((m) => (
-                  <button
-                    key={m}
-                    type="button"
-                    class={metric === m ? undefined : 'secondary'}
-                    aria-pressed={metric === m}
-                    onClick={() => setMetric(m)}
-                  >
-                    {t.usage[m]}
-                  </button>
+                  <section class="card" key={m}>
+                    <p class="stat-label">{t.usage[m]}</p>
+                    <p class="stat" data-testid={`total-${m}`}>
+                      <span dir={m === 'cost' ? 'ltr' : undefined}>
+                        {m === 'cost' ? usd(report.totals.costUsd) : count(lang, report.totals[m])}
+                      </span>
+                    </p>
+                  </section>
                 ))}
               </div>
-              {report.totals.requests === 0 && <p class="muted">{t.usage.empty}</p>}
-              <UsageChart days={everyDay(report, range.from, range.to)} metric={metric} />
-            </section>
-            <div class="grid">
-              <FiguresTable
-                id="usage-by-key"
-                title={t.usage.byKey}
-                first={t.usage.colKey}
-                rows={report.byKey.map((row) => ({
-                  key: row.keyId ?? 'workspace',
-                  label: row.keyId ? row.name : t.usage.workspace,
-                  figures: row,
-                }))}
-              />
-              <FiguresTable
-                id="usage-by-endpoint"
-                title={t.usage.byEndpoint}
-                first={t.usage.colEndpoint}
-                rows={report.byEndpoint.map((row) => ({
-                  key: row.endpoint ?? '',
-                  label: <code dir="ltr">{row.endpoint ?? '—'}</code>,
-                  figures: row,
-                }))}
-              />
-            </div>
-          </>
-        )}
+              <section class="card" aria-labelledby="chart-title">
+                <h2 id="chart-title">{t.usage.chartTitle(t.usage.per[size])}</h2>
+                <div
+                  class="metric-switch"
+                  role="group"
+                  aria-label={t.usage.chartTitle(t.usage.per[size])}
+                >
+                  {METRICS.map((m) => (
+                    <button
+                      key={m}
+                      type="button"
+                      class={metric === m ? undefined : 'secondary'}
+                      aria-pressed={metric === m}
+                      onClick={() => setMetric(m)}
+                    >
+                      {t.usage[m]}
+                    </button>
+                  ))}
+                </div>
+                {report.totals.requests === 0 && <p class="muted">{t.usage.empty}</p>}
+                <UsageChart
+                  buckets={bucketDays(days, size)}
+                  size={size}
+                  withYear={range.from.slice(0, 4) !== range.to.slice(0, 4)}
+                  metric={metric}
+                />
+              </section>
+              <div class="grid">
+                <FiguresTable
+                  id="usage-by-key"
+                  title={t.usage.byKey}
+                  first={t.usage.colKey}
+                  rows={report.byKey.map((row) => ({
+                    key: row.keyId ?? 'workspace',
+                    label: row.keyId ? row.name : t.usage.workspace,
+                    figures: row,
+                  }))}
+                />
+                <FiguresTable
+                  id="usage-by-endpoint"
+                  title={t.usage.byEndpoint}
+                  first={t.usage.colEndpoint}
+                  rows={report.byEndpoint.map((row) => ({
+                    key: row.endpoint ?? '',
+                    label: <code dir="ltr">{row.endpoint ?? '—'}</code>,
+                    figures: row,
+                  }))}
+                />
+              </div>
+            </>
+          );
+        }}
       </LoadState>
     </>
   );
