@@ -4,7 +4,13 @@ import request from 'supertest';
 import { grantCredit, uniqueEmail } from '../helpers/accounts.js';
 import { fixture } from '../helpers/audio.js';
 import { formatUsd } from '../../src/common/money.js';
-import { CHROMIUM, freePort, haveChromium, launchChromium } from '../helpers/browser.js';
+import {
+  CHROMIUM,
+  freePort,
+  haveChromium,
+  launchChromium,
+  screenshotBothLanguages,
+} from '../helpers/browser.js';
 import { signedEvent } from '../helpers/stripe-events.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { buildWorkspace } from '../helpers/workspace-build.js';
@@ -12,6 +18,8 @@ import { buildWorkspace } from '../helpers/workspace-build.js';
 const PASSWORD = 'a-long-password';
 /** Any Latin letter: an Arabic page's error must have none (no raw English message). */
 const LATIN = /[A-Za-z]/;
+/** How the Arabic wording sets a left-to-right run (money, an address) apart. */
+const ltr = (text: string) => `\u2066${text}\u2069`;
 
 if (!haveChromium) {
   console.log(`workspace trust test skipped: no chromium at ${CHROMIUM} (npm run setup:system)`);
@@ -161,9 +169,9 @@ if (!haveChromium) {
   });
 
   it.each([
-    ['١٠', 'ادفع $10.00 عبر Stripe'],
-    ['1,000', 'ادفع $1,000.00 عبر Stripe'],
-    ['١٬٢٥٠٫٥', 'ادفع $1,250.50 عبر Stripe'],
+    ['١٠', `ادفع ${ltr('$10.00')} عبر Stripe`],
+    ['1,000', `ادفع ${ltr('$1,000.00')} عبر Stripe`],
+    ['١٬٢٥٠٫٥', `ادفع ${ltr('$1,250.50')} عبر Stripe`],
     ['abc', 'ادفع عبر Stripe'],
     ['4.99', 'ادفع عبر Stripe'],
   ])('reads the typed amount %p and names it on the button as %p', async (typed, label) => {
@@ -182,7 +190,7 @@ if (!haveChromium) {
   it('stops waiting for a Checkout never paid, and shows it expired once Stripe closes it', async () => {
     await page.clock.install();
     await page.getByRole('button', { name: '$10.00', exact: true }).click();
-    await page.getByRole('button', { name: 'ادفع $10.00 عبر Stripe' }).click();
+    await page.getByRole('button', { name: `ادفع ${ltr('$10.00')} عبر Stripe` }).click();
     await page.waitForURL(/^https:\/\/checkout\.stripe\.com\//);
     const session = t.stripe.sessions.at(-1)!;
     await page.goto(session.params.get('success_url')!);
@@ -225,11 +233,11 @@ if (!haveChromium) {
   });
 
   it.each([
-    [1, 'حرف واحد: $0.000025'],
-    [2, 'حرفان: $0.00005'],
-    [3, '3 أحرف: $0.000075'],
-    [11, '11 حرفاً: $0.000275'],
-    [100, '100 حرف: $0.0025'],
+    [1, `حرف واحد: ${ltr('$0.000025')}`],
+    [2, `حرفان: ${ltr('$0.00005')}`],
+    [3, `3 أحرف: ${ltr('$0.000075')}`],
+    [11, `11 حرفاً: ${ltr('$0.000275')}`],
+    [100, `100 حرف: ${ltr('$0.0025')}`],
   ])('counts %i characters in their Arabic plural form', async (length, expected) => {
     if (!page.url().endsWith('/workspace/playground'))
       await page.goto(`${base}/workspace/playground`);
@@ -314,6 +322,7 @@ if (!haveChromium) {
   it('changes the password and closes the account from the account page, in Arabic', async () => {
     await page.goto(`${base}/workspace/account`);
     await heading('الحساب').waitFor();
+    await screenshotBothLanguages(page, 'account');
     await page.getByLabel('كلمة المرور الحالية').fill('not-the-password');
     await page.getByLabel('كلمة المرور الجديدة').fill('another-long-password');
     await page.getByRole('button', { name: 'غيّر كلمة المرور' }).click();
@@ -325,7 +334,7 @@ if (!haveChromium) {
 
     const close = page.getByRole('button', { name: 'أغلق حسابي' });
     expect(await close.isDisabled()).toBe(true);
-    await page.getByLabel(`اكتب ${email} للتأكيد`).fill(email);
+    await page.getByLabel(`اكتب ${ltr(email)} للتأكيد`).fill(email);
     await page.getByLabel('كلمة المرور', { exact: true }).fill('another-long-password');
     await close.click();
     await heading('تسجيل الدخول').waitFor();

@@ -1,5 +1,11 @@
 import type { Messages } from './en';
 
+/**
+ * Left-to-right runs (money, addresses, names) set apart inside Arabic sentences, so `$30.00`
+ * reads as on the cards, not `30.00$`, and a trailing full stop stays at the sentence's end.
+ */
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
 /** Arabic wording of the workspace. */
 export const ar: Messages = {
   appName: 'مساحة عمل واجهة الكلام',
@@ -89,7 +95,7 @@ export const ar: Messages = {
     revoked: 'ملغى',
     revoke: 'إلغاء',
     confirmRevoke: (name: string) =>
-      `أتلغي «${name}»؟ ستفشل الطلبات التي تستعمله فوراً، ولا رجعة في ذلك.`,
+      `أتلغي «${ltr(name)}»؟ ستفشل الطلبات التي تستعمله فوراً، ولا رجعة في ذلك.`,
     confirm: 'نعم، ألغِه',
     cancel: 'تراجع',
     createdTitle: 'مفتاحك الجديد',
@@ -104,14 +110,15 @@ export const ar: Messages = {
     totalTopUps: 'مجموع الشحن',
     concurrency: 'الطلبات المتزامنة',
     nextTier: (amount: string, limit: number) =>
-      `اشحن ${amount} أخرى في المجموع لتشغّل ${limit} طلبات في آن واحد.`,
+      `اشحن ${ltr(amount)} أخرى في المجموع لتشغّل ${limit} طلبات في آن واحد.`,
     topTier: 'أنت في أعلى فئة من الطلبات المتزامنة.',
     topUpTitle: 'أضف رصيداً',
     custom: 'مبلغ آخر (بالدولار)',
-    customHint: (min: string, max: string) => `من ${min} إلى ${max}، بمنزلتين عشريتين على الأكثر.`,
+    customHint: (min: string, max: string) =>
+      `من ${ltr(min)} إلى ${ltr(max)}، بمنزلتين عشريتين على الأكثر.`,
     amountInvalid: 'مبلغ الشحن بين 5 و5000 دولار',
     payPlain: 'ادفع عبر Stripe',
-    pay: (amount: string) => `ادفع ${amount} عبر Stripe`,
+    pay: (amount: string) => `ادفع ${ltr(amount)} عبر Stripe`,
     notConfigured: 'الدفع غير مهيّأ على هذا الخادم (Payments are not configured)',
     history: 'سجل الشحن',
     historyEmpty: 'لا عمليات شحن بعد.',
@@ -121,7 +128,7 @@ export const ar: Messages = {
     status: { pending: 'قيد الانتظار', completed: 'مكتمل', expired: 'منتهي', cancelled: 'ملغى' },
     returnPending: 'استلم Stripe الدفعة؛ ننتظر إضافتها إلى رصيدك…',
     returnDone: (amount: string, balance: string) =>
-      `أضيف ${amount} إلى رصيدك. رصيدك الآن ${balance}.`,
+      `أضيف ${ltr(amount)} إلى رصيدك. رصيدك الآن ${ltr(balance)}.`,
     returnUnconfirmed:
       'لم يؤكد Stripe دفعةً لعملية الشحن هذه. إن غادرت صفحة الدفع دون أن تدفع فلم يُخصم شيء، وستظهر منتهية حين يغلقها Stripe.',
     checkAgain: 'تحقّق مجدداً',
@@ -156,7 +163,7 @@ export const ar: Messages = {
       'تتوقف مفاتيح الواجهة فوراً وتنتهي كل الجلسات. يُمحى بريدك الإلكتروني واسمك، فيمكن التسجيل بالعنوان نفسه من جديد.',
     closeKept:
       'ما نحتفظ به: سجل الشحن والخصم والاسترداد، لأن السجلات المالية يجب أن تُحفظ. لا يُردّ الرصيد المتبقي تلقائياً؛ راسل الدعم أولاً إن أردت استرداده.',
-    confirmEmail: (email: string) => `اكتب ${email} للتأكيد`,
+    confirmEmail: (email: string) => `اكتب ${ltr(email)} للتأكيد`,
     password: 'كلمة المرور',
     close: 'أغلق حسابي',
   },
@@ -199,12 +206,12 @@ export const ar: Messages = {
     preview: (voice: string) => `عيّنة من صوت ${voice}`,
     dialect: 'اللهجة',
     quality: 'الجودة',
-    cost: (chars: string, usd: string) => `${chars}: ${usd}`,
+    cost: (chars: string, usd: string) => `${chars}: ${ltr(usd)}`,
     speak: 'انطق',
     speaking: 'جارٍ التوليد…',
     download: 'نزّل ملف MP3',
     player: 'الكلام المولَّد',
-    charged: (usd: string, balance: string) => `خُصم ${usd}. الرصيد: ${balance}.`,
+    charged: (usd: string, balance: string) => `خُصم ${ltr(usd)}. الرصيد: ${ltr(balance)}.`,
     sttTitle: 'الكلام إلى نص',
     file: 'ملف صوتي',
     fileHint: 'MP3 أو WAV أو WebM أو OGG أو M4A أو FLAC، حتى 25 ميغابايت.',
