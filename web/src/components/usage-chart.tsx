@@ -47,7 +47,8 @@ export function UsageChart(props: {
 }) {
   const { lang, t } = useLang();
   const values = props.buckets.map((b) => metricValue(b, props.metric));
-  const top = niceCeiling(Math.max(0, ...values));
+  // At least 2, so the middle tick is a whole number of requests or characters.
+  const top = niceCeiling(Math.max(2, ...values));
   const plotWidth = WIDTH - 2 * PAD.side;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const slot = plotWidth / Math.max(1, props.buckets.length);
