@@ -245,6 +245,14 @@ if (!haveChromium) {
     expect(await page.getByTestId('tts-cost').textContent()).toBe(expected);
   });
 
+  it('writes English typed in the Arabic text box left to right, its full stop at the end', async () => {
+    const box = page.getByRole('textbox', { name: 'النص', exact: true });
+    await box.fill('Hello, world.');
+    expect(await box.getAttribute('dir')).toBe('ltr');
+    await box.fill('«مرحباً» Hello.');
+    expect(await box.getAttribute('dir')).toBe('rtl');
+  });
+
   it('shows the playground request as curl with the key elided, and the way to /docs', async () => {
     await page.goto(`${base}/workspace/playground`);
     await page.getByRole('textbox', { name: 'النص', exact: true }).fill('سلام');

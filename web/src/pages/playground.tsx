@@ -25,6 +25,14 @@ function audioUrl(speech: Speech): string {
   return URL.createObjectURL(new Blob([bytes], { type: speech.mimeType }));
 }
 
+/**
+ * Right to left, as Arabic is written, unless the text starts with a Latin letter: English
+ * typed here then reads left to right, its full stop at its end (dir="auto", Arabic first).
+ */
+function textDirection(text: string): 'ltr' | 'rtl' {
+  return /^[^\p{L}]*\p{Script=Latin}/u.test(text) ? 'ltr' : 'rtl';
+}
+
 export function PlaygroundPage() {
   const { lang, t } = useLang();
   const errorText = useErrorText();
@@ -73,7 +81,7 @@ export function PlaygroundPage() {
               <textarea
                 id={c.id}
                 class="arabic"
-                dir="rtl"
+                dir={textDirection(text)}
                 lang="ar"
                 maxLength={5000}
                 placeholder={t.playground.textPlaceholder}
