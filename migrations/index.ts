@@ -7,6 +7,7 @@ import { CreditHolds1795680025405 } from './1795680025405-credit-holds.js';
 import { IdempotentRequests1795680025406 } from './1795680025406-idempotent-requests.js';
 import { TopUpCancelled1795701796341 } from './1795701796341-top-up-cancelled.js';
 import { AccountSecurity1795702623834 } from './1795702623834-account-security.js';
+import { TopUpReceipt1795705109949 } from './1795705109949-top-up-receipt.js';
 
 /**
  * Every migration, oldest first. Listed explicitly (not globbed) so the app, the CLI
@@ -22,4 +23,5 @@ export const migrations = [
   IdempotentRequests1795680025406,
   TopUpCancelled1795701796341,
   AccountSecurity1795702623834,
+  TopUpReceipt1795705109949,
 ];

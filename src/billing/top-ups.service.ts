@@ -78,12 +78,12 @@ export class TopUpsService {
    */
   async applyPaymentEvent(event: PaymentEvent): Promise<void> {
     if (event.type === 'ignored') return;
-    await this.db.transaction(async (tx) => {
+    const credited = await this.db.transaction(async (tx) => {
       const recorded = await tx.query<unknown[]>(
         `INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id`,
         [event.id, event.type],
       );
-      if (recorded.length === 0) return;
+      if (recorded.length === 0) return undefined;
 
       const topUp = await tx
         .getRepository(TopUpEntity)
@@ -95,19 +95,19 @@ export class TopUpsService {
         this.logger.warn(
           `Payment event ${event.id} names unknown checkout session ${event.sessionId}`,
         );
-        return;
+        return undefined;
       }
-      if (topUp.status !== 'pending') return;
+      if (topUp.status !== 'pending') return undefined;
 
       if (event.type === 'checkout.expired') {
         await tx.update(TopUpEntity, { id: topUp.id }, { status: 'expired' });
-        return;
+        return undefined;
       }
       if (event.amountCents === null || centsToMicros(event.amountCents) !== topUp.amountMicros) {
         this.logger.error(
           `Top-up ${topUp.id}: paid ${event.amountCents} cents, expected ${topUp.amountMicros / 10_000}; not credited`,
         );
-        return;
+        return undefined;
       }
       await this.ledger.creditTopUp(tx, topUp.accountId, topUp.id, topUp.amountMicros);
       await tx.update(
@@ -115,7 +115,19 @@ export class TopUpsService {
         { id: topUp.id },
         { status: 'completed', completedAt: new Date() },
       );
+      return topUp;
     });
+    if (credited?.stripeSessionId) await this.keepReceipt(credited.id, credited.stripeSessionId);
+  }
+
+  /** After the credit, never in its way: a receipt Stripe cannot give now is only missing. */
+  private async keepReceipt(topUpId: string, sessionId: string): Promise<void> {
+    try {
+      const receiptUrl = await this.payments.receiptUrl(sessionId);
+      if (receiptUrl) await this.topUps.update({ id: topUpId }, { receiptUrl });
+    } catch (error) {
+      this.logger.warn(`Top-up ${topUpId}: no receipt (${(error as Error).message})`);
+    }
   }
 }
 

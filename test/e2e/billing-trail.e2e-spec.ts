@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { balanceOf, chargeCredit, createAccount, type TestAccount } from '../helpers/accounts.js';
+import { FakeStripeServer } from '../helpers/fake-stripe-server.js';
 import { signedEvent } from '../helpers/stripe-events.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { CreditLedger } from '../../src/billing/credit-ledger.service.js';
@@ -11,6 +12,7 @@ interface Line {
   balanceAfterMicros: number;
   endpoint: string | null;
   requestId: string | null;
+  receiptUrl: string | null;
 }
 
 describe('the money trail and cancelled top-ups', () => {
@@ -61,7 +63,7 @@ describe('the money trail and cancelled top-ups', () => {
 
   it('lists a grant, a top-up, charges and a refund newest first, summing to the balance', async () => {
     const account = await createAccount(t, 20_000_000);
-    await paidTopUp(account, 10);
+    const topUp = await paidTopUp(account, 10);
     const context = { accountId: account.id, endpoint: '/tts', characters: 40 };
     await chargeCredit(t, { ...context, requestId: 'req-1' }, 1_000);
     const refunded = await chargeCredit(t, { ...context, requestId: 'req-2' }, 2_500);
@@ -80,7 +82,8 @@ describe('the money trail and cancelled top-ups', () => {
       ['top_up', 10_000_000, 30_000_000],
       ['grant', 20_000_000, 20_000_000],
     ]);
-    expect(lines[2]).toMatchObject({ endpoint: '/tts', requestId: 'req-1' });
+    expect(lines[2]).toMatchObject({ endpoint: '/tts', requestId: 'req-1', receiptUrl: null });
+    expect(lines[3].receiptUrl).toBe(FakeStripeServer.receiptUrl(topUp.stripeSessionId));
     expect(res.body.data[0]).toMatchObject({ amountUsd: '0.0025', balanceAfterUsd: '29.999' });
     const sum = lines.reduce((total, line) => total + line.amountMicros, 0);
     const billing = await request(t.server).get('/billing').set(bearer(account)).expect(200);

@@ -18,9 +18,17 @@ export class FakeStripeServer {
   private readonly closed = new Set<string>();
   private server?: Server;
 
-  /** The customer paid on Checkout: the session is complete. */
+  private readonly paid = new Set<string>();
+
+  /** The customer paid on Checkout: the session is complete, its charge has a receipt. */
   pay(sessionId: string): void {
     this.closed.add(sessionId);
+    this.paid.add(sessionId);
+  }
+
+  /** The receipt Stripe gives for a paid session's charge. */
+  static receiptUrl(sessionId: string): string {
+    return `https://pay.stripe.com/receipts/payment/${sessionId}`;
   }
 
   async start(): Promise<string> {
@@ -47,6 +55,32 @@ export class FakeStripeServer {
             idempotencyKey: req.headers['idempotency-key'] as string | undefined,
           });
           res.end(JSON.stringify(checkoutSession(id, params)));
+          return;
+        }
+        const retrieve = /^\/v1\/checkout\/sessions\/([\w-]+)(\?|$)/.exec(req.url ?? '');
+        const found = retrieve && this.sessions.find((s) => s.id === retrieve[1]);
+        if (req.method === 'GET' && found) {
+          const paid = this.paid.has(found.id);
+          res.end(
+            JSON.stringify({
+              ...checkoutSession(found.id, found.params),
+              ...(paid
+                ? {
+                    payment_status: 'paid',
+                    status: 'complete',
+                    payment_intent: {
+                      id: `pi_${found.id}`,
+                      object: 'payment_intent',
+                      latest_charge: {
+                        id: `ch_${found.id}`,
+                        object: 'charge',
+                        receipt_url: FakeStripeServer.receiptUrl(found.id),
+                      },
+                    },
+                  }
+                : {}),
+            }),
+          );
           return;
         }
         const expire = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(req.url ?? '');

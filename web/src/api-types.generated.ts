@@ -599,6 +599,8 @@ export interface components {
       requestId: string | null;
       /** Format: uuid */
       topUpId: string | null;
+      /** @description Stripe's receipt for a top-up, where Stripe gives one */
+      receiptUrl: string | null;
       /** Format: date-time */
       createdAt: string;
     };

@@ -67,6 +67,15 @@ export class StripePaymentGateway extends PaymentGateway {
     }
   }
 
+  async receiptUrl(sessionId: string): Promise<string | null> {
+    const session = await this.client().checkout.sessions.retrieve(sessionId, {
+      expand: ['payment_intent.latest_charge'],
+    });
+    const intent = session.payment_intent;
+    const charge = typeof intent === 'object' ? intent?.latest_charge : null;
+    return typeof charge === 'object' ? (charge?.receipt_url ?? null) : null;
+  }
+
   readEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent {
     if (!this.webhookSecret) throw new PaymentsNotConfiguredError();
     let event: Stripe.Event;

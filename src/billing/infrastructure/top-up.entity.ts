@@ -29,6 +29,9 @@ export class TopUpEntity {
   @Column({ name: 'stripe_session_id', type: 'varchar', length: 255, nullable: true })
   stripeSessionId: string | null;
 
+  @Column({ name: 'receipt_url', type: 'varchar', length: 2048, nullable: true })
+  receiptUrl: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

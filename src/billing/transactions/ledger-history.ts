@@ -12,6 +12,7 @@ interface EntryRow {
   endpoint: string | null;
   request_id: string | null;
   top_up_id: string | null;
+  receipt_url: string | null;
   created_at: Date;
 }
 
@@ -29,12 +30,14 @@ export class LedgerHistory {
     // balance is what the account held right after it, whichever page it falls on.
     const rows = await this.db.query<EntryRow[]>(
       `SELECT * FROM (
-         SELECT id::text, kind, amount_micros, endpoint, request_id, top_up_id, created_at,
-                SUM(amount_micros) OVER (ORDER BY id) AS balance_after_micros
-         FROM ledger_entries WHERE account_id = $1
+         SELECT e.id, e.kind, e.amount_micros, e.endpoint, e.request_id, e.top_up_id,
+                e.created_at, t.receipt_url,
+                SUM(e.amount_micros) OVER (ORDER BY e.id) AS balance_after_micros
+         FROM ledger_entries e LEFT JOIN top_ups t ON t.id = e.top_up_id
+         WHERE e.account_id = $1
        ) trail
-       WHERE $2::bigint IS NULL OR id::bigint < $2::bigint
-       ORDER BY id::bigint DESC
+       WHERE $2::bigint IS NULL OR id < $2::bigint
+       ORDER BY id DESC
        LIMIT $3`,
       [accountId, startingAfter ?? null, limit + 1],
     );
@@ -43,7 +46,7 @@ export class LedgerHistory {
         const amountMicros = Number(row.amount_micros);
         const balanceAfterMicros = Number(row.balance_after_micros);
         return {
-          id: row.id,
+          id: String(row.id),
           type: row.kind,
           amountMicros,
           amountUsd: formatUsd(amountMicros),
@@ -52,6 +55,7 @@ export class LedgerHistory {
           endpoint: row.endpoint,
           requestId: row.request_id,
           topUpId: row.top_up_id,
+          receiptUrl: row.receipt_url,
           createdAt: row.created_at,
         };
       }),

@@ -35,6 +35,12 @@ export class TransactionView {
   @ApiProperty({ type: String, nullable: true, example: '/tts' }) endpoint: string | null;
   @ApiProperty({ type: String, nullable: true }) requestId: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'uuid' }) topUpId: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "Stripe's receipt for a top-up, where Stripe gives one",
+  })
+  receiptUrl: string | null;
   @ApiProperty() createdAt: Date;
 }
 

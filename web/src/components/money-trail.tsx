@@ -72,6 +72,14 @@ export function MoneyTrail(props: { version: number }) {
                         <td data-label={t.trail.colDate}>{dateTime(lang, line.createdAt)}</td>
                         <td data-label={t.trail.colType}>
                           {t.trail.types[line.type]}
+                          {line.receiptUrl && (
+                            <>
+                              {' '}
+                              <a href={line.receiptUrl} target="_blank" rel="noopener">
+                                {t.trail.receipt}
+                              </a>
+                            </>
+                          )}
                           {line.endpoint && (
                             <span class="muted" dir="ltr">
                               {' '}

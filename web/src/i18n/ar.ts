@@ -145,6 +145,7 @@ export const ar: Messages = {
     colBalance: 'الرصيد بعده',
     types: { top_up: 'شحن', grant: 'رصيد من الدعم', charge: 'خصم', refund: 'استرداد' },
     more: 'اعرض القيود الأقدم',
+    receipt: 'الإيصال',
   },
   account: {
     title: 'الحساب',

@@ -143,6 +143,7 @@ export const en = {
     colBalance: 'Balance after',
     types: { top_up: 'Top-up', grant: 'Support credit', charge: 'Charge', refund: 'Refund' },
     more: 'Show older entries',
+    receipt: 'Receipt',
   },
   account: {
     title: 'Account',
