@@ -6,6 +6,9 @@ import { WorkspaceSessions1795678278070 } from './1795678278070-workspace-sessio
 import { CreditHolds1795680025405 } from './1795680025405-credit-holds.js';
 import { IdempotentRequests1795680025406 } from './1795680025406-idempotent-requests.js';
 import { IdempotentReplyFiles1795700000000 } from './1795700000000-idempotent-reply-files.js';
+import { TopUpCancelled1795701796341 } from './1795701796341-top-up-cancelled.js';
+import { AccountSecurity1795702623834 } from './1795702623834-account-security.js';
+import { TopUpReceipt1795705109949 } from './1795705109949-top-up-receipt.js';
 
 /**
  * Every migration, oldest first. Listed explicitly (not globbed) so the app, the CLI
@@ -20,4 +23,7 @@ export const migrations = [
   CreditHolds1795680025405,
   IdempotentRequests1795680025406,
   IdempotentReplyFiles1795700000000,
+  TopUpCancelled1795701796341,
+  AccountSecurity1795702623834,
+  TopUpReceipt1795705109949,
 ];

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
+import { AccountModule } from './account/account.module.js';
 import { ApiKeysModule } from './api-keys/api-keys.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BillingModule } from './billing/billing.module.js';
@@ -26,6 +27,7 @@ import { WorkspaceModule } from './workspace/workspace.module.js';
     DatabaseModule,
     AuthModule.withBalancesFrom(BillingModule),
     ApiKeysModule,
+    AccountModule,
     BillingModule,
     UsageModule,
     VoicesModule,

@@ -70,6 +70,14 @@ export class ApiKeysService {
   }
 
   /** The active key with this secret, or undefined. Marks it used (lazily). */
+  /** Revokes every active key of the account at once (the account is closing). */
+  async revokeAll(accountId: string): Promise<void> {
+    await this.keys.query(
+      `UPDATE api_keys SET revoked_at = now() WHERE account_id = $1 AND revoked_at IS NULL`,
+      [accountId],
+    );
+  }
+
   async authenticate(key: string): Promise<{ id: string; accountId: string } | undefined> {
     if (!looksLikeApiKey(key)) return undefined;
     const found = await this.keys.findOne({

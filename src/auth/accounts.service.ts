@@ -52,8 +52,44 @@ export class AccountsService {
     return toAccount(found);
   }
 
-  async exists(id: string): Promise<boolean> {
-    return isUuid(id) && (await this.accounts.existsBy({ id }));
+  /**
+   * The generation a Bearer token must carry to count, or undefined when the account is
+   * gone or closed: a token outlives nothing.
+   */
+  async tokenGeneration(id: string): Promise<number | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await this.accounts.query<Array<{ token_generation: number }>>(
+      `SELECT token_generation FROM accounts WHERE id = $1 AND closed_at IS NULL`,
+      [id],
+    );
+    return row?.token_generation;
+  }
+
+  async passwordHashOf(id: string): Promise<string | undefined> {
+    return (await this.accounts.findOneBy({ id }))?.passwordHash;
+  }
+
+  /** Every Bearer token issued so far stops working; with a hash, the password changes too. */
+  async endTokens(id: string, passwordHash?: string): Promise<void> {
+    await this.accounts.query(
+      `UPDATE accounts SET token_generation = token_generation + 1,
+              password_hash = COALESCE($2, password_hash)
+       WHERE id = $1`,
+      [id, passwordHash ?? null],
+    );
+  }
+
+  /**
+   * Closes the account for good: its address and name are erased (the address may sign up
+   * again), no password opens it, no token counts. The row stays for its ledger.
+   */
+  async close(id: string): Promise<void> {
+    await this.accounts.query(
+      `UPDATE accounts SET email = 'closed-' || id || '@closed.invalid', name = NULL,
+              password_hash = '', closed_at = now(), token_generation = token_generation + 1
+       WHERE id = $1 AND closed_at IS NULL`,
+      [id],
+    );
   }
 
   async findByEmail(email: string): Promise<Account | undefined> {

@@ -2,24 +2,24 @@ import { DomainError } from '../common/errors.js';
 
 export class EmailTakenError extends DomainError {
   constructor() {
-    super('conflict', 'An account with this email already exists');
+    super('conflict', 'An account with this email already exists', 'email_taken');
   }
 }
 
 export class InvalidCredentialsError extends DomainError {
   constructor() {
-    super('unauthenticated', 'Invalid email or password');
+    super('unauthenticated', 'Invalid email or password', 'invalid_credentials');
   }
 }
 
 export class InvalidTokenError extends DomainError {
   constructor() {
-    super('unauthenticated', 'Missing, invalid or expired access token');
+    super('unauthenticated', 'Missing, invalid or expired access token', 'session_expired');
   }
 }
 
 export class CsrfTokenError extends DomainError {
   constructor() {
-    super('unauthenticated', 'Missing or invalid CSRF token (x-csrf-token)');
+    super('unauthenticated', 'Missing or invalid CSRF token (x-csrf-token)', 'invalid_csrf_token');
   }
 }

@@ -42,7 +42,7 @@ import { WorkspaceSignIn } from './sessions/workspace-sign-in.service.js';
     WorkspaceSessions,
     WorkspaceSignIn,
   ],
-  exports: [AccountsService, JwtAuthGuard],
+  exports: [AccountsService, JwtAuthGuard, PasswordHasher, WorkspaceSessions],
 })
 export class AuthModule {
   /** Auth with the module that provides AccountBalances (the profile's balance). */

@@ -48,6 +48,7 @@ export class AuthService {
   }
 
   private async sessionFor(account: Account): Promise<SessionResponse> {
-    return { accessToken: await this.jwt.signAsync({ sub: account.id }), user: account };
+    const gen = (await this.accounts.tokenGeneration(account.id)) ?? 0;
+    return { accessToken: await this.jwt.signAsync({ sub: account.id, gen }), user: account };
   }
 }

@@ -3,6 +3,7 @@ import {
   Controller,
   Get,
   Headers,
+  Param,
   HttpCode,
   Post,
   type RawBodyRequest,
@@ -19,12 +20,15 @@ import {
 import type { Request } from 'express';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { CurrentPrincipal, type Principal } from '../common/principal.js';
+import { uuidParam } from '../common/uuid-param.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
+import { TopUpNotFoundError } from './billing.errors.js';
 import { BillingService } from './billing.service.js';
 import {
   BillingSummaryResponse,
   StartedTopUpResponse,
   TopUpListResponse,
+  TopUpResponse,
 } from './dto/billing-responses.dto.js';
 import { CreateTopUpDto } from './dto/create-top-up.dto.js';
 
@@ -59,6 +63,18 @@ export class BillingController {
   @ApiOkResponse({ type: TopUpListResponse })
   async listTopUps(@CurrentPrincipal() principal: Principal): Promise<TopUpListResponse> {
     return { topUps: await this.billing.listTopUps(principal.accountId) };
+  }
+
+  @Post('top-ups/:id/cancel')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @UseGuards(JwtAuthGuard)
+  @ApiOkResponse({ type: TopUpResponse })
+  cancelTopUp(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', uuidParam(() => new TopUpNotFoundError())) id: string,
+  ): Promise<TopUpResponse> {
+    return this.billing.cancelTopUp(principal.accountId, id);
   }
 
   @Post('webhook')

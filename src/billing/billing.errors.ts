@@ -1,4 +1,9 @@
-import { DomainError, InvalidInputError, UnavailableError } from '../common/errors.js';
+import {
+  DomainError,
+  InvalidInputError,
+  NotFoundError,
+  UnavailableError,
+} from '../common/errors.js';
 import { formatUsd } from '../common/money.js';
 
 const TOP_UP_HINT = 'Top up under API Billing in the developer dashboard.';
@@ -23,18 +28,24 @@ export class InsufficientCreditError extends DomainError {
 
 export class TopUpAmountError extends InvalidInputError {
   constructor() {
-    super('Top-up amount must be between $5 and $5,000');
+    super('Top-up amount must be between $5 and $5,000', 'invalid_top_up_amount');
+  }
+}
+
+export class TopUpNotFoundError extends NotFoundError {
+  constructor() {
+    super('Top-up not found', 'top_up_not_found');
   }
 }
 
 export class PaymentsNotConfiguredError extends UnavailableError {
   constructor() {
-    super('Payments are not configured');
+    super('Payments are not configured', 'payments_not_configured');
   }
 }
 
 export class InvalidWebhookSignatureError extends InvalidInputError {
   constructor() {
-    super('Invalid Stripe signature');
+    super('Invalid Stripe signature', 'invalid_signature');
   }
 }

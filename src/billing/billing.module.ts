@@ -11,6 +11,8 @@ import { TopUpEntity } from './infrastructure/top-up.entity.js';
 import { StripePaymentGateway } from './infrastructure/stripe-payment-gateway.js';
 import { PaymentGateway } from './payment-gateway.js';
 import { TopUpsService } from './top-ups.service.js';
+import { LedgerHistory } from './transactions/ledger-history.js';
+import { TransactionsController } from './transactions/transactions.controller.js';
 import { UsageLedger } from './usage-ledger.js';
 
 @Module({
@@ -19,12 +21,13 @@ import { UsageLedger } from './usage-ledger.js';
     TypeOrmModule.forFeature([TopUpEntity]),
     ConfigModule.forFeature(billingConfig),
   ],
-  controllers: [BillingController],
+  controllers: [BillingController, TransactionsController],
   providers: [
     CreditLedger,
     TopUpsService,
     BillingService,
     UsageLedger,
+    LedgerHistory,
     { provide: AccountBalances, useExisting: CreditLedger },
     { provide: PaymentGateway, useClass: StripePaymentGateway },
   ],

@@ -33,6 +33,10 @@ export class BillingService {
     return this.topUps.start(accountId, amountUsd);
   }
 
+  cancelTopUp(accountId: string, id: string) {
+    return this.topUps.cancel(accountId, id);
+  }
+
   listTopUps(accountId: string) {
     return this.topUps.list(accountId);
   }

@@ -22,6 +22,13 @@ export type PaymentEvent =
 export abstract class PaymentGateway {
   abstract readonly configured: boolean;
   abstract createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /**
+   * Closes an unpaid checkout so it can no longer be paid: 'expired', or 'not_open' when
+   * it was already paid or closed (its webhook then tells what became of it).
+   */
+  abstract expireCheckout(sessionId: string): Promise<'expired' | 'not_open'>;
+  /** The receipt of a paid checkout's charge, where the provider gives one. */
+  abstract receiptUrl(sessionId: string): Promise<string | null>;
   /** Verifies the signature over the raw body and reads the event, or throws. */
   abstract readEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

@@ -1,4 +1,4 @@
-import { centsToMicros, topUpCents } from './top-up-amount.js';
+import { centsToMicros, topUpCents, typedDollars } from './top-up-amount.js';
 
 describe('topUpCents', () => {
   it.each([
@@ -30,5 +30,25 @@ describe('topUpCents', () => {
 describe('centsToMicros', () => {
   it('converts exactly', () => {
     expect(centsToMicros(1999)).toBe(19_990_000);
+  });
+});
+
+describe('typedDollars', () => {
+  it.each([
+    ['25', 25],
+    [' 19.99 ', 19.99],
+    ['١٠', 10],
+    ['۲۵', 25],
+    ['١٢٫٥', 12.5],
+    ['1,000', 1000],
+    ['١٬٠٠٠', 1000],
+    ['5,000.00', 5000],
+    ['$50', 50],
+  ])('reads %p as %d', (text, dollars) => {
+    expect(typedDollars(text)).toBe(dollars);
+  });
+
+  it.each(['', 'abc', '1,00', '10.001', '1.2.3', '-5', '10 000', '٥abc'])('refuses %p', (text) => {
+    expect(typedDollars(text)).toBeNull();
   });
 });

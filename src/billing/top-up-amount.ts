@@ -16,3 +16,22 @@ export function topUpCents(amountUsd: unknown): number | null {
 export function centsToMicros(cents: number): number {
   return cents * (MICROS_PER_USD / 100);
 }
+
+/** Arabic-Indic (٠-٩) and Persian (۰-۹) digits, as typed on Arabic keyboards. */
+const ARABIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
+
+/**
+ * The dollars a person typed, read as they meant them: Arabic-Indic digits, the Arabic
+ * decimal mark (٫) and thousands separators in their place (`1,000`, `١٬٠٠٠`); null for
+ * anything else (`abc`, `1,00`, three decimals). The bounds are topUpCents' to check.
+ */
+export function typedDollars(text: string): number | null {
+  const western = text
+    .trim()
+    .replace(/^\$|\$$/g, '')
+    .replace(ARABIC_DIGITS, (digit) => String((digit.charCodeAt(0) - 0x0660) % 0x90))
+    .replace(/\u066b/g, '.')
+    .replace(/\u066c/g, ',');
+  if (!/^\d{1,3}(,\d{3})*(\.\d{1,2})?$|^\d+(\.\d{1,2})?$/.test(western)) return null;
+  return Number(western.replace(/,/g, ''));
+}

@@ -4,7 +4,11 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
 import { appConfig, type AppConfig } from '../config/app.config.js';
 import { formatUsd } from '../common/money.js';
-import { PaymentsNotConfiguredError, TopUpAmountError } from './billing.errors.js';
+import {
+  PaymentsNotConfiguredError,
+  TopUpAmountError,
+  TopUpNotFoundError,
+} from './billing.errors.js';
 import { CreditLedger } from './credit-ledger.service.js';
 import { TopUpEntity } from './infrastructure/top-up.entity.js';
 import { PaymentGateway, type PaymentEvent } from './payment-gateway.js';
@@ -53,17 +57,33 @@ export class TopUpsService {
   }
 
   /**
+   * The customer came back from Checkout by its cancel link: the session is closed at
+   * Stripe so it cannot be paid later, then the top-up is cancelled. One Stripe says was
+   * paid already stays pending for its webhook, which credits it.
+   */
+  async cancel(accountId: string, id: string) {
+    const topUp = await this.topUps.findOneBy({ id, accountId });
+    if (!topUp) throw new TopUpNotFoundError();
+    if (topUp.status !== 'pending' || !topUp.stripeSessionId) return toView(topUp);
+    if ((await this.payments.expireCheckout(topUp.stripeSessionId)) === 'expired') {
+      // Only from pending: a webhook that settled it meanwhile keeps its state.
+      await this.topUps.update({ id, status: 'pending' }, { status: 'cancelled' });
+    }
+    return toView(await this.topUps.findOneByOrFail({ id }));
+  }
+
+  /**
    * Applies a verified payment event once: the event id is recorded in the same
    * transaction as its effect, so a redelivery (even a concurrent one) changes nothing.
    */
   async applyPaymentEvent(event: PaymentEvent): Promise<void> {
     if (event.type === 'ignored') return;
-    await this.db.transaction(async (tx) => {
+    const credited = await this.db.transaction(async (tx) => {
       const recorded = await tx.query<unknown[]>(
         `INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id`,
         [event.id, event.type],
       );
-      if (recorded.length === 0) return;
+      if (recorded.length === 0) return undefined;
 
       const topUp = await tx
         .getRepository(TopUpEntity)
@@ -75,19 +95,19 @@ export class TopUpsService {
         this.logger.warn(
           `Payment event ${event.id} names unknown checkout session ${event.sessionId}`,
         );
-        return;
+        return undefined;
       }
-      if (topUp.status !== 'pending') return;
+      if (topUp.status !== 'pending') return undefined;
 
       if (event.type === 'checkout.expired') {
         await tx.update(TopUpEntity, { id: topUp.id }, { status: 'expired' });
-        return;
+        return undefined;
       }
       if (event.amountCents === null || centsToMicros(event.amountCents) !== topUp.amountMicros) {
         this.logger.error(
           `Top-up ${topUp.id}: paid ${event.amountCents} cents, expected ${topUp.amountMicros / 10_000}; not credited`,
         );
-        return;
+        return undefined;
       }
       await this.ledger.creditTopUp(tx, topUp.accountId, topUp.id, topUp.amountMicros);
       await tx.update(
@@ -95,7 +115,19 @@ export class TopUpsService {
         { id: topUp.id },
         { status: 'completed', completedAt: new Date() },
       );
+      return topUp;
     });
+    if (credited?.stripeSessionId) await this.keepReceipt(credited.id, credited.stripeSessionId);
+  }
+
+  /** After the credit, never in its way: a receipt Stripe cannot give now is only missing. */
+  private async keepReceipt(topUpId: string, sessionId: string): Promise<void> {
+    try {
+      const receiptUrl = await this.payments.receiptUrl(sessionId);
+      if (receiptUrl) await this.topUps.update({ id: topUpId }, { receiptUrl });
+    } catch (error) {
+      this.logger.warn(`Top-up ${topUpId}: no receipt (${(error as Error).message})`);
+    }
   }
 }
 

@@ -13,13 +13,34 @@ export type DomainErrorKind =
   | 'engine_failed'
   | 'unavailable';
 
+/**
+ * The `code` clients branch on (and translate) when an error names no code of its own:
+ * every error gets a stable code, including those added without thinking of one.
+ */
+export const DEFAULT_ERROR_CODE: Record<DomainErrorKind, string> = {
+  invalid: 'validation_failed',
+  unauthenticated: 'unauthorized',
+  not_found: 'not_found',
+  conflict: 'conflict',
+  payment_required: 'insufficient_balance',
+  too_large: 'payload_too_large',
+  rate_limited: 'rate_limited',
+  engine_failed: 'engine_failed',
+  unavailable: 'service_unavailable',
+};
+
 export class DomainError extends Error {
+  /** Stable snake_case name of this error, sent beside the English message. */
+  readonly code: string;
+
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
+    code?: string,
   ) {
     super(message);
     this.name = new.target.name;
+    this.code = code ?? DEFAULT_ERROR_CODE[kind];
   }
 }
 
@@ -28,40 +49,41 @@ export class RetryLaterError extends DomainError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    code?: string,
   ) {
-    super('rate_limited', message);
+    super('rate_limited', message, code);
   }
 }
 
 export class InvalidInputError extends DomainError {
-  constructor(message: string) {
-    super('invalid', message);
+  constructor(message: string, code?: string) {
+    super('invalid', message, code);
   }
 }
 
 export class NotFoundError extends DomainError {
-  constructor(message: string) {
-    super('not_found', message);
+  constructor(message: string, code?: string) {
+    super('not_found', message, code);
   }
 }
 
 export class PayloadTooLargeError extends DomainError {
-  constructor(message: string) {
-    super('too_large', message);
+  constructor(message: string, code?: string) {
+    super('too_large', message, code);
   }
 }
 
 /** A speech engine failed or produced nothing usable; the caller may retry. */
 export class EngineFailedError extends DomainError {
-  constructor(message: string) {
-    super('engine_failed', message);
+  constructor(message: string, code?: string) {
+    super('engine_failed', message, code);
   }
 }
 
 /** The server cannot do this at all right now (not configured, no engine for it). */
 export class UnavailableError extends DomainError {
-  constructor(message: string) {
-    super('unavailable', message);
+  constructor(message: string, code?: string) {
+    super('unavailable', message, code);
   }
 }
 

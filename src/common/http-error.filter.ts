@@ -8,7 +8,12 @@ import {
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { isDatabaseUnavailable } from './postgres-errors.js';
-import { DomainError, RetryLaterError, type DomainErrorKind } from './errors.js';
+import {
+  DEFAULT_ERROR_CODE,
+  DomainError,
+  RetryLaterError,
+  type DomainErrorKind,
+} from './errors.js';
 import { errorReport } from './logging/error-report.js';
 
 const STATUS_OF: Record<DomainErrorKind, number> = {
@@ -30,8 +35,32 @@ const MESSAGE_FOR_STATUS: Partial<Record<number, string>> = {
   [HttpStatus.TOO_MANY_REQUESTS]: 'Too many requests',
 };
 
+/** Codes for framework errors: the same as a domain error of that status carries. */
+const CODE_FOR_STATUS = new Map<number, string>([
+  ...Object.entries(STATUS_OF).map(
+    ([kind, status]) => [status, DEFAULT_ERROR_CODE[kind as DomainErrorKind]] as const,
+  ),
+  [HttpStatus.INTERNAL_SERVER_ERROR, 'internal_error'],
+]);
+
+/** `forbidden`, `unsupported_media_type`...: the status's own name where no code is set. */
+export function codeForStatus(status: number): string {
+  const name = (HttpStatus as unknown as Record<number, string | undefined>)[status];
+  return (
+    CODE_FOR_STATUS.get(status) ??
+    name?.toLowerCase() ??
+    (status >= 500 ? 'internal_error' : 'http_error')
+  );
+}
+
+interface ErrorAnswer {
+  status: number;
+  message: string;
+  code: string;
+}
+
 /**
- * The one place where errors become HTTP answers: always `{ "error": message }`,
+ * The one place where errors become HTTP answers: always `{ "error": message, "code" }`,
  * never a stack. Unexpected errors are logged and answered with a plain 500.
  */
 @Catch()
@@ -40,7 +69,7 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const { status, message } = this.describe(exception);
+    const { status, message, code } = this.describe(exception);
     if (isDatabaseUnavailable(exception)) {
       this.logger.warn(`Database unavailable: ${(exception as Error).message}`);
     } else if (status >= 500) {
@@ -54,21 +83,25 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (exception instanceof RetryLaterError) {
       response.setHeader('Retry-After', exception.retryAfterSeconds);
     }
-    response.status(status).json({ error: message });
+    response.status(status).json({ error: message, code });
   }
 
-  private describe(exception: unknown): { status: number; message: string } {
+  private describe(exception: unknown): ErrorAnswer {
     if (exception instanceof DomainError) {
-      return { status: STATUS_OF[exception.kind], message: exception.message };
+      const { kind, message, code } = exception;
+      return { status: STATUS_OF[kind], message, code };
     }
     if (isDatabaseUnavailable(exception)) {
-      return { status: HttpStatus.SERVICE_UNAVAILABLE, message: 'Service temporarily unavailable' };
+      const status = HttpStatus.SERVICE_UNAVAILABLE;
+      return { status, message: 'Service temporarily unavailable', code: codeForStatus(status) };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      return { status, message: MESSAGE_FOR_STATUS[status] ?? messageOf(exception) };
+      const message = MESSAGE_FOR_STATUS[status] ?? messageOf(exception);
+      return { status, message, code: codeForStatus(status) };
     }
-    return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
+    const status = HttpStatus.INTERNAL_SERVER_ERROR;
+    return { status, message: 'Internal server error', code: codeForStatus(status) };
   }
 }
 

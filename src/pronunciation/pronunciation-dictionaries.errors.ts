@@ -5,13 +5,17 @@ export const MAX_RULES_PER_DICTIONARY = 1000;
 
 export class DictionaryNotFoundError extends NotFoundError {
   constructor() {
-    super('Pronunciation dictionary not found');
+    super('Pronunciation dictionary not found', 'dictionary_not_found');
   }
 }
 
 export class DictionaryNameTakenError extends DomainError {
   constructor() {
-    super('conflict', 'A pronunciation dictionary with this name already exists');
+    super(
+      'conflict',
+      'A pronunciation dictionary with this name already exists',
+      'dictionary_name_taken',
+    );
   }
 }
 

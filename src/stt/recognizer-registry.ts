@@ -20,6 +20,14 @@ export function baseLanguage(tag: string): string {
 export class RecognizerRegistry implements OnModuleDestroy {
   constructor(readonly recognizers: readonly SpeechRecognizer[]) {}
 
+  /** What a request may ask for: the languages some engine speaks, and whether any detects. */
+  offered(): { languages: string[]; detectsLanguage: boolean } {
+    return {
+      languages: [...new Set(this.recognizers.flatMap((r) => r.languages))],
+      detectsLanguage: this.recognizers.some((r) => r.detectsLanguage),
+    };
+  }
+
   /**
    * With a language hint: the first engine that speaks it. Without one: the first engine
    * that detects languages, else the default engine in its own first language.
@@ -31,6 +39,7 @@ export class RecognizerRegistry implements OnModuleDestroy {
       if (!recognizer) {
         throw new UnavailableError(
           `Speech recognition for '${languageHint?.trim()}' is not available on this server`,
+          'stt_language_unavailable',
         );
       }
       return { recognizer, language: hint };

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Res, UploadedFile } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Res, UploadedFile } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AudioUpload } from '../audio/audio-upload.js';
@@ -10,12 +10,25 @@ import { KeyProtected } from '../limits/key-protected.decorator.js';
 import { TranscribeDto } from './dto/transcribe.dto.js';
 import { TranscriptionResponse } from './dto/transcription-response.dto.js';
 import { sttAnswer } from './stt-response.js';
+import { SttLanguagesResponse } from './dto/stt-languages-response.dto.js';
+import { RecognizerRegistry } from './recognizer-registry.js';
 import { SttService } from './stt.service.js';
 
 @ApiTags('speech to text')
 @Controller('stt')
 export class SttController {
-  constructor(private readonly stt: SttService) {}
+  constructor(
+    private readonly stt: SttService,
+    private readonly recognizers: RecognizerRegistry,
+  ) {}
+
+  /** Public: the languages this server recognizes, so a client can say so before an upload. */
+  @Get('languages')
+  @Header('Cache-Control', 'public, max-age=3600')
+  @ApiOkResponse({ type: SttLanguagesResponse })
+  languages(): SttLanguagesResponse {
+    return this.recognizers.offered();
+  }
 
   @Post('transcribe')
   @HttpCode(200)

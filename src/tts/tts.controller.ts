@@ -4,12 +4,14 @@ import {
   Get,
   Header,
   HttpCode,
+  Param,
   Post,
+  Req,
   Res,
   type StreamableFile,
 } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { costHeaders } from '../billing/pricing.js';
 import { CurrentPrincipal, type Principal } from '../common/principal.js';
 import { RequestId } from '../common/request-id.middleware.js';
@@ -23,11 +25,15 @@ import { TtsResponse } from './dto/tts-response.dto.js';
 import { sendAudioStream } from './audio-stream-response.js';
 import { VoiceListResponse } from './dto/voice-list-response.dto.js';
 import { TtsService } from './tts.service.js';
+import { VoicePreviews } from './voice-previews.js';
 
 @ApiTags('text to speech')
 @Controller('tts')
 export class TtsController {
-  constructor(private readonly tts: TtsService) {}
+  constructor(
+    private readonly tts: TtsService,
+    private readonly previews: VoicePreviews,
+  ) {}
 
   @Post()
   @HttpCode(200)
@@ -73,5 +79,20 @@ export class TtsController {
   @ApiOkResponse({ type: VoiceListResponse })
   voices(): VoiceListResponse {
     return { voices: STUDIO_VOICES };
+  }
+
+  /** Public and unbilled; the same bytes until the server changes, so cached by ETag. */
+  @Get('voices/:voiceId/preview')
+  @ApiProduces('audio/mpeg')
+  @ApiOkResponse({ description: 'MP3 of the voice reading a fixed Arabic sentence' })
+  async preview(
+    @Param('voiceId') voiceId: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const { audio, etag } = await this.previews.preview(voiceId);
+    res.set({ ETag: etag, 'Cache-Control': 'public, max-age=86400' });
+    if (req.fresh) res.status(304).end();
+    else res.type('audio/mpeg').send(audio);
   }
 }

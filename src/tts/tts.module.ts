@@ -12,6 +12,7 @@ import { TtsController } from './tts.controller.js';
 import { PronunciationLexicons } from './pronunciation-lexicons.js';
 import { SentenceSpeaker } from './sentence-speaker.js';
 import { TtsService } from './tts.service.js';
+import { VoicePreviews } from './voice-previews.js';
 
 @Module({
   imports: [
@@ -25,7 +26,7 @@ import { TtsService } from './tts.service.js';
     PronunciationDictionariesModule,
   ],
   controllers: [TtsController],
-  providers: [TtsService, SentenceSpeaker, TextReader, PronunciationLexicons],
+  providers: [TtsService, SentenceSpeaker, TextReader, PronunciationLexicons, VoicePreviews],
   exports: [TtsService, SentenceSpeaker],
 })
 export class TtsModule {}

@@ -1,5 +1,6 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { CurrentPrincipal, type Principal } from '../common/principal.js';
 import { UsageQueryDto } from './dto/usage-query.dto.js';
@@ -14,11 +15,15 @@ export class UsageController {
   constructor(private readonly usage: UsageService) {}
 
   @Get()
-  @ApiOkResponse({ type: UsageReport })
+  @ApiProduces('application/json', 'text/csv')
+  @ApiOkResponse({ type: UsageReport, description: 'JSON; with format=csv, a CSV file instead' })
   report(
     @CurrentPrincipal() principal: Principal,
     @Query() query: UsageQueryDto,
-  ): Promise<UsageReport> {
-    return this.usage.report(principal.accountId, query);
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UsageReport | string> {
+    if (query.format !== 'csv') return this.usage.report(principal.accountId, query);
+    res.type('text/csv; charset=utf-8').attachment('usage.csv');
+    return this.usage.csv(principal.accountId, query);
   }
 }

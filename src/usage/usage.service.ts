@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ApiKeysService } from '../api-keys/api-keys.service.js';
 import { UsageLedger, type UsageFilter, type UsageRow } from '../billing/usage-ledger.js';
 import { formatUsd } from '../common/money.js';
+import { usageCsv } from './usage-csv.js';
 import { usageRange } from './usage-range.js';
 import type { UsageFigures, UsageReport } from './dto/usage-report.dto.js';
 
@@ -11,6 +12,15 @@ export class UsageService {
     private readonly ledger: UsageLedger,
     private readonly keys: ApiKeysService,
   ) {}
+
+  /** The same range and key filter as the report, one CSV row per day, key and endpoint. */
+  async csv(accountId: string, query: { from?: string; to?: string; keyId?: string }) {
+    const [rows, keys] = await Promise.all([
+      this.ledger.detail({ accountId, ...usageRange(query.from, query.to), apiKeyId: query.keyId }),
+      this.keys.list(accountId),
+    ]);
+    return usageCsv(rows, new Map(keys.map((k) => [k.id, k.name])));
+  }
 
   async report(
     accountId: string,
@@ -35,7 +45,8 @@ export class UsageService {
         name: (r.group && keyNames.get(r.group)) ?? null,
         ...figures(r),
       })),
-      byDay: byDay.map((r) => ({ date: r.group, ...figures(r) })),
+      // Grouped by the day of created_at, which every entry has.
+      byDay: byDay.map((r) => ({ date: r.group!, ...figures(r) })),
       byEndpoint: byEndpoint.map((r) => ({ endpoint: r.group, ...figures(r) })),
     };
   }

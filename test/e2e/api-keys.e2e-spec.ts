@@ -61,7 +61,10 @@ describe('API keys', () => {
     expect(attempts.filter((r) => r.status === 201)).toHaveLength(9);
     const refused = attempts.filter((r) => r.status === 400);
     expect(refused).toHaveLength(3);
-    expect(refused[0].body).toEqual({ error: 'API key limit reached (10 per account)' });
+    expect(refused[0].body).toEqual({
+      error: 'API key limit reached (10 per account)',
+      code: 'api_key_limit_reached',
+    });
 
     const someKey = attempts.find((r) => r.status === 201)!.body.id as string;
     await request(t.server).delete(`/api-keys/${someKey}`).set(bearer(account.token)).expect(200);
@@ -84,7 +87,7 @@ describe('API keys', () => {
       .set(bearer(account.token))
       .send(body)
       .expect(400);
-    expect(res.body).toEqual({ error: message });
+    expect(res.body).toEqual({ error: message, code: 'validation_failed' });
   });
 
   it('answers another account’s key id and a malformed id with 404', async () => {
@@ -94,12 +97,12 @@ describe('API keys', () => {
       .delete(`/api-keys/${owner.apiKeyId}`)
       .set(bearer(stranger.token))
       .expect(404);
-    expect(other.body).toEqual({ error: 'API key not found' });
+    expect(other.body).toEqual({ error: 'API key not found', code: 'api_key_not_found' });
     const malformed = await request(t.server)
       .delete('/api-keys/not-a-uuid')
       .set(bearer(stranger.token))
       .expect(404);
-    expect(malformed.body).toEqual({ error: 'API key not found' });
+    expect(malformed.body).toEqual({ error: 'API key not found', code: 'api_key_not_found' });
     const listed = await request(t.server).get('/api-keys').set(bearer(owner.token)).expect(200);
     expect(listed.body.keys[0].revokedAt).toBeNull();
   });

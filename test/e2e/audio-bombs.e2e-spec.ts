@@ -62,7 +62,10 @@ describe('audio that decodes to hours from a few kilobytes', () => {
       async () => (res = await transcribe(account, threeHours)),
     );
     expect(res?.status).toBe(413);
-    expect(res?.body).toEqual({ error: 'Audio longer than 120 minutes cannot be transcribed' });
+    expect(res?.body).toEqual({
+      error: 'Audio longer than 120 minutes cannot be transcribed',
+      code: 'payload_too_large',
+    });
     expect(growth).toBeLessThan(SLACK_BYTES);
   });
 

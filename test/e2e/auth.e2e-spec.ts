@@ -62,7 +62,7 @@ describe('workspace auth', () => {
       .post('/auth/register')
       .send({ email: email.toUpperCase(), password: 'password-456' })
       .expect(409);
-    expect(again.body).toEqual({ error: expect.any(String) });
+    expect(again.body).toEqual({ error: expect.any(String), code: 'email_taken' });
   });
 
   it.each([
@@ -76,7 +76,7 @@ describe('workspace auth', () => {
     ],
   ])('rejects a bad registration %j with 400', async (body, message) => {
     const res = await request(t.server).post('/auth/register').send(body).expect(400);
-    expect(res.body).toEqual({ error: message });
+    expect(res.body).toEqual({ error: message, code: 'validation_failed' });
   });
 
   it('answers a wrong password and an unknown email the same way', async () => {
@@ -93,7 +93,7 @@ describe('workspace auth', () => {
       .post('/auth/login')
       .send({ email: uniqueEmail(), password: 'password-123' })
       .expect(401);
-    expect(wrong.body).toEqual({ error: 'Invalid email or password' });
+    expect(wrong.body).toEqual({ error: 'Invalid email or password', code: 'invalid_credentials' });
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -104,7 +104,7 @@ describe('workspace auth', () => {
   ])('rejects %s on the profile with 401', async (_label, header) => {
     const req = request(t.server).get('/auth/profile');
     const res = await (header ? req.set('Authorization', header) : req).expect(401);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(res.body).toEqual({ error: expect.any(String), code: 'session_expired' });
   });
 
   it('answers malformed JSON with 400 in the error shape', async () => {
@@ -113,6 +113,6 @@ describe('workspace auth', () => {
       .set('content-type', 'application/json')
       .send('{"email":')
       .expect(400);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(res.body).toEqual({ error: expect.any(String), code: 'validation_failed' });
   });
 });

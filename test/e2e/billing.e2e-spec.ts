@@ -90,7 +90,10 @@ describe('credit and top-ups', () => {
         .set(bearer(account))
         .send({ amountUsd })
         .expect(400);
-      expect(res.body).toEqual({ error: 'Top-up amount must be between $5 and $5,000' });
+      expect(res.body).toEqual({
+        error: 'Top-up amount must be between $5 and $5,000',
+        code: 'invalid_top_up_amount',
+      });
     },
   );
 
@@ -190,7 +193,7 @@ describe('credit and top-ups', () => {
     const res = await (signature ? req.set('stripe-signature', signature) : req)
       .send(payload)
       .expect(400);
-    expect(res.body).toEqual({ error: 'Invalid Stripe signature' });
+    expect(res.body).toEqual({ error: 'Invalid Stripe signature', code: 'invalid_signature' });
     expect((await balanceOf(t.db, account.id)).ledger).toBe(0);
   });
 });
@@ -213,6 +216,9 @@ describe('top-ups without Stripe keys', () => {
       .set('Authorization', `Bearer ${account.token}`)
       .send({ amountUsd: 10 })
       .expect(503);
-    expect(res.body).toEqual({ error: 'Payments are not configured' });
+    expect(res.body).toEqual({
+      error: 'Payments are not configured',
+      code: 'payments_not_configured',
+    });
   });
 });

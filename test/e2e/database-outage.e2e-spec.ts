@@ -56,10 +56,13 @@ const serverUrl = process.env.TEST_DATABASE_URL;
           .send({ email: account.email, password: 'password-123' }),
     ]) {
       const res = await send().expect(503);
-      expect(res.body).toEqual({ error: 'Service temporarily unavailable' });
+      expect(res.body).toEqual({
+        error: 'Service temporarily unavailable',
+        code: 'service_unavailable',
+      });
     }
     const health = await request(t.server).get('/health').expect(503);
-    expect(health.body).toEqual({ error: 'Database is unreachable' });
+    expect(health.body).toEqual({ error: 'Database is unreachable', code: 'service_unavailable' });
     await request(t.server).get('/health/ready').expect(503);
     await request(t.server).get('/health/live').expect(200);
 

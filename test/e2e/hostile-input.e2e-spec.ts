@@ -126,7 +126,7 @@ describe('hostile input', () => {
     ],
   ])('answers %s with 400 and says what is wrong', async (_label, send, error) => {
     const res = await send().expect(400);
-    expect(res.body).toEqual({ error });
+    expect(res.body).toEqual({ error, code: 'validation_failed' });
   });
 
   it.each([
@@ -143,13 +143,13 @@ describe('hostile input', () => {
   it('refuses 15,000 unknown properties at the first one, naming it', async () => {
     const body = withUnknownKeys({ email: 'dev@example.com', password: 'password-123' }, 15_000);
     const res = await json('/auth/login')(body).expect(400);
-    expect(res.body).toEqual({ error: 'property k0 should not exist' });
+    expect(res.body).toEqual({ error: 'property k0 should not exist', code: 'validation_failed' });
   });
 
   it('refuses 300,000 unknown properties before parsing them', async () => {
     const body = withUnknownKeys({ email: 'dev@example.com', password: 'password-123' }, 300_000);
     const res = await json('/auth/login')(body).expect(400);
-    expect(res.body).toEqual({ error: TOO_MANY_VALUES });
+    expect(res.body).toEqual({ error: TOO_MANY_VALUES, code: 'validation_failed' });
   });
 
   it('gives slow clients a deadline for headers, for the whole request and when idle', () => {
@@ -176,7 +176,10 @@ describe('hostile input', () => {
         .set('authorization', `Bearer ${token}`)
         .send({ name: 'orphan' })
         .expect(401);
-      expect(res.body).toEqual({ error: 'Missing, invalid or expired access token' });
+      expect(res.body).toEqual({
+        error: 'Missing, invalid or expired access token',
+        code: 'session_expired',
+      });
     });
 
     it('cannot start a top-up, and no Checkout session is created', async () => {
@@ -186,7 +189,10 @@ describe('hostile input', () => {
         .set('authorization', `Bearer ${token}`)
         .send({ amountUsd: 10 })
         .expect(401);
-      expect(res.body).toEqual({ error: 'Missing, invalid or expired access token' });
+      expect(res.body).toEqual({
+        error: 'Missing, invalid or expired access token',
+        code: 'session_expired',
+      });
       expect(t.stripe.sessions).toHaveLength(sessionsBefore);
     });
   });

@@ -39,7 +39,7 @@ describe('hostile bodies do not stall the server', () => {
     const headers: Record<string, string> = path === '/tts' ? { 'x-api-key': broke.apiKey } : {};
     const { result, stallMs } = await longestStallDuring(() => post(path, body, headers));
     expect(result.status).toBe(400);
-    expect(result.body).toEqual({ error: TOO_MANY_VALUES });
+    expect(result.body).toEqual({ error: TOO_MANY_VALUES, code: 'validation_failed' });
     expect(stallMs).toBeLessThan(STALL_BAR_MS);
     expect(await balanceOf(t.db, broke.id)).toEqual({ cached: 0, ledger: 0 });
   });
@@ -63,7 +63,7 @@ describe('hostile bodies do not stall the server', () => {
     ['an array sent as the text', arrayBody('text', '{}', 5_000), 'text must be a string'],
   ])('words the refusal of %s as the limit it breaks', async (_label, body, error) => {
     const res = await post('/tts', body, { 'x-api-key': broke.apiKey }).expect(400);
-    expect(res.body).toEqual({ error });
+    expect(res.body).toEqual({ error, code: 'validation_failed' });
   });
 
   it('applies three pathological dictionaries to 2,500 repeats of one letter without a stall, then 402', async () => {

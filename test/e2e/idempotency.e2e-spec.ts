@@ -53,7 +53,10 @@ describe('Idempotency-Key on billed and money-moving routes', () => {
     const account = await createAccount(t, 1_000_000);
     await tts(account, 'tts-retry-2').expect(200);
     const res = await tts(account, 'tts-retry-2', 'نص آخر').expect(409);
-    expect(res.body).toEqual({ error: 'Idempotency-Key was used with a different request' });
+    expect(res.body).toEqual({
+      error: 'Idempotency-Key was used with a different request',
+      code: 'idempotency_key_reused',
+    });
   });
 
   it('answers 409 while the first request with the key is still running', async () => {
@@ -67,7 +70,10 @@ describe('Idempotency-Key on billed and money-moving routes', () => {
     const running = first.then((r) => r);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const second = await send().expect(409);
-    expect(second.body).toEqual({ error: 'A request with this Idempotency-Key is in progress' });
+    expect(second.body).toEqual({
+      error: 'A request with this Idempotency-Key is in progress',
+      code: 'idempotency_key_in_use',
+    });
     expect((await running).status).toBe(201);
     expect((await send().expect(201)).headers['idempotency-replayed']).toBe('true');
     expect((await balanceOf(t.db, account.id)).ledger).toBe(1_000_000 - PROBE_COST_MICROS);
@@ -124,6 +130,7 @@ describe('Idempotency-Key on billed and money-moving routes', () => {
     const res = await tts(account, 'x'.repeat(256)).expect(400);
     expect(res.body).toEqual({
       error: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
+      code: 'invalid_idempotency_key',
     });
   });
 

@@ -24,6 +24,7 @@ describe('sign-in attempts', () => {
 
     const refused = await login('password-123').expect(429);
     expect(refused.body.error).toMatch(/^Too many sign-in attempts; try again in \d+ s$/);
+    expect(refused.body.code).toBe('rate_limited');
     const seconds = Number(/in (\d+) s$/.exec(refused.body.error)![1]);
     expect(refused.headers['retry-after']).toBe(String(seconds));
 

@@ -80,7 +80,10 @@ describe('pronunciation dictionaries and reading controls', () => {
         .get(`/pronunciation-dictionaries/${id}`)
         .set('x-api-key', account.apiKey)
         .expect(404);
-      expect(res.body).toEqual({ error: 'Pronunciation dictionary not found' });
+      expect(res.body).toEqual({
+        error: 'Pronunciation dictionary not found',
+        code: 'dictionary_not_found',
+      });
     }
   });
 
@@ -90,6 +93,7 @@ describe('pronunciation dictionaries and reading controls', () => {
     const duplicate = await create(owner, { name: 'Names', rules: [] }).expect(409);
     expect(duplicate.body).toEqual({
       error: 'A pronunciation dictionary with this name already exists',
+      code: 'dictionary_name_taken',
     });
     const longAlias = await create(owner, {
       name: 'Long',
@@ -111,6 +115,7 @@ describe('pronunciation dictionaries and reading controls', () => {
     const refused = await create(owner, { name: 'one more', rules: [] }).expect(400);
     expect(refused.body).toEqual({
       error: 'Pronunciation dictionary limit reached (20 per account)',
+      code: 'validation_failed',
     });
   });
 
@@ -185,7 +190,10 @@ describe('pronunciation dictionaries and reading controls', () => {
     const before = await balanceOf(t.db, account.id);
     for (const id of [theirs.body.id as string, 'nope']) {
       const res = await tts({ text: 'مرحبا', pronunciationDictionaryIds: [id] }).expect(400);
-      expect(res.body).toEqual({ error: `Unknown pronunciation dictionary '${id}'` });
+      expect(res.body).toEqual({
+        error: `Unknown pronunciation dictionary '${id}'`,
+        code: 'validation_failed',
+      });
     }
     expect((await balanceOf(t.db, account.id)).ledger).toBe(before.ledger);
   });

@@ -20,7 +20,10 @@ describe('the key-protected request chain', () => {
   ])('rejects %s with 401 "Missing or invalid Authorization header"', async (_label, key) => {
     const req = request(t.server).post('/test-probe/work');
     const res = await (key === undefined ? req : req.set('x-api-key', key)).expect(401);
-    expect(res.body).toEqual({ error: 'Missing or invalid Authorization header' });
+    expect(res.body).toEqual({
+      error: 'Missing or invalid Authorization header',
+      code: 'missing_api_key',
+    });
   });
 
   it.each([
@@ -29,7 +32,7 @@ describe('the key-protected request chain', () => {
     ['a bearer token in its place', 'Bearer abc'],
   ])('rejects %s with 401 "Invalid or revoked API key"', async (_label, key) => {
     const res = await request(t.server).post('/test-probe/work').set('x-api-key', key).expect(401);
-    expect(res.body).toEqual({ error: 'Invalid or revoked API key' });
+    expect(res.body).toEqual({ error: 'Invalid or revoked API key', code: 'invalid_api_key' });
   });
 
   it('rejects a revoked key immediately', async () => {
@@ -43,7 +46,7 @@ describe('the key-protected request chain', () => {
       .post('/test-probe/work')
       .set('x-api-key', account.apiKey)
       .expect(401);
-    expect(res.body).toEqual({ error: 'Invalid or revoked API key' });
+    expect(res.body).toEqual({ error: 'Invalid or revoked API key', code: 'invalid_api_key' });
   });
 
   it('records when a key was last used', async () => {
@@ -82,7 +85,7 @@ describe('the key-protected request chain', () => {
       .post('/test-probe/reserve')
       .set('x-api-key', keys[0])
       .expect(429);
-    expect(refused.body).toEqual({ error: 'Too many requests' });
+    expect(refused.body).toEqual({ error: 'Too many requests', code: 'rate_limited' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
 
@@ -126,6 +129,7 @@ describe('the key-protected request chain', () => {
     expect(res.body).toEqual({
       error:
         'Insufficient API balance ($0.000999). This request needs $0.001. Top up under API Billing in the developer dashboard.',
+      code: 'insufficient_balance',
     });
     expect(await balanceOf(t.db, account.id)).toEqual({ cached: 999, ledger: 999 });
   });

@@ -31,7 +31,7 @@ describe('service basics', () => {
 
   it('answers unknown routes with 404 in the error shape', async () => {
     const res = await request(t.server).get('/nope').expect(404);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(res.body).toEqual({ error: expect.any(String), code: 'not_found' });
   });
 
   it('never sends CORS headers, not even to a preflight', async () => {
@@ -57,7 +57,10 @@ describe('service basics', () => {
       .set('content-type', 'application/json')
       .send(body)
       .expect(413);
-    expect(res.body).toEqual({ error: expect.stringContaining('too large') });
+    expect(res.body).toEqual({
+      error: expect.stringContaining('too large'),
+      code: 'payload_too_large',
+    });
   });
 
   it('serves the OpenAPI document', async () => {

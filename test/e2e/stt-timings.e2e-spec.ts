@@ -165,6 +165,6 @@ describe('POST /stt/transcribe timings and subtitles', () => {
   ])('rejects %s %s with 400 naming the values', async (field, value, message) => {
     const account = await createAccount(t, 1_000_000);
     const res = await upload(account, 'speech.wav', { [field]: value }).expect(400);
-    expect(res.body).toEqual({ error: message });
+    expect(res.body).toEqual({ error: message, code: 'validation_failed' });
   });
 });

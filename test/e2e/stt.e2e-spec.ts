@@ -127,7 +127,7 @@ describe('POST /stt/transcribe', () => {
   ])('rejects %s with 400 and charges nothing', async (_label, send, message) => {
     const account = await createAccount(t, 1_000_000);
     const res = await send(account).expect(400);
-    expect(res.body).toEqual({ error: message });
+    expect(res.body).toEqual({ error: message, code: 'validation_failed' });
     expect((await balanceOf(t.db, account.id)).ledger).toBe(1_000_000);
   });
 
@@ -151,11 +151,22 @@ describe('POST /stt/transcribe', () => {
     expect((await balanceOf(t.db, account.id)).ledger).toBe(1_000_000);
   });
 
+  it('says which languages it recognizes, without a key, so clients can tell before an upload', async () => {
+    const res = await request(t.server).get('/stt/languages').expect(200);
+    expect(res.body).toEqual({
+      languages: expect.any(Array),
+      detectsLanguage: expect.any(Boolean),
+    });
+    expect(res.body.languages).not.toContain('ar');
+    expect(res.body.languages.length).toBeGreaterThan(0);
+  });
+
   it('answers 503 for a language no installed engine serves, charging nothing', async () => {
     const account = await createAccount(t, 1_000_000);
     const res = await upload(account, fixture('speech.wav'), 'speech.wav', 'ar').expect(503);
     expect(res.body).toEqual({
       error: "Speech recognition for 'ar' is not available on this server",
+      code: 'stt_language_unavailable',
     });
     expect((await balanceOf(t.db, account.id)).ledger).toBe(1_000_000);
   });
@@ -166,6 +177,7 @@ describe('POST /stt/transcribe', () => {
     expect(res.body).toEqual({
       error:
         'Insufficient API balance ($0.00). This request needs a positive balance. Top up under API Billing in the developer dashboard.',
+      code: 'insufficient_balance',
     });
   });
 
@@ -173,7 +185,10 @@ describe('POST /stt/transcribe', () => {
     const account = await createAccount(t, 1_000_000);
     const huge = Buffer.alloc(25 * 1024 * 1024 + 1);
     const res = await upload(account, huge, 'huge.wav').expect(413);
-    expect(res.body).toEqual({ error: expect.stringContaining('25 MB') });
+    expect(res.body).toEqual({
+      error: expect.stringContaining('25 MB'),
+      code: 'payload_too_large',
+    });
   });
 
   it('refuses a JSON body over 10 MB with 413', async () => {
@@ -184,7 +199,10 @@ describe('POST /stt/transcribe', () => {
       .set('content-type', 'application/json')
       .send(JSON.stringify({ audio: 'A'.repeat(10 * 1024 * 1024) }))
       .expect(413);
-    expect(res.body).toEqual({ error: expect.stringContaining('10 MB') });
+    expect(res.body).toEqual({
+      error: expect.stringContaining('10 MB'),
+      code: 'payload_too_large',
+    });
   });
 
   it('requires an API key', async () => {
@@ -192,7 +210,10 @@ describe('POST /stt/transcribe', () => {
       .post('/stt/transcribe')
       .attach('audio', fixture('speech.wav'), 'speech.wav')
       .expect(401);
-    expect(res.body).toEqual({ error: 'Missing or invalid Authorization header' });
+    expect(res.body).toEqual({
+      error: 'Missing or invalid Authorization header',
+      code: 'missing_api_key',
+    });
   });
 
   it('transcribes a second real English recording within the measured word error rate', async () => {

@@ -124,7 +124,7 @@ describe('TTS output formats and POST /tts/stream', () => {
         .set('x-api-key', account.apiKey)
         .send(body)
         .expect(400);
-      expect(res.body).toEqual({ error });
+      expect(res.body).toEqual({ error, code: 'validation_failed' });
       expect(await balanceOf(t.db, account.id)).toEqual(before);
     },
   );
@@ -135,7 +135,10 @@ describe('TTS output formats and POST /tts/stream', () => {
       .set('x-api-key', account.apiKey)
       .send({ text: ARABIC, outputFormat: 'flac' })
       .expect(400);
-    expect(res.body).toEqual({ error: "Unsupported outputFormat 'flac'" });
+    expect(res.body).toEqual({
+      error: "Unsupported outputFormat 'flac'",
+      code: 'validation_failed',
+    });
   });
 
   it('answers 402 as JSON before any audio when the balance cannot pay', async () => {
@@ -282,7 +285,7 @@ describe('POST /tts/stream with an engine the test paces', () => {
       .set('x-api-key', account.apiKey)
       .send({ text: ARABIC })
       .expect(502);
-    expect(res.body).toEqual({ error: 'espeak-ng failed (SIGSEGV)' });
+    expect(res.body).toEqual({ error: 'espeak-ng failed (SIGSEGV)', code: 'engine_failed' });
     expect(await balanceOf(t.db, account.id)).toEqual({ cached: 1_000_000, ledger: 1_000_000 });
   });
 

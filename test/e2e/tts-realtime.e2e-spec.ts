@@ -52,29 +52,38 @@ describe('GET /tts/realtime', () => {
 
   describe('refuses before the upgrade, as HTTP does', () => {
     it.each([
-      [{}, 401, 'Missing or invalid Authorization header'],
-      [{ apiKey: 'sk_live_wrong' }, 401, 'Invalid or revoked API key'],
+      [{}, 401, 'Missing or invalid Authorization header', 'missing_api_key'],
+      [{ apiKey: 'sk_live_wrong' }, 401, 'Invalid or revoked API key', 'invalid_api_key'],
       [
         { query: `api_key=sk_live_${'a'.repeat(40)}` },
         400,
         'Send the API key in the x-api-key header',
+        'validation_failed',
       ],
-    ])('%j with %i', async (options, status, error) => {
+    ])('%j with %i', async (options, status, error, code) => {
       const refusal = await refusedUpgrade(port, options);
       expect(refusal.status).toBe(status);
-      expect(refusal.body).toEqual({ error });
+      expect(refusal.body).toEqual({ error, code });
     });
 
     it.each([
-      ['outputFormat=wav_16000', 'WAV cannot be streamed; use a pcm_* format or POST /tts'],
-      ['outputFormat=mp3_8000_8', "Unsupported outputFormat 'mp3_8000_8'"],
-      ['timestamps=character', 'timestamps must be one of: none, word'],
-      ['quality=clone&voiceId=nobody', 'Pick a voice from your voice library for every speaker'],
-      ['x-api-key=anything', 'Send the API key in the x-api-key header'],
-    ])('%s with 400', async (query, error) => {
+      [
+        'outputFormat=wav_16000',
+        'WAV cannot be streamed; use a pcm_* format or POST /tts',
+        'validation_failed',
+      ],
+      ['outputFormat=mp3_8000_8', "Unsupported outputFormat 'mp3_8000_8'", 'validation_failed'],
+      ['timestamps=character', 'timestamps must be one of: none, word', 'validation_failed'],
+      [
+        'quality=clone&voiceId=nobody',
+        'Pick a voice from your voice library for every speaker',
+        'clone_voice_required',
+      ],
+      ['x-api-key=anything', 'Send the API key in the x-api-key header', 'validation_failed'],
+    ])('%s with 400', async (query, error, code) => {
       const refusal = await refusedUpgrade(port, { apiKey: account.apiKey, query });
       expect(refusal.status).toBe(400);
-      expect(refusal.body).toEqual({ error });
+      expect(refusal.body).toEqual({ error, code });
     });
 
     it('the 31st connection of a minute with 429, its bucket apart from POST /tts', async () => {
@@ -86,7 +95,7 @@ describe('GET /tts/realtime', () => {
       }
       const refusal = await refusedUpgrade(port, { apiKey: fresh.apiKey });
       expect(refusal.status).toBe(429);
-      expect(refusal.body).toEqual({ error: 'Too many requests' });
+      expect(refusal.body).toEqual({ error: 'Too many requests', code: 'rate_limited' });
       expect(Number(refusal.headers['retry-after'])).toBeGreaterThan(0);
       await request(t.server)
         .post('/tts')
@@ -98,7 +107,10 @@ describe('GET /tts/realtime', () => {
     it('a plain GET with 400', async () => {
       const res = await request(t.server).get('/tts/realtime').set('x-api-key', account.apiKey);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: 'Connect to /tts/realtime with a WebSocket upgrade' });
+      expect(res.body).toEqual({
+        error: 'Connect to /tts/realtime with a WebSocket upgrade',
+        code: 'validation_failed',
+      });
     });
 
     it('a third socket beyond the account’s two concurrent slots with 429 and Retry-After', async () => {
@@ -110,7 +122,7 @@ describe('GET /tts/realtime', () => {
       const refusal = await refusedUpgrade(port, { apiKey: fresh.apiKey });
       expect(refusal.status).toBe(429);
       expect(refusal.headers['retry-after']).toBe('1');
-      expect(refusal.body).toEqual({ error: 'Too many requests' });
+      expect(refusal.body).toEqual({ error: 'Too many requests', code: 'rate_limited' });
       open[0].socket.close();
       await open[0].closed;
       // The slot is the connection's: it is free again once the socket has closed.

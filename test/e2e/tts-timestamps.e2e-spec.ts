@@ -189,7 +189,10 @@ describe('POST /tts timestamps (the configured espeak-ng, timed by its word even
         .set('x-api-key', account.apiKey)
         .send({ text: SENTENCE, timestamps })
         .expect(400);
-      expect(res.body).toEqual({ error: 'timestamps are available on POST /tts only' });
+      expect(res.body).toEqual({
+        error: 'timestamps are available on POST /tts only',
+        code: 'validation_failed',
+      });
       expect(await balanceOf(t.db, account.id)).toEqual(before);
     },
   );
@@ -216,6 +219,7 @@ describe('POST /tts timestamps with an engine that cannot time words', () => {
       .expect(400);
     expect(res.body).toEqual({
       error: "timestamps are not available with this server's voice engine",
+      code: 'validation_failed',
     });
     expect(await balanceOf(t.db, account.id)).toEqual(before);
   });

@@ -161,7 +161,7 @@ describe('POST /tts', () => {
   ])('rejects %s with 400 and charges nothing', async (_label, body, message) => {
     const caller = await createAccount(t, 1_000_000);
     const res = await tts(body, caller.apiKey).expect(400);
-    expect(res.body).toEqual({ error: message });
+    expect(res.body).toEqual({ error: message, code: 'validation_failed' });
     expect(await balanceOf(t.db, caller.id)).toEqual({ cached: 1_000_000, ledger: 1_000_000 });
   });
 
@@ -171,6 +171,7 @@ describe('POST /tts', () => {
     expect(res.body).toEqual({
       error:
         'Insufficient API balance ($0.0001). This request needs $0.000225. Top up under API Billing in the developer dashboard.',
+      code: 'insufficient_balance',
     });
   });
 
@@ -179,12 +180,18 @@ describe('POST /tts', () => {
       .post('/tts')
       .send({ text: 'ب'.repeat(6000) })
       .expect(401);
-    expect(res.body).toEqual({ error: 'Missing or invalid Authorization header' });
+    expect(res.body).toEqual({
+      error: 'Missing or invalid Authorization header',
+      code: 'missing_api_key',
+    });
   });
 
   it('refuses clone voices that are not in the caller’s library', async () => {
     const caller = await createAccount(t, 1_000_000);
-    const message = { error: 'Pick a voice from your voice library for every speaker' };
+    const message = {
+      error: 'Pick a voice from your voice library for every speaker',
+      code: 'clone_voice_required',
+    };
     expect(
       (await tts({ text: 'مرحبا', quality: 'clone' }, caller.apiKey).expect(400)).body,
     ).toEqual(message);
@@ -248,6 +255,7 @@ describe('POST /tts', () => {
     ).expect(400);
     expect(missingVoice.body).toEqual({
       error: 'Pick a voice from your voice library for every speaker',
+      code: 'clone_voice_required',
     });
   });
 });
@@ -346,7 +354,7 @@ describe('POST /tts when the engine fails', () => {
       .set('x-api-key', account.apiKey)
       .send({ text: 'مرحبا بكم' })
       .expect(502);
-    expect(res.body).toEqual({ error: message });
+    expect(res.body).toEqual({ error: message, code: 'engine_failed' });
     expect(await balanceOf(t.db, account.id)).toEqual({ cached: 1_000_000, ledger: 1_000_000 });
     const usage = await request(t.server)
       .get('/usage')

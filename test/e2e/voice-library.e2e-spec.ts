@@ -45,7 +45,7 @@ describe('voice library', () => {
       .delete('/voices/library/not-a-uuid')
       .set('x-api-key', account.apiKey)
       .expect(404);
-    expect(malformed.body).toEqual({ error: 'Voice not found' });
+    expect(malformed.body).toEqual({ error: 'Voice not found', code: 'voice_not_found' });
     const deleted = await request(t.server)
       .delete(`/voices/library/${created.body.id}`)
       .set('x-api-key', account.apiKey)
@@ -64,6 +64,7 @@ describe('voice library', () => {
     await add().expect(201);
     expect((await add().expect(409)).body).toEqual({
       error: 'A voice with this name is already in your library',
+      code: 'voice_name_taken',
     });
   });
 
@@ -88,7 +89,7 @@ describe('voice library', () => {
       silence: fixture('silence.flac'),
     };
     const res = await (kind ? req.attach('audio', samples[kind], 'sample') : req).expect(400);
-    expect(res.body).toEqual({ error: message });
+    expect(res.body).toEqual({ error: message, code: 'validation_failed' });
   });
 
   it('requires a name and some credentials', async () => {
@@ -98,7 +99,7 @@ describe('voice library', () => {
       .set('x-api-key', account.apiKey)
       .attach('audio', fixture('speech.wav'), 's.wav')
       .expect(400);
-    expect(noName.body).toEqual({ error: 'name must be a string' });
+    expect(noName.body).toEqual({ error: 'name must be a string', code: 'validation_failed' });
     await request(t.server).get('/voices/library').expect(401);
   });
 });

@@ -122,8 +122,8 @@ if (!haveChromium) {
     await page.getByText('Top-up amount must be between $5 and $5,000').waitFor();
     expect(t.stripe.sessions).toHaveLength(0);
 
-    await page.getByRole('button', { name: '$10.00' }).click();
-    await page.getByRole('button', { name: 'Pay $10 with Stripe' }).click();
+    await page.getByRole('button', { name: '$10.00', exact: true }).click();
+    await page.getByRole('button', { name: 'Pay $10.00 with Stripe' }).click();
     await page.waitForURL(/^https:\/\/checkout\.stripe\.com\//);
     const session = t.stripe.sessions.at(-1)!;
     const successUrl = session.params.get('success_url')!;
@@ -150,15 +150,16 @@ if (!haveChromium) {
     await screenshotBothLanguages(page, 'billing');
   });
 
-  it('says plainly that nothing was charged when the customer cancels at Checkout', async () => {
-    await page.getByRole('button', { name: '$25.00' }).click();
-    await page.getByRole('button', { name: 'Pay $25 with Stripe' }).click();
+  it('cancels the top-up when the customer comes back by the cancel link, nothing charged', async () => {
+    await page.getByRole('button', { name: '$25.00', exact: true }).click();
+    await page.getByRole('button', { name: 'Pay $25.00 with Stripe' }).click();
     await page.waitForURL(/^https:\/\/checkout\.stripe\.com\//);
     const cancelUrl = t.stripe.sessions.at(-1)!.params.get('cancel_url')!;
     expect(cancelUrl).toMatch(/\/workspace\/billing\?top-up=[\w-]+&result=cancelled$/);
     await page.goto(cancelUrl);
     await page.getByText('The payment was cancelled; nothing was charged.').waitFor();
-    await page.getByRole('cell', { name: 'Pending' }).waitFor();
+    await page.getByRole('cell', { name: 'Cancelled' }).waitFor();
+    expect(await page.getByRole('cell', { name: 'Pending' }).count()).toBe(0);
     expect(await page.getByTestId('balance').textContent()).toBe('$10.00');
   });
 

@@ -73,7 +73,7 @@ describe('the browser workspace, served by the app', () => {
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
     const missing = await request(t.server).get('/workspace/assets/nothing-here.js').expect(404);
-    expect(missing.body).toEqual({ error: 'Not found' });
+    expect(missing.body).toEqual({ error: 'Not found', code: 'not_found' });
     await request(t.server).get('/workspace/assets/..%2Findex.html').expect(404);
   });
 });

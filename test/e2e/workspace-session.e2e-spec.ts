@@ -59,18 +59,24 @@ describe('workspace sessions (cookie + CSRF)', () => {
       .post('/auth/session/register')
       .send({ email: uniqueEmail(), password: 'short' })
       .expect(400);
-    expect(short.body).toEqual({ error: 'password must be at least 8 characters' });
+    expect(short.body).toEqual({
+      error: 'password must be at least 8 characters',
+      code: 'validation_failed',
+    });
     const { email } = await signUp();
     const taken = await request(t.server)
       .post('/auth/session/register')
       .send({ email: email.toUpperCase(), password: PASSWORD })
       .expect(409);
-    expect(taken.body).toEqual({ error: 'An account with this email already exists' });
+    expect(taken.body).toEqual({
+      error: 'An account with this email already exists',
+      code: 'email_taken',
+    });
     const wrong = await request(t.server)
       .post('/auth/session')
       .send({ email, password: 'not-the-password' })
       .expect(401);
-    expect(wrong.body).toEqual({ error: 'Invalid email or password' });
+    expect(wrong.body).toEqual({ error: 'Invalid email or password', code: 'invalid_credentials' });
     expect(wrong.headers['set-cookie']).toBeUndefined();
   });
 
@@ -98,7 +104,10 @@ describe('workspace sessions (cookie + CSRF)', () => {
       const req = request(t.server).post('/api-keys').set('Cookie', cookie);
       if (token) req.set('x-csrf-token', token);
       const res = await req.send({ name: 'laptop' }).expect(401);
-      expect(res.body).toEqual({ error: 'Missing or invalid CSRF token (x-csrf-token)' });
+      expect(res.body).toEqual({
+        error: 'Missing or invalid CSRF token (x-csrf-token)',
+        code: 'invalid_csrf_token',
+      });
     }
     await request(t.server)
       .post('/api-keys')
@@ -119,7 +128,10 @@ describe('workspace sessions (cookie + CSRF)', () => {
       .expect(200, { signedOut: true })
       .expect('set-cookie', /workspace_session=;/);
     const after = await request(t.server).get('/auth/session').set('Cookie', cookie).expect(401);
-    expect(after.body).toEqual({ error: 'Missing, invalid or expired access token' });
+    expect(after.body).toEqual({
+      error: 'Missing, invalid or expired access token',
+      code: 'session_expired',
+    });
     await request(t.server).get('/billing').set('Cookie', cookie).expect(401);
   });
 
@@ -181,7 +193,7 @@ describe('workspace sessions (cookie + CSRF)', () => {
       .set('x-api-key', 'sk_live_not_a_real_key_000000000000000')
       .send({ text: 'مرحباً' })
       .expect(401);
-    expect(res.body).toEqual({ error: 'Invalid or revoked API key' });
+    expect(res.body).toEqual({ error: 'Invalid or revoked API key', code: 'invalid_api_key' });
     const account = await createAccount(t);
     await request(t.server).post('/tts').send({ text: 'مرحباً' }).expect(401);
     await request(t.server)

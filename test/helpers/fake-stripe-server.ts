@@ -9,12 +9,27 @@ export interface CreatedSession {
 }
 
 /**
- * A local stand-in for the Stripe API, answering the one call the service makes
- * (create a Checkout Session) the way Stripe does, so the real SDK runs end to end.
+ * A local stand-in for the Stripe API, answering the calls the service makes (create a
+ * Checkout Session, expire one) the way Stripe does, so the real SDK runs end to end.
  */
 export class FakeStripeServer {
   readonly sessions: CreatedSession[] = [];
+  /** Sessions no longer open (paid on Checkout, or expired): Stripe will not expire them. */
+  private readonly closed = new Set<string>();
   private server?: Server;
+
+  private readonly paid = new Set<string>();
+
+  /** The customer paid on Checkout: the session is complete, its charge has a receipt. */
+  pay(sessionId: string): void {
+    this.closed.add(sessionId);
+    this.paid.add(sessionId);
+  }
+
+  /** The receipt Stripe gives for a paid session's charge. */
+  static receiptUrl(sessionId: string): string {
+    return `https://pay.stripe.com/receipts/payment/${sessionId}`;
+  }
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => {
@@ -40,6 +55,53 @@ export class FakeStripeServer {
             idempotencyKey: req.headers['idempotency-key'] as string | undefined,
           });
           res.end(JSON.stringify(checkoutSession(id, params)));
+          return;
+        }
+        const retrieve = /^\/v1\/checkout\/sessions\/([\w-]+)(\?|$)/.exec(req.url ?? '');
+        const found = retrieve && this.sessions.find((s) => s.id === retrieve[1]);
+        if (req.method === 'GET' && found) {
+          const paid = this.paid.has(found.id);
+          res.end(
+            JSON.stringify({
+              ...checkoutSession(found.id, found.params),
+              ...(paid
+                ? {
+                    payment_status: 'paid',
+                    status: 'complete',
+                    payment_intent: {
+                      id: `pi_${found.id}`,
+                      object: 'payment_intent',
+                      latest_charge: {
+                        id: `ch_${found.id}`,
+                        object: 'charge',
+                        receipt_url: FakeStripeServer.receiptUrl(found.id),
+                      },
+                    },
+                  }
+                : {}),
+            }),
+          );
+          return;
+        }
+        const expire = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(req.url ?? '');
+        const created = expire && this.sessions.find((s) => s.id === expire[1]);
+        if (req.method === 'POST' && created) {
+          if (this.closed.has(created.id)) {
+            res.statusCode = 400;
+            res.end(
+              JSON.stringify({
+                error: {
+                  type: 'invalid_request_error',
+                  message: 'Only Checkout Sessions with a status in ["open"] can be expired.',
+                },
+              }),
+            );
+            return;
+          }
+          this.closed.add(created.id);
+          res.end(
+            JSON.stringify({ ...checkoutSession(created.id, created.params), status: 'expired' }),
+          );
           return;
         }
         res.statusCode = 404;

@@ -5,6 +5,8 @@
 export class ApiError extends Error {
   constructor(
     readonly status: number,
+    /** The server's stable `code`, or one of ours when no answer came (`network_error`). */
+    readonly code: string,
     message: string,
   ) {
     super(message);
@@ -17,9 +19,17 @@ export function setCsrfToken(token: string | null): void {
   csrfToken = token;
 }
 
+/** Told when the server says the session is gone (signed out elsewhere, expired). */
+const sessionEndedListeners = new Set<() => void>();
+
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
 type Method = 'GET' | 'POST' | 'DELETE';
 
-export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
+async function send(method: Method, path: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
   let payload: BodyInit | undefined;
@@ -28,17 +38,31 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const response = await fetch(path, {
-    method,
-    headers,
-    body: payload,
-    credentials: 'same-origin',
-  });
-  const text = await response.text();
-  const data: unknown = text ? JSON.parse(text) : undefined;
+  try {
+    return await fetch(path, { method, headers, body: payload, credentials: 'same-origin' });
+  } catch (error) {
+    throw new ApiError(0, 'network_error', String((error as Error).message ?? error));
+  }
+}
+
+/** The JSON body, or undefined when there is none or it is not JSON (a proxy's error page). */
+async function jsonOf(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const response = await send(method, path, body);
+  const data = await jsonOf(response);
   if (!response.ok) {
-    const message = (data as { error?: string } | undefined)?.error ?? response.statusText;
-    throw new ApiError(response.status, message);
+    const error = data as { error?: string; code?: string } | undefined;
+    const code = error?.code ?? (response.status >= 500 ? 'internal_error' : 'http_error');
+    if (code === 'session_expired') sessionEndedListeners.forEach((notify) => notify());
+    throw new ApiError(response.status, code, error?.error ?? response.statusText);
   }
   return data as T;
 }

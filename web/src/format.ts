@@ -1,11 +1,22 @@
 import type { Lang } from './i18n';
+import type { Messages } from './i18n/en';
 
 /** Locale for numbers and dates: Arabic text with Western digits, as API values are shown. */
 const locale = (lang: Lang) => (lang === 'ar' ? 'ar-u-nu-latn' : 'en-US');
 
-/** "$12.50" from the API's exact dollar string (never re-rounded through floating point). */
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 6,
+});
+
+/**
+ * "$1,250.50" from the API's exact dollar string: Intl formats a decimal string exactly,
+ * without a trip through floating point. Written `$` first in both languages, as on cards.
+ */
 export function usd(amount: string | number): string {
-  return `$${typeof amount === 'number' ? amount.toFixed(2) : amount}`;
+  return dollars.format(typeof amount === 'number' ? amount : (amount as `${number}`));
 }
 
 export function dateTime(lang: Lang, iso: string | null): string {
@@ -15,14 +26,12 @@ export function dateTime(lang: Lang, iso: string | null): string {
   );
 }
 
-export function day(lang: Lang, isoDate: string): string {
-  return new Intl.DateTimeFormat(locale(lang), {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
-}
-
 export function count(lang: Lang, n: number): string {
   return new Intl.NumberFormat(locale(lang)).format(n);
+}
+
+/** "3 أحرف", "11 حرفاً", "100 حرف", "1 character": the count in its plural form. */
+export function characters(lang: Lang, t: Messages, n: number): string {
+  const form = new Intl.PluralRules(locale(lang)).select(n);
+  return t.characters[form](count(lang, n));
 }

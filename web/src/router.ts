@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'preact/hooks';
 
 /** The workspace's pages, as paths under /workspace/. */
-export type Page = 'sign-in' | 'keys' | 'billing' | 'usage' | 'playground';
+export type Page = 'sign-in' | 'keys' | 'billing' | 'usage' | 'playground' | 'account';
 
 export const BASE = '/workspace';
+const PAGES = ['keys', 'billing', 'usage', 'playground', 'account'] as const;
 
 export function pageOf(pathname: string): Page {
   const name = pathname.slice(BASE.length).replace(/^\/+|\/+$/g, '');
-  return name === 'keys' || name === 'billing' || name === 'usage' || name === 'playground'
-    ? name
-    : 'sign-in';
+  return (PAGES as readonly string[]).includes(name) ? (name as Page) : 'sign-in';
 }
 
 export function hrefOf(page: Page): string {

@@ -1,80 +1,21 @@
-/** Shapes of the workspace endpoints (workspace-api.md), as the pages use them. */
-export interface User {
-  id: string;
-  email: string;
-  name: string | null;
-  createdAt: string;
-}
+import type { components } from './api-types.generated';
 
-export interface Profile extends User {
-  balanceMicros: number;
-  balanceUsd: string;
-}
+/** Shapes of the server's answers, from the OpenAPI document it serves (npm run openapi). */
+type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
 
-export interface SessionInfo {
-  user: User;
-  csrfToken: string;
-}
-
-export interface ApiKey {
-  id: string;
-  name: string;
-  prefix: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
-
-export interface CreatedKey {
-  id: string;
-  name: string;
-  key: string;
-  prefix: string;
-  createdAt: string;
-}
-
-export interface BillingSummary {
-  balanceMicros: number;
-  balanceUsd: string;
-  totalTopUpsMicros: number;
-  totalTopUpsUsd: string;
-  concurrencyLimit: number;
-  presetsUsd: number[];
-  minTopUpUsd: number;
-  maxTopUpUsd: number;
-}
-
-export type TopUpStatus = 'pending' | 'completed' | 'expired';
-
-export interface TopUp {
-  id: string;
-  amountUsd: string;
-  status: TopUpStatus;
-  createdAt: string;
-  completedAt: string | null;
-}
-
-export interface Figures {
-  requests: number;
-  characters: number;
-  costMicros: number;
-  costUsd: string;
-}
-
-export interface UsageReport {
-  from: string;
-  to: string;
-  totals: Figures;
-  byKey: Array<Figures & { keyId: string | null; name: string | null }>;
-  byDay: Array<Figures & { date: string }>;
-  byEndpoint: Array<Figures & { endpoint: string }>;
-}
-
-export interface Voice {
-  id: string;
-  nameEn: string;
-  nameAr: string;
-  descEn: string;
-  descAr: string;
-  gender: 'female' | 'male';
-}
+export type User = Schema<'AccountResponse'>;
+export type SessionInfo = Schema<'OpenedSessionResponse'>;
+export type ApiKey = Schema<'ApiKeyResponse'>;
+export type CreatedKey = Schema<'CreatedApiKeyResponse'>;
+export type BillingSummary = Schema<'BillingSummaryResponse'>;
+export type TopUp = Schema<'TopUpResponse'>;
+export type Figures = Schema<'UsageFigures'>;
+export type UsageReport = Schema<'UsageReport'>;
+export type Voice = Schema<'StudioVoiceResponse'>;
+export type Transaction = Schema<'TransactionView'>;
+export type TransactionPage = Schema<'TransactionPage'>;
+export type SttLanguages = Schema<'SttLanguagesResponse'>;
+export type Transcript = Schema<'TranscriptionResponse'>;
+export type VoiceList = Schema<'VoiceListResponse'>;
+export type TopUpList = Schema<'TopUpListResponse'>;
+export type ApiKeyList = Schema<'ApiKeyListResponse'>;

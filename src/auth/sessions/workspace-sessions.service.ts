@@ -20,9 +20,15 @@ export interface StartedSession {
   lifetimeSeconds: number;
 }
 
+/** However much it is used, a session ends this long after its sign-in. */
+export const SESSION_MAX_SECONDS = 30 * 24 * 60 * 60;
+/** A session's renewal is written at most this often, not on every request. */
+const RENEW_STEP_SECONDS = 10 * 60;
+
 /**
- * Workspace sessions: a row per sign-in, ended by signing out. The CSRF token is an HMAC
- * of the session id, so it needs no storage and is worthless for any other session.
+ * Workspace sessions: a row per sign-in, ended by signing out or by being left unused for
+ * the idle lifetime (each use renews it, up to SESSION_MAX_SECONDS). The CSRF token is an
+ * HMAC of the session id, so it needs no storage and is worthless for any other session.
  */
 @Injectable()
 export class WorkspaceSessions {
@@ -33,8 +39,13 @@ export class WorkspaceSessions {
     @Inject(authConfig.KEY) private readonly config: AuthConfig,
   ) {}
 
+  /** How long an unused session stays open. */
+  get idleSeconds(): number {
+    return this.config.tokenLifetimeSeconds;
+  }
+
   async start(accountId: string): Promise<StartedSession> {
-    const lifetimeSeconds = this.config.tokenLifetimeSeconds;
+    const lifetimeSeconds = this.idleSeconds;
     const [row] = await this.sessions.query<Array<{ id: string }>>(
       `INSERT INTO workspace_sessions (account_id, expires_at)
        VALUES ($1, now() + make_interval(secs => $2)) RETURNING id`,
@@ -42,19 +53,42 @@ export class WorkspaceSessions {
     );
     const claims: SessionClaims = { sub: accountId, sid: row.id };
     return {
-      token: await this.jwt.signAsync(claims),
+      // The row decides when the session ends; the token only bounds it from above.
+      token: await this.jwt.signAsync(claims, { expiresIn: SESSION_MAX_SECONDS }),
       csrfToken: this.csrfTokenFor(row.id),
       lifetimeSeconds,
     };
   }
 
-  /** Open, unexpired and the account's own. */
-  isOpen(claims: SessionClaims): Promise<boolean> {
-    return this.sessions
-      .createQueryBuilder('s')
-      .where('s.id = :sid AND s.account_id = :sub', claims)
-      .andWhere('s.ended_at IS NULL AND s.expires_at > now()')
-      .getExists();
+  /**
+   * Whether the session is open (unended, unexpired, the account's own, younger than the
+   * maximum), renewing its idle lifetime when the last renewal is RENEW_STEP_SECONDS old.
+   */
+  async touch(claims: SessionClaims): Promise<'ended' | 'open' | 'renewed'> {
+    const [row] = await this.sessions.query<Array<{ open: number; renewed: number }>>(
+      `WITH s AS (
+         SELECT id, expires_at < now() + make_interval(secs => $3::int - $4::int) AS stale
+         FROM workspace_sessions
+         WHERE id = $1 AND account_id = $2 AND ended_at IS NULL AND expires_at > now()
+           AND created_at > now() - make_interval(secs => $5::int)
+       ), renewed AS (
+         UPDATE workspace_sessions w SET expires_at = now() + make_interval(secs => $3::int)
+         FROM s WHERE w.id = s.id AND s.stale RETURNING w.id
+       )
+       SELECT (SELECT count(*) FROM s)::int AS open, (SELECT count(*) FROM renewed)::int AS renewed`,
+      [claims.sid, claims.sub, this.idleSeconds, RENEW_STEP_SECONDS, SESSION_MAX_SECONDS],
+    );
+    if (!row || row.open === 0) return 'ended';
+    return row.renewed > 0 ? 'renewed' : 'open';
+  }
+
+  /** Ends every open session of the account, but the one named in `except`. */
+  async endAll(accountId: string, except?: string): Promise<void> {
+    await this.sessions.query(
+      `UPDATE workspace_sessions SET ended_at = now()
+       WHERE account_id = $1 AND ended_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid)`,
+      [accountId, except ?? null],
+    );
   }
 
   async end(sessionId: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { TopUpStatus } from '../infrastructure/top-up.entity.js';
+import { TOP_UP_STATUSES, type TopUpStatus } from '../infrastructure/top-up.entity.js';
 
 export class BillingSummaryResponse {
   @ApiProperty({ description: 'Credit in integer micro-dollars' }) balanceMicros: number;
@@ -17,7 +17,7 @@ export class TopUpResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: '25.00' }) amountUsd: string;
   @ApiProperty() amountMicros: number;
-  @ApiProperty({ enum: ['pending', 'completed', 'expired'] }) status: TopUpStatus;
+  @ApiProperty({ enum: TOP_UP_STATUSES }) status: TopUpStatus;
   @ApiProperty() createdAt: Date;
   @ApiProperty({ type: Date, nullable: true }) completedAt: Date | null;
 }

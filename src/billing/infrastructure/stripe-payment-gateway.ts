@@ -56,6 +56,26 @@ export class StripePaymentGateway extends PaymentGateway {
     return { sessionId: session.id, url: session.url };
   }
 
+  async expireCheckout(sessionId: string): Promise<'expired' | 'not_open'> {
+    try {
+      await this.client().checkout.sessions.expire(sessionId);
+      return 'expired';
+    } catch (error) {
+      // Stripe refuses to expire a session that is no longer open (paid, or expired already).
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return 'not_open';
+      throw error;
+    }
+  }
+
+  async receiptUrl(sessionId: string): Promise<string | null> {
+    const session = await this.client().checkout.sessions.retrieve(sessionId, {
+      expand: ['payment_intent.latest_charge'],
+    });
+    const intent = session.payment_intent;
+    const charge = typeof intent === 'object' ? intent?.latest_charge : null;
+    return typeof charge === 'object' ? (charge?.receipt_url ?? null) : null;
+  }
+
   readEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent {
     if (!this.webhookSecret) throw new PaymentsNotConfiguredError();
     let event: Stripe.Event;

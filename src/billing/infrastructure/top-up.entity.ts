@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
-export type TopUpStatus = 'pending' | 'completed' | 'expired';
+export const TOP_UP_STATUSES = ['pending', 'completed', 'expired', 'cancelled'] as const;
+export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
 
 @Entity('top_ups')
 export class TopUpEntity {
@@ -19,7 +20,7 @@ export class TopUpEntity {
 
   @Column({
     type: 'enum',
-    enum: ['pending', 'completed', 'expired'],
+    enum: TOP_UP_STATUSES,
     enumName: 'top_up_status',
     default: 'pending',
   })
@@ -27,6 +28,9 @@ export class TopUpEntity {
 
   @Column({ name: 'stripe_session_id', type: 'varchar', length: 255, nullable: true })
   stripeSessionId: string | null;
+
+  @Column({ name: 'receipt_url', type: 'varchar', length: 2048, nullable: true })
+  receiptUrl: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

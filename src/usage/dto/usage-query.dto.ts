@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsISO8601, IsOptional, IsUUID } from 'class-validator';
+import { IsIn, IsISO8601, IsOptional, IsUUID } from 'class-validator';
 
 export class UsageQueryDto {
   @ApiPropertyOptional({
@@ -22,4 +22,9 @@ export class UsageQueryDto {
   @IsOptional()
   @IsUUID('all', { message: 'keyId must be a UUID' })
   keyId?: string;
+
+  @ApiPropertyOptional({ enum: ['json', 'csv'], default: 'json' })
+  @IsOptional()
+  @IsIn(['json', 'csv'], { message: 'format must be one of: json, csv' })
+  format?: 'json' | 'csv';
 }

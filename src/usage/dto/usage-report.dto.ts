@@ -13,7 +13,7 @@ export class UsageByKey extends UsageFigures {
 }
 
 export class UsageByDay extends UsageFigures {
-  @ApiProperty({ type: String, nullable: true, example: '2026-01-31' }) date: string | null;
+  @ApiProperty({ example: '2026-01-31', description: 'UTC day' }) date: string;
 }
 
 export class UsageByEndpoint extends UsageFigures {

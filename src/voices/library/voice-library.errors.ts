@@ -2,18 +2,18 @@ import { DomainError, InvalidInputError, NotFoundError } from '../../common/erro
 
 export class CloneVoiceRequiredError extends InvalidInputError {
   constructor() {
-    super('Pick a voice from your voice library for every speaker');
+    super('Pick a voice from your voice library for every speaker', 'clone_voice_required');
   }
 }
 
 export class LibraryVoiceNotFoundError extends NotFoundError {
   constructor() {
-    super('Voice not found');
+    super('Voice not found', 'voice_not_found');
   }
 }
 
 export class LibraryVoiceNameTakenError extends DomainError {
   constructor() {
-    super('conflict', 'A voice with this name is already in your library');
+    super('conflict', 'A voice with this name is already in your library', 'voice_name_taken');
   }
 }

@@ -3,7 +3,13 @@ import { useLang } from '../i18n';
 import { hrefOf, type Page } from '../router';
 import { Link } from './link';
 
-const PAGES: Array<Exclude<Page, 'sign-in'>> = ['keys', 'billing', 'usage', 'playground'];
+const PAGES: Array<Exclude<Page, 'sign-in'>> = [
+  'keys',
+  'billing',
+  'usage',
+  'playground',
+  'account',
+];
 
 /** Header with the language switch (on every page), the navigation when signed in, and the page. */
 export function Layout(props: {

@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { useErrorText } from '../errors';
 import { useLang } from '../i18n';
 import { Notice } from './field';
 import type { Loaded } from './use-load';
@@ -10,11 +11,12 @@ export function LoadState<T>(props: {
   children: (data: T) => ComponentChildren;
 }) {
   const { t } = useLang();
+  const errorText = useErrorText();
   if (props.state.status === 'loading') return <p class="muted">{t.loading}</p>;
   if (props.state.status === 'error')
     return (
       <Notice kind="error">
-        {props.state.message}{' '}
+        {errorText(props.state.error)}{' '}
         <button type="button" class="link-button" onClick={props.onRetry}>
           {t.retry}
         </button>

@@ -1,17 +1,18 @@
 import { useRef, useState } from 'preact/hooks';
-import { ApiError, post } from '../api';
+import { post } from '../api';
+import { useErrorText } from '../errors';
 import { useLang } from '../i18n';
+import { CurlSnippet, curlCommand } from './curl-snippet';
 import { Field, Notice } from './field';
-
-interface Transcript {
-  text: string;
-  minutes: number;
-  language: string;
-}
+import { TranscriptView } from './transcript-view';
+import type { SttLanguages, Transcript } from '../types';
+import { useLoad } from './use-load';
+import { get } from '../api';
 
 /** The STT box: a file or a microphone recording, sent to /stt/transcribe, the transcript shown. */
 export function SpeechToText() {
   const { t } = useLang();
+  const errorText = useErrorText();
   const [audio, setAudio] = useState<File | null>(null);
   const [language, setLanguage] = useState('');
   const [recorder, setRecorder] = useState<MediaRecorder | null>(null);
@@ -19,6 +20,11 @@ export function SpeechToText() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const languages = useLoad(() => get<SttLanguages>('/stt/languages'));
+  const offered =
+    languages.state.status === 'ready'
+      ? languages.state.data
+      : { languages: [], detectsLanguage: true };
   const canRecord = typeof MediaRecorder !== 'undefined' && Boolean(navigator.mediaDevices);
 
   const record = async () => {
@@ -52,10 +58,12 @@ export function SpeechToText() {
     const form = new FormData();
     form.append('audio', audio, audio.name);
     if (language) form.append('language', language);
+    // Word timings make the subtitle files; they cost nothing more.
+    form.append('timestamps', 'word');
     try {
       setResult(await post<Transcript>('/stt/transcribe', form));
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
+      setError(errorText(e));
     } finally {
       setBusy(false);
     }
@@ -64,6 +72,9 @@ export function SpeechToText() {
   return (
     <section class="card" aria-labelledby="stt-title">
       <h2 id="stt-title">{t.playground.sttTitle}</h2>
+      {languages.state.status === 'ready' && !offered.languages.includes('ar') && (
+        <Notice kind="info">{t.playground.noArabicStt}</Notice>
+      )}
       <form onSubmit={(e) => void transcribe(e)}>
         <div class="row">
           <Field label={t.playground.file} hint={t.playground.fileHint}>
@@ -86,8 +97,11 @@ export function SpeechToText() {
                 onChange={(e) => setLanguage(e.currentTarget.value)}
               >
                 <option value="">{t.playground.autoLanguage}</option>
-                <option value="ar">{t.languages.ar}</option>
-                <option value="en">{t.languages.en}</option>
+                {offered.languages.map((code) => (
+                  <option key={code} value={code}>
+                    {t.languages[code] ?? code}
+                  </option>
+                ))}
               </select>
             )}
           </Field>
@@ -113,15 +127,13 @@ export function SpeechToText() {
         </div>
         <p class="hint">{t.playground.sttCost}</p>
       </form>
+      <CurlSnippet
+        command={curlCommand('POST', '/stt/transcribe', 'key', {
+          form: { audio: `@${audio?.name ?? 'speech.mp3'}`, ...(language ? { language } : {}) },
+        })}
+      />
       {error && <Notice kind="error">{error}</Notice>}
-      {result && (
-        <>
-          <h3>{t.playground.transcript}</h3>
-          <p class="transcript" dir="auto" data-testid="transcript">
-            {result.text}
-          </p>
-        </>
-      )}
+      {result && <TranscriptView transcript={result} />}
     </section>
   );
 }

@@ -1,77 +1,103 @@
-import { count, day, usd } from '../format';
-import { useLang } from '../i18n';
+import { count, usd } from '../format';
+import { formatUsd } from '../../../src/common/money.js';
+import { useLang, type Lang } from '../i18n';
 import type { Figures } from '../types';
+import type { Bucket, BucketSize } from './usage-buckets';
 
 export type Metric = 'requests' | 'characters' | 'cost';
 
 const WIDTH = 720;
-const HEIGHT = 220;
-const PAD = { top: 12, bottom: 28, side: 48 };
+const HEIGHT = 240;
+const PAD = { top: 14, bottom: 30, side: 64 };
 
 export function metricValue(figures: Figures, metric: Metric): number {
   return metric === 'cost' ? figures.costMicros : figures[metric];
 }
 
-function label(lang: 'ar' | 'en', figures: Figures, metric: Metric): string {
-  return metric === 'cost' ? usd(figures.costUsd) : count(lang, metricValue(figures, metric));
+function valueLabel(lang: Lang, value: number, metric: Metric): string {
+  return metric === 'cost' ? usd(formatUsd(value)) : count(lang, value);
+}
+
+/** 1, 2 or 5 times a power of ten, at least `max`: axis ends people read at a glance. */
+export function niceCeiling(max: number): number {
+  if (max <= 1) return 1;
+  const power = 10 ** Math.floor(Math.log10(max));
+  return [1, 2, 5, 10].map((step) => step * power).find((nice) => nice >= max) ?? 10 * power;
+}
+
+/** A bucket's name: its day (or week's first day), or its month; the year when it matters. */
+function bucketLabel(lang: Lang, date: string, size: BucketSize, withYear: boolean): string {
+  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en-US', {
+    month: 'short',
+    ...(size === 'month' ? {} : { day: 'numeric' }),
+    ...(withYear || size === 'month' ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /**
- * One bar per day of the range, drawn as plain SVG. Every bar carries its day and value as a
- * tooltip; the tables below give the same figures as text.
+ * One bar per bucket (day, week or month) as plain SVG, with a value axis; every bar carries
+ * its period and value as a tooltip, and the tables below give the same figures as text.
  */
-export function UsageChart(props: { days: Array<Figures & { date: string }>; metric: Metric }) {
+export function UsageChart(props: {
+  buckets: Bucket[];
+  size: BucketSize;
+  withYear: boolean;
+  metric: Metric;
+}) {
   const { lang, t } = useLang();
-  const values = props.days.map((d) => metricValue(d, props.metric));
-  const max = Math.max(1, ...values);
+  const values = props.buckets.map((b) => metricValue(b, props.metric));
+  // At least 2, so the middle tick is a whole number of requests or characters.
+  const top = niceCeiling(Math.max(2, ...values));
   const plotWidth = WIDTH - 2 * PAD.side;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
-  const slot = plotWidth / Math.max(1, props.days.length);
+  const slot = plotWidth / Math.max(1, props.buckets.length);
   const barWidth = Math.max(2, slot * 0.7);
   const rtl = lang === 'ar';
   const x = (i: number) => {
     const fromStart = PAD.side + i * slot + (slot - barWidth) / 2;
     return rtl ? WIDTH - fromStart - barWidth : fromStart;
   };
-  const labelEvery = Math.ceil(props.days.length / 8);
+  const y = (value: number) => HEIGHT - PAD.bottom - (value / top) * plotHeight;
+  const labelEvery = Math.ceil(props.buckets.length / 7);
   const metricName = t.usage[props.metric];
-  const peak = props.days[values.indexOf(Math.max(...values))];
 
   return (
     <svg
       class="chart"
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
-      aria-label={t.usage.chartLabel(metricName)}
+      aria-label={t.usage.chartLabel(metricName, t.usage.per[props.size])}
     >
-      <line
-        class="axis"
-        x1={PAD.side}
-        x2={WIDTH - PAD.side}
-        y1={HEIGHT - PAD.bottom}
-        y2={HEIGHT - PAD.bottom}
-      />
-      {peak && values.some((v) => v > 0) && (
-        <text x={rtl ? WIDTH - PAD.side : PAD.side} y={PAD.top} text-anchor="start" dy="0.3em">
-          {label(lang, peak, props.metric)}
-        </text>
-      )}
-      {props.days.map((d, i) => {
-        const h = (values[i] / max) * plotHeight;
+      {[0, top / 2, top].map((tick) => (
+        <g key={tick} class="tick">
+          <line class="axis" x1={PAD.side} x2={WIDTH - PAD.side} y1={y(tick)} y2={y(tick)} />
+          <text
+            x={rtl ? WIDTH - PAD.side + 6 : PAD.side - 6}
+            y={y(tick)}
+            dy="0.35em"
+            text-anchor={rtl ? 'start' : 'end'}
+          >
+            {valueLabel(lang, tick, props.metric)}
+          </text>
+        </g>
+      ))}
+      {props.buckets.map((b, i) => {
+        const label = bucketLabel(lang, b.date, props.size, props.withYear);
         return (
-          <g key={d.date}>
+          <g key={b.date}>
             <rect
               class="bar"
               x={x(i)}
-              y={HEIGHT - PAD.bottom - h}
+              y={y(values[i])}
               width={barWidth}
-              height={Math.max(h, values[i] > 0 ? 1 : 0)}
+              height={Math.max(y(0) - y(values[i]), values[i] > 0 ? 1 : 0)}
             >
-              <title>{`${day(lang, d.date)}: ${label(lang, d, props.metric)}`}</title>
+              <title>{`${label}: ${valueLabel(lang, values[i], props.metric)}`}</title>
             </rect>
             {i % labelEvery === 0 && (
               <text x={x(i) + barWidth / 2} y={HEIGHT - 8} text-anchor="middle">
-                {day(lang, d.date)}
+                {label}
               </text>
             )}
           </g>

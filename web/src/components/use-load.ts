@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 
 export type Loaded<T> =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
+  { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
 
 /** Loads once on mount (and again on `reload`), keeping the last error to show where it happened. */
 export function useLoad<T>(load: () => Promise<T>, deps: unknown[] = []) {
@@ -11,11 +11,7 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[] = []) {
   const reload = useCallback(() => {
     run().then(
       (data) => setState({ status: 'ready', data }),
-      (error: unknown) =>
-        setState({
-          status: 'error',
-          message: error instanceof Error ? error.message : String(error),
-        }),
+      (error: unknown) => setState({ status: 'error', error }),
     );
   }, [run]);
   useEffect(reload, [reload]);

@@ -1,33 +1,49 @@
 import { useState } from 'preact/hooks';
 import { formatUsd, MICROS_PER_USD } from '../../../src/common/money.js';
 import { nextConcurrencyTier } from '../../../src/billing/concurrency-tiers.js';
+import { typedDollars } from '../../../src/billing/top-up-amount.js';
 import { ApiError, get, post } from '../api';
+import { CurlSnippet, curlCommand } from '../components/curl-snippet';
 import { Field, Notice } from '../components/field';
 import { LoadState } from '../components/load-state';
+import { MoneyTrail } from '../components/money-trail';
 import { TableHead } from '../components/table-head';
 import { useLoad } from '../components/use-load';
 import { count, dateTime, usd } from '../format';
+import { useErrorText } from '../errors';
 import { useLang } from '../i18n';
-import type { BillingSummary, TopUp } from '../types';
+import type { BillingSummary, TopUpList } from '../types';
 import { TopUpReturn } from './billing-return';
 
-/** Dollars with at most two decimals, within the API's bounds; null otherwise. */
+/** Dollars as typed (any digits, separators), within the API's bounds; null otherwise. */
 function validAmount(text: string, min: number, max: number): number | null {
-  if (!/^\d+(\.\d{1,2})?$/.test(text.trim())) return null;
-  const amount = Number(text);
-  return amount >= min && amount <= max ? amount : null;
+  const amount = typedDollars(text);
+  return amount !== null && amount >= min && amount <= max ? amount : null;
 }
 
 export function BillingPage(props: { query: URLSearchParams }) {
   const { lang, t } = useLang();
+  const errorText = useErrorText();
   const { state, reload } = useLoad(() =>
-    Promise.all([get<BillingSummary>('/billing'), get<{ topUps: TopUp[] }>('/billing/top-ups')]),
+    Promise.all([get<BillingSummary>('/billing'), get<TopUpList>('/billing/top-ups')]),
   );
+  // A settled top-up changes the summary and the trail alike.
+  const [version, setVersion] = useState(0);
+  const refresh = () => {
+    reload();
+    setVersion((v) => v + 1);
+  };
   const [amount, setAmount] = useState('25');
   const [amountError, setAmountError] = useState<string | null>(null);
   const [payError, setPayError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const topUpId = props.query.get('top-up');
+
+  // The button names the amount only once it is one the API accepts, never the typed text.
+  const payLabel = (summary: BillingSummary) => {
+    const amountUsd = validAmount(amount, summary.minTopUpUsd, summary.maxTopUpUsd);
+    return amountUsd === null ? t.billing.payPlain : t.billing.pay(usd(amountUsd));
+  };
 
   const pay = async (event: Event, summary: BillingSummary) => {
     event.preventDefault();
@@ -42,12 +58,9 @@ export function BillingPage(props: { query: URLSearchParams }) {
       });
       window.location.assign(checkoutUrl);
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : String(error);
-      if (error instanceof ApiError && error.status === 400) setAmountError(message);
-      else
-        setPayError(
-          error instanceof ApiError && error.status === 503 ? t.billing.notConfigured : message,
-        );
+      if (error instanceof ApiError && error.code === 'invalid_top_up_amount')
+        setAmountError(errorText(error));
+      else setPayError(errorText(error));
       setBusy(false);
     }
   };
@@ -59,7 +72,7 @@ export function BillingPage(props: { query: URLSearchParams }) {
         <TopUpReturn
           topUpId={topUpId}
           result={props.query.get('result') ?? ''}
-          onCredited={reload}
+          onSettled={refresh}
         />
       )}
       <LoadState state={state} onRetry={reload}>
@@ -73,14 +86,14 @@ export function BillingPage(props: { query: URLSearchParams }) {
               <div class="grid">
                 <section class="card">
                   <p class="stat-label">{t.billing.balance}</p>
-                  <p class="stat" data-testid="balance" dir="ltr">
-                    {usd(summary.balanceUsd)}
+                  <p class="stat" data-testid="balance">
+                    <span dir="ltr">{usd(summary.balanceUsd)}</span>
                   </p>
                 </section>
                 <section class="card">
                   <p class="stat-label">{t.billing.totalTopUps}</p>
-                  <p class="stat" dir="ltr">
-                    {usd(summary.totalTopUpsUsd)}
+                  <p class="stat">
+                    <span dir="ltr">{usd(summary.totalTopUpsUsd)}</span>
                   </p>
                 </section>
                 <section class="card">
@@ -134,11 +147,12 @@ export function BillingPage(props: { query: URLSearchParams }) {
                       )}
                     </Field>
                     <button type="submit" disabled={busy}>
-                      {t.billing.pay(usd(amount.trim() || '0'))}
+                      {payLabel(summary)}
                     </button>
                   </div>
                   {payError && <Notice kind="error">{payError}</Notice>}
                 </form>
+                <CurlSnippet command={curlCommand('GET', '/billing/transactions', 'token')} />
               </section>
               <section class="card" aria-labelledby="history-title">
                 <h2 id="history-title">{t.billing.history}</h2>
@@ -157,11 +171,13 @@ export function BillingPage(props: { query: URLSearchParams }) {
                       <tbody>
                         {topUps.map((topUp) => (
                           <tr key={topUp.id}>
-                            <td>{dateTime(lang, topUp.createdAt)}</td>
-                            <td class="num" dir="ltr">
-                              {usd(topUp.amountUsd)}
+                            <td data-label={t.billing.colDate}>
+                              {dateTime(lang, topUp.createdAt)}
                             </td>
-                            <td>
+                            <td class="num" data-label={t.billing.colAmount}>
+                              <span dir="ltr">{usd(topUp.amountUsd)}</span>
+                            </td>
+                            <td data-label={t.billing.colStatus}>
                               <span class={`badge badge-${topUp.status}`}>
                                 {t.billing.status[topUp.status]}
                               </span>
@@ -177,6 +193,7 @@ export function BillingPage(props: { query: URLSearchParams }) {
           );
         }}
       </LoadState>
+      <MoneyTrail version={version} />
     </>
   );
 }

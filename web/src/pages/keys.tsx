@@ -1,20 +1,23 @@
 import { useState } from 'preact/hooks';
-import { ApiError, del, get, post } from '../api';
+import { del, get, post } from '../api';
+import { CurlSnippet, curlCommand } from '../components/curl-snippet';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Field, Notice } from '../components/field';
 import { LoadState } from '../components/load-state';
 import { TableHead } from '../components/table-head';
 import { useLoad } from '../components/use-load';
 import { dateTime } from '../format';
+import { useErrorText } from '../errors';
 import { useLang } from '../i18n';
-import type { ApiKey, CreatedKey } from '../types';
+import type { ApiKey, ApiKeyList, CreatedKey } from '../types';
 
 /** The spec's limit of active keys per account. */
 const MAX_ACTIVE_KEYS = 10;
 
 export function KeysPage() {
   const { lang, t } = useLang();
-  const { state, reload } = useLoad(() => get<{ keys: ApiKey[] }>('/api-keys'));
+  const errorText = useErrorText();
+  const { state, reload } = useLoad(() => get<ApiKeyList>('/api-keys'));
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedKey | null>(null);
@@ -33,7 +36,7 @@ export function KeysPage() {
       setName('');
       reload();
     } catch (error) {
-      setNameError(error instanceof ApiError ? error.message : String(error));
+      setNameError(errorText(error));
     } finally {
       setBusy(false);
     }
@@ -45,7 +48,7 @@ export function KeysPage() {
     try {
       await del(`/api-keys/${key.id}`);
     } catch (error) {
-      setPageError(error instanceof Error ? error.message : String(error));
+      setPageError(errorText(error));
     }
     reload();
   };
@@ -102,6 +105,9 @@ export function KeysPage() {
                     {t.keys.create}
                   </button>
                 </form>
+                <CurlSnippet
+                  command={curlCommand('POST', '/tts', 'key', { json: { text: 'مرحباً بكم' } })}
+                />
               </section>
               <section class="card" aria-labelledby="key-list-title">
                 <h2 id="key-list-title">{`${t.keys.title} (${active}/${MAX_ACTIVE_KEYS})`}</h2>
@@ -123,20 +129,20 @@ export function KeysPage() {
                       <tbody>
                         {keys.map((key) => (
                           <tr key={key.id}>
-                            <td>{key.name}</td>
-                            <td>
+                            <td data-label={t.keys.colName}>{key.name}</td>
+                            <td data-label={t.keys.colPrefix}>
                               <code dir="ltr">{key.prefix}…</code>
                             </td>
-                            <td>{dateTime(lang, key.createdAt)}</td>
-                            <td>
+                            <td data-label={t.keys.colCreated}>{dateTime(lang, key.createdAt)}</td>
+                            <td data-label={t.keys.colLastUsed}>
                               {key.lastUsedAt ? dateTime(lang, key.lastUsedAt) : t.keys.never}
                             </td>
-                            <td>
+                            <td data-label={t.keys.colStatus}>
                               <span class={`badge badge-${key.revokedAt ? 'revoked' : 'active'}`}>
                                 {key.revokedAt ? t.keys.revoked : t.keys.active}
                               </span>
                             </td>
-                            <td>
+                            <td class="actions-cell">
                               {!key.revokedAt && (
                                 <button
                                   type="button"

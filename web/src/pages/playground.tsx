@@ -3,12 +3,15 @@ import { priceOfCharacters } from '../../../src/billing/pricing.js';
 import { formatUsd } from '../../../src/common/money.js';
 import { ApiError, get, post } from '../api';
 import { AgentDemo } from '../components/agent-demo';
+import { CurlSnippet, curlCommand } from '../components/curl-snippet';
 import { Field, Notice } from '../components/field';
 import { SpeechToText } from '../components/speech-to-text';
+import { VoicePicker } from '../components/voice-picker';
 import { useLoad } from '../components/use-load';
-import { usd } from '../format';
+import { characters, usd } from '../format';
+import { useErrorText } from '../errors';
 import { useLang } from '../i18n';
-import type { BillingSummary, Voice } from '../types';
+import type { BillingSummary, VoiceList } from '../types';
 
 const SAMPLE_TEXT = 'مرحباً بكم في خدمة تحويل النص إلى كلام.';
 const QUALITIES = ['flash', 'pro', 'v2'];
@@ -24,9 +27,18 @@ function audioUrl(speech: Speech): string {
   return URL.createObjectURL(new Blob([bytes], { type: speech.mimeType }));
 }
 
+/**
+ * Right to left, as Arabic is written, unless the text starts with a Latin letter: English
+ * typed here then reads left to right, its full stop at its end (dir="auto", Arabic first).
+ */
+function textDirection(text: string): 'ltr' | 'rtl' {
+  return /^[^\p{L}]*\p{Script=Latin}/u.test(text) ? 'ltr' : 'rtl';
+}
+
 export function PlaygroundPage() {
   const { lang, t } = useLang();
-  const voices = useLoad(() => get<{ voices: Voice[] }>('/tts/voices'));
+  const errorText = useErrorText();
+  const voices = useLoad(() => get<VoiceList>('/tts/voices'));
   const billing = useLoad(() => get<BillingSummary>('/billing'));
   const [text, setText] = useState(SAMPLE_TEXT);
   const [voiceId, setVoiceId] = useState('layla');
@@ -48,7 +60,7 @@ export function PlaygroundPage() {
       setResult({ url: audioUrl(speech), characters: speech.characters });
       billing.reload();
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
+      setError(errorText(e));
     } finally {
       setBusy(false);
     }
@@ -71,7 +83,7 @@ export function PlaygroundPage() {
               <textarea
                 id={c.id}
                 class="arabic"
-                dir="rtl"
+                dir={textDirection(text)}
                 lang="ar"
                 maxLength={5000}
                 placeholder={t.playground.textPlaceholder}
@@ -81,25 +93,11 @@ export function PlaygroundPage() {
             )}
           </Field>
           <div class="row">
-            <Field label={t.playground.voice}>
-              {(c) => (
-                <select
-                  id={c.id}
-                  value={voiceId}
-                  onChange={(e) => setVoiceId(e.currentTarget.value)}
-                >
-                  {voices.state.status === 'ready' ? (
-                    voices.state.data.voices.map((v) => (
-                      <option key={v.id} value={v.id}>
-                        {lang === 'ar' ? `${v.nameAr} (${v.nameEn})` : `${v.nameEn} (${v.nameAr})`}
-                      </option>
-                    ))
-                  ) : (
-                    <option value="layla">layla</option>
-                  )}
-                </select>
-              )}
-            </Field>
+            <VoicePicker
+              voices={voices.state.status === 'ready' ? voices.state.data.voices : []}
+              value={voiceId}
+              onChange={setVoiceId}
+            />
             <Field label={t.playground.dialect}>
               {(c) => (
                 <select
@@ -136,10 +134,15 @@ export function PlaygroundPage() {
               {busy ? t.playground.speaking : t.playground.speak}
             </button>
             <span class="cost" data-testid="tts-cost">
-              {t.playground.cost(text.length, usd(costUsd))}
+              {t.playground.cost(characters(lang, t, text.length), usd(costUsd))}
             </span>
           </div>
         </form>
+        <CurlSnippet
+          command={curlCommand('POST', '/tts', 'key', {
+            json: { text, voiceId, dialectId, quality },
+          })}
+        />
         {error && <Notice kind="error">{error}</Notice>}
         {result && (
           <>

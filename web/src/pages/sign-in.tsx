@@ -1,22 +1,25 @@
 import { useState } from 'preact/hooks';
 import { ApiError, post } from '../api';
 import { Field, Notice } from '../components/field';
+import { useErrorText } from '../errors';
 import { useLang } from '../i18n';
 import type { SessionInfo } from '../types';
 
 type FieldName = 'email' | 'password' | 'name';
 
-/** Which field an API message is about: validation messages start with it; a failed sign-in is the password's. */
-function fieldOf(error: ApiError): FieldName | null {
+/** Which field a failure is about: validation messages start with it; a failed sign-in is the password's. */
+function fieldOf(error: unknown): FieldName | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.code === 'email_taken') return 'email';
+  if (error.code === 'invalid_credentials') return 'password';
+  if (error.code !== 'validation_failed') return null;
   const first = /^(email|password|name)\b/i.exec(error.message)?.[1]?.toLowerCase();
-  if (first) return first as FieldName;
-  if (error.status === 409) return 'email';
-  if (error.status === 401) return 'password';
-  return null;
+  return (first as FieldName | undefined) ?? null;
 }
 
 export function SignInPage(props: { onSignedIn: (session: SessionInfo) => void }) {
-  const { t } = useLang();
+  const { lang, t } = useLang();
+  const errorText = useErrorText();
   const [mode, setMode] = useState<'in' | 'up'>('in');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -39,8 +42,13 @@ export function SignInPage(props: { onSignedIn: (session: SessionInfo) => void }
             });
       props.onSignedIn(session);
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : new ApiError(0, String(error));
-      setErrors({ [fieldOf(apiError) ?? 'form']: apiError.message });
+      const field = fieldOf(error);
+      // A refused field is named in the page's language; the English page keeps the API's words.
+      const text =
+        field && lang === 'ar' && (error as ApiError).code === 'validation_failed'
+          ? t.signIn.invalid[field]
+          : errorText(error);
+      setErrors({ [field ?? 'form']: text });
     } finally {
       setBusy(false);
     }

@@ -1,14 +1,16 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { get } from '../api';
+import { CurlSnippet, curlCommand } from '../components/curl-snippet';
 import { Field } from '../components/field';
 import { LoadState } from '../components/load-state';
+import { bucketDays, bucketSizeFor } from '../components/usage-buckets';
 import { UsageChart, type Metric } from '../components/usage-chart';
 import { useLoad } from '../components/use-load';
 import { count, usd } from '../format';
 import { useLang } from '../i18n';
 import { TableHead } from '../components/table-head';
-import type { Figures, UsageReport } from '../types';
+import type { ApiKeyList, Figures, UsageReport } from '../types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const METRICS: Metric[] = ['requests', 'characters', 'cost'];
@@ -16,10 +18,18 @@ const NO_FIGURES: Figures = { requests: 0, characters: 0, costMicros: 0, costUsd
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** The last 30 days, today included (UTC days, as the ledger groups them). */
+/** The last 30 days, today included (UTC days, as the ledger groups them), every key. */
 function last30Days() {
   const today = Date.parse(`${isoDay(Date.now())}T00:00:00Z`);
-  return { from: isoDay(today - 29 * DAY_MS), to: isoDay(today) };
+  return { from: isoDay(today - 29 * DAY_MS), to: isoDay(today), keyId: '' };
+}
+
+/** GET /usage's query for the chosen range and key, in JSON or as the CSV export. */
+function usageQuery(range: ReturnType<typeof last30Days>, format?: 'csv'): string {
+  const query = new URLSearchParams({ from: range.from, to: range.to });
+  if (range.keyId) query.set('keyId', range.keyId);
+  if (format) query.set('format', format);
+  return `/usage?${query.toString()}`;
 }
 
 /** Every day of the range, with zeros where nothing was billed, so the chart shows gaps. */
@@ -58,11 +68,15 @@ function FiguresTable(props: {
           <tbody>
             {props.rows.map((row) => (
               <tr key={row.key}>
-                <td>{row.label}</td>
-                <td class="num">{count(lang, row.figures.requests)}</td>
-                <td class="num">{count(lang, row.figures.characters)}</td>
-                <td class="num" dir="ltr">
-                  {usd(row.figures.costUsd)}
+                <td data-label={props.first}>{row.label}</td>
+                <td class="num" data-label={t.usage.requests}>
+                  {count(lang, row.figures.requests)}
+                </td>
+                <td class="num" data-label={t.usage.characters}>
+                  {count(lang, row.figures.characters)}
+                </td>
+                <td class="num" data-label={t.usage.cost}>
+                  <span dir="ltr">{usd(row.figures.costUsd)}</span>
                 </td>
               </tr>
             ))}
@@ -79,9 +93,11 @@ export function UsagePage() {
   const [draft, setDraft] = useState(range);
   const [metric, setMetric] = useState<Metric>('requests');
   const { state, reload } = useLoad(
-    () => get<UsageReport>(`/usage?from=${range.from}&to=${range.to}`),
-    [range.from, range.to],
+    () => get<UsageReport>(usageQuery(range)),
+    [range.from, range.to, range.keyId],
   );
+  const keys = useLoad(() => get<ApiKeyList>('/api-keys'));
+  const keyList = keys.state.status === 'ready' ? keys.state.data.keys : [];
 
   return (
     <>
@@ -107,6 +123,22 @@ export function UsagePage() {
             )}
           </Field>
         ))}
+        <Field label={t.usage.key}>
+          {(c) => (
+            <select
+              id={c.id}
+              value={draft.keyId}
+              onChange={(e) => setDraft({ ...draft, keyId: e.currentTarget.value })}
+            >
+              <option value="">{t.usage.allKeys}</option>
+              {keyList.map((key) => (
+                <option key={key.id} value={key.id}>
+                  {key.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <button type="submit">{t.usage.apply}</button>
         <button
           type="button"
@@ -119,62 +151,81 @@ export function UsagePage() {
         >
           {t.usage.last30}
         </button>
+        <a class="button-link" href={usageQuery(range, 'csv')} download="usage.csv">
+          {t.usage.csv}
+        </a>
       </form>
+      <CurlSnippet command={curlCommand('GET', usageQuery(range), 'token')} />
       <LoadState state={state} onRetry={reload}>
-        {(report) => (
-          <>
-            <div class="grid">
-              {METRICS.map((m) => (
-                <section class="card" key={m}>
-                  <p class="stat-label">{t.usage[m]}</p>
-                  <p class="stat" data-testid={`total-${m}`} dir={m === 'cost' ? 'ltr' : undefined}>
-                    {m === 'cost' ? usd(report.totals.costUsd) : count(lang, report.totals[m])}
-                  </p>
-                </section>
-              ))}
-            </div>
-            <section class="card" aria-labelledby="chart-title">
-              <h2 id="chart-title">{t.usage.chartTitle}</h2>
-              <div class="metric-switch" role="group" aria-label={t.usage.chartTitle}>
+        {(report) => {
+          const days = everyDay(report, range.from, range.to);
+          const size = bucketSizeFor(days.length);
+          return (
+            <>
+              <div class="grid">
                 {METRICS.map((m) => (
-                  <button
-                    key={m}
-                    type="button"
-                    class={metric === m ? undefined : 'secondary'}
-                    aria-pressed={metric === m}
-                    onClick={() => setMetric(m)}
-                  >
-                    {t.usage[m]}
-                  </button>
+                  <section class="card" key={m}>
+                    <p class="stat-label">{t.usage[m]}</p>
+                    <p class="stat" data-testid={`total-${m}`}>
+                      <span dir={m === 'cost' ? 'ltr' : undefined}>
+                        {m === 'cost' ? usd(report.totals.costUsd) : count(lang, report.totals[m])}
+                      </span>
+                    </p>
+                  </section>
                 ))}
               </div>
-              {report.totals.requests === 0 && <p class="muted">{t.usage.empty}</p>}
-              <UsageChart days={everyDay(report, range.from, range.to)} metric={metric} />
-            </section>
-            <div class="grid">
-              <FiguresTable
-                id="usage-by-key"
-                title={t.usage.byKey}
-                first={t.usage.colKey}
-                rows={report.byKey.map((row) => ({
-                  key: row.keyId ?? 'workspace',
-                  label: row.keyId ? row.name : t.usage.workspace,
-                  figures: row,
-                }))}
-              />
-              <FiguresTable
-                id="usage-by-endpoint"
-                title={t.usage.byEndpoint}
-                first={t.usage.colEndpoint}
-                rows={report.byEndpoint.map((row) => ({
-                  key: row.endpoint,
-                  label: <code dir="ltr">{row.endpoint}</code>,
-                  figures: row,
-                }))}
-              />
-            </div>
-          </>
-        )}
+              <section class="card" aria-labelledby="chart-title">
+                <h2 id="chart-title">{t.usage.chartTitle(t.usage.per[size])}</h2>
+                <div
+                  class="metric-switch"
+                  role="group"
+                  aria-label={t.usage.chartTitle(t.usage.per[size])}
+                >
+                  {METRICS.map((m) => (
+                    <button
+                      key={m}
+                      type="button"
+                      class={metric === m ? undefined : 'secondary'}
+                      aria-pressed={metric === m}
+                      onClick={() => setMetric(m)}
+                    >
+                      {t.usage[m]}
+                    </button>
+                  ))}
+                </div>
+                {report.totals.requests === 0 && <p class="muted">{t.usage.empty}</p>}
+                <UsageChart
+                  buckets={bucketDays(days, size)}
+                  size={size}
+                  withYear={range.from.slice(0, 4) !== range.to.slice(0, 4)}
+                  metric={metric}
+                />
+              </section>
+              <div class="grid">
+                <FiguresTable
+                  id="usage-by-key"
+                  title={t.usage.byKey}
+                  first={t.usage.colKey}
+                  rows={report.byKey.map((row) => ({
+                    key: row.keyId ?? 'workspace',
+                    label: row.keyId ? row.name : t.usage.workspace,
+                    figures: row,
+                  }))}
+                />
+                <FiguresTable
+                  id="usage-by-endpoint"
+                  title={t.usage.byEndpoint}
+                  first={t.usage.colEndpoint}
+                  rows={report.byEndpoint.map((row) => ({
+                    key: row.endpoint ?? '',
+                    label: <code dir="ltr">{row.endpoint ?? '—'}</code>,
+                    figures: row,
+                  }))}
+                />
+              </div>
+            </>
+          );
+        }}
       </LoadState>
     </>
   );
