@@ -30,7 +30,8 @@ export const SERVER_TIMEOUTS = {
  * (the payment webhook verifies its signature over the exact bytes).
  */
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
-  const logger = createLogger(app.get<AppConfig>(appConfig.KEY).logLevel);
+  const config = app.get<AppConfig>(appConfig.KEY);
+  const logger = createLogger(config.logLevel);
   app.useLogger(new PinoNestLogger(logger));
   // First, before anything awaits: what a request holds is given back however it ends.
   app.use(requestLifetimeMiddleware);
@@ -41,7 +42,9 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT_BYTES });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
-  app.set('trust proxy', 'loopback');
+  // The client's address (sign-in limits) and https (Secure cookies) come from
+  // X-Forwarded-* only when the proxy that sent them is configured as trusted.
+  app.set('trust proxy', config.trustedProxies);
   Object.assign(app.getHttpServer(), SERVER_TIMEOUTS);
 
   const document = SwaggerModule.createDocument(

@@ -5,10 +5,12 @@
 export type DomainErrorKind =
   | 'invalid'
   | 'unauthenticated'
+  | 'forbidden'
   | 'not_found'
   | 'conflict'
   | 'payment_required'
   | 'too_large'
+  | 'unsupported_media_type'
   | 'rate_limited'
   | 'engine_failed'
   | 'unavailable';

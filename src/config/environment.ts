@@ -11,6 +11,7 @@ import {
   type ValidationError,
 } from 'class-validator';
 import { accessSync, constants } from 'node:fs';
+import { isIP } from 'node:net';
 
 /** The engine names the configuration accepts; the engine folders build on these. */
 export const TTS_ENGINE_NAMES = ['espeak', 'espeak-native', 'sherpa-vits'] as const;
@@ -48,6 +49,20 @@ const List = () =>
       .map((name) => name.trim())
       .filter(Boolean),
   );
+/** Express's names for address ranges, or an address, or an address/prefix. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+function isProxyAddress(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  if (PROXY_RANGE_NAMES.includes(value)) return true;
+  const [address, prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  const bits = family === 6 ? 128 : 32;
+  return (
+    family !== 0 &&
+    rest.length === 0 &&
+    (prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits))
+  );
+}
 const WebUrl = () => IsUrl({ require_tld: false, require_protocol: true });
 
 /**
@@ -74,6 +89,22 @@ export class Environment {
   @Text()
   @IsString()
   DATA_DIR = './data';
+
+  /**
+   * Proxies whose `X-Forwarded-For` and `X-Forwarded-Proto` are believed; none by default,
+   * so a client cannot choose the address its sign-in attempts are counted under.
+   */
+  @IsOptional()
+  @List()
+  @ValidateBy({
+    name: 'proxyAddresses',
+    validator: {
+      validate: (value) => Array.isArray(value) && value.every(isProxyAddress),
+      defaultMessage: (args) =>
+        `TRUSTED_PROXIES must list addresses, address/prefix ranges or ${PROXY_RANGE_NAMES.join(', ')}, got "${String(args?.value)}"`,
+    },
+  })
+  TRUSTED_PROXIES: string[] = [];
 
   @IsOptional()
   @Text()
