@@ -6,6 +6,7 @@ import { PinoNestLogger } from './common/logging/pino-nest-logger.js';
 import { createLogger, requestLogging } from './common/logging/request-logging.js';
 import { requestIdMiddleware } from './common/request-id.middleware.js';
 import { requestLifetimeMiddleware } from './common/request-lifetime.js';
+import { stalledSendMiddleware } from './common/stalled-send.js';
 import { createValidationPipe } from './common/validation.js';
 import { API_NAME, API_VERSION, appConfig, type AppConfig } from './config/app.config.js';
 
@@ -35,6 +36,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.useLogger(new PinoNestLogger(logger));
   // First, before anything awaits: what a request holds is given back however it ends.
   app.use(requestLifetimeMiddleware);
+  app.use(stalledSendMiddleware());
   app.use(requestIdMiddleware);
   app.use(requestLogging(logger));
   // No CORS: the API serves server-side code only, so no Access-Control-* header is ever sent.

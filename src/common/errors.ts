@@ -69,8 +69,15 @@ export class UnavailableError extends DomainError {
 
 /** Work stopped because the client went away; nothing is sent back. */
 export class RequestAbortedError extends Error {
+  constructor(message = 'The request was aborted by the client') {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** The client took nothing of its answer for too long: its request ends as if it had left. */
+export class StalledClientError extends RequestAbortedError {
   constructor() {
-    super('The request was aborted by the client');
-    this.name = 'RequestAbortedError';
+    super('The client stopped reading its answer');
   }
 }
