@@ -86,6 +86,17 @@ export class Environment {
   })
   DATABASE_URL?: string;
 
+  /**
+   * The owner of the tables, for migrations only; DATABASE_URL is then the serving role,
+   * which is granted row access and nothing more (see serving-role.ts).
+   */
+  @IsOptional()
+  @Text()
+  @Matches(/^postgres(ql)?:\/\/\S+$/, {
+    message: 'DATABASE_MIGRATION_URL must be a postgres:// or postgresql:// URL',
+  })
+  DATABASE_MIGRATION_URL?: string;
+
   @Text()
   @IsString()
   DATA_DIR = './data';
@@ -228,6 +239,9 @@ function crossChecks(env: Environment): string[] {
   const problems: string[] = [];
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     problems.push('JWT_SECRET is required when NODE_ENV=production');
+  }
+  if (env.DATABASE_MIGRATION_URL && !env.DATABASE_URL) {
+    problems.push('DATABASE_MIGRATION_URL needs DATABASE_URL, the role the service runs as');
   }
   if (env.STT_ENGINES?.includes('whisper') && !env.STT_WHISPER_MODEL_DIR) {
     problems.push(

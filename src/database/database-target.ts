@@ -16,6 +16,8 @@ export interface DatabaseTarget {
   singleSession: boolean;
   description: string;
   embedded?: EmbeddedPostgres;
+  /** Migrations run as this owner, not as the serving role of `url`. */
+  migrationUrl?: string;
 }
 
 /**
@@ -25,13 +27,17 @@ export interface DatabaseTarget {
  */
 export async function resolveDatabaseTarget(env: {
   databaseUrl?: string;
+  migrationUrl?: string;
   dataDir: string;
 }): Promise<DatabaseTarget> {
   if (env.databaseUrl) {
     return {
       url: env.databaseUrl,
       singleSession: false,
-      description: 'PostgreSQL (DATABASE_URL)',
+      description: env.migrationUrl
+        ? 'PostgreSQL (DATABASE_URL, migrated as DATABASE_MIGRATION_URL)'
+        : 'PostgreSQL (DATABASE_URL)',
+      migrationUrl: env.migrationUrl,
     };
   }
   const running = await liveEmbeddedAddress(env.dataDir);
