@@ -23,7 +23,7 @@ Environment (all optional):
                                  engine and POST /tts in turn
   BENCH_DELIVERY_RUNS=31         timed rounds of /tts/stream and POST /tts in turn, and
                                  of the formats (after one warm-up)
-  BENCH_FAIRNESS_RUNS=30         victim POST /tts runs, idle and beside unread streams
+  BENCH_FAIRNESS_RUNS=60         victim POST /tts runs, idle and beside unread streams
   BENCH_TTS_CLIENTS=20           concurrent clients in the TTS throughput run
   BENCH_TTS_THROUGHPUT_SECONDS=20
   BENCH_STT_RUNS=3               timed runs per clip length
@@ -58,7 +58,7 @@ export function readBenchOptions(argv: readonly string[], env: NodeJS.ProcessEnv
       throughputSeconds: whole(env, 'BENCH_TTS_THROUGHPUT_SECONDS', 20, 1),
     },
     delivery: { runs: whole(env, 'BENCH_DELIVERY_RUNS', 31, 1) },
-    fairness: { runs: whole(env, 'BENCH_FAIRNESS_RUNS', 30, 1) },
+    fairness: { runs: whole(env, 'BENCH_FAIRNESS_RUNS', 60, 1) },
     stt: {
       runs: whole(env, 'BENCH_STT_RUNS', 3, 1),
       bigTimeoutSeconds: whole(env, 'BENCH_BIG_TIMEOUT_SECONDS', 180, 1),
