@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { createAccount } from '../helpers/accounts.js';
+import { SEND_STALL_MS } from '../../src/common/stalled-send.js';
+import { balanceOf, createAccount } from '../helpers/accounts.js';
 import { listening } from '../helpers/http-stream.js';
 import { postAndStopReading, type SlowReader } from '../helpers/slow-reader.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -47,5 +48,28 @@ describe('engines while clients read slowly', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(res.body.audio.length).toBeGreaterThan(1_000);
     expect(slow.every((reader) => !reader.response.complete)).toBe(true);
+  });
+
+  it('cut a POST /tts answer nobody reads after 30 s, freeing it, and charge nothing for it', async () => {
+    const credit = 1_000_000;
+    const { id, apiKey } = await createAccount(t, credit);
+    // 1,500 characters as 48 kHz WAV: over 10 MB of base64, more than the sockets buffer.
+    const reader = await postAndStopReading(port, '/tts', apiKey, {
+      text: LONG_TEXT.slice(0, 1_500),
+      outputFormat: 'wav_48000',
+    });
+    slow.push(reader);
+    expect(reader.status).toBe(200);
+    const started = Date.now();
+    expect((await balanceOf(t.db, id)).ledger).toBeLessThan(credit);
+    // The server's side of the connection: its end refunds the answer that was not delivered.
+    // (The client, reading nothing, does not even see the connection close.)
+    while ((await balanceOf(t.db, id)).ledger < credit && Date.now() - started < 60_000) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const waited = Date.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(SEND_STALL_MS - 1_000);
+    expect(waited).toBeLessThan(SEND_STALL_MS + 10_000);
+    expect(await balanceOf(t.db, id)).toEqual({ cached: credit, ledger: credit });
   });
 });

@@ -6,8 +6,6 @@ export interface SlowReader {
   response: IncomingMessage;
   /** Hangs up. */
   close(): void;
-  /** Resolves when the server ends or cuts the connection. */
-  closed: Promise<void>;
 }
 
 /** POSTs JSON with an API key, waits for the answer's headers, then stops reading. */
@@ -33,13 +31,7 @@ export function postAndStopReading(
       },
       (response) => {
         response.pause();
-        const closed = new Promise<void>((done) => response.socket.once('close', () => done()));
-        resolve({
-          status: response.statusCode ?? 0,
-          response,
-          close: () => req.destroy(),
-          closed,
-        });
+        resolve({ status: response.statusCode ?? 0, response, close: () => req.destroy() });
       },
     );
     req.on('error', reject);
