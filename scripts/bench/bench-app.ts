@@ -18,7 +18,7 @@ import { TtsEngineModule } from '../../src/tts/tts-engine.module.js';
 import { BenchProbeController } from './bench-probe.controller.js';
 
 /** A $5,000 top-up puts the account in the top concurrency tier (50 requests at once). */
-const TOP_TIER_TOP_UP_USD = 5000;
+export const TOP_TIER_TOP_UP_USD = 5000;
 
 export interface BenchApp {
   app: NestExpressApplication;

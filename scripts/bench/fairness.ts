@@ -1,7 +1,10 @@
 import { request as httpRequest, type ClientRequest } from 'node:http';
+import { getDataSourceToken } from '@nestjs/typeorm';
 import { connect, type Socket } from 'node:net';
+import type { DataSource } from 'typeorm';
+import { costOfCharacters, MICROS_PER_USD } from '../../src/common/money.js';
 import { arabicText } from './arabic-text.js';
-import { createTopTierAccount, type BenchApp } from './bench-app.js';
+import { createTopTierAccount, TOP_TIER_TOP_UP_USD, type BenchApp } from './bench-app.js';
 import type { BenchOptions } from './options.js';
 import { fmt, printTable, target, type Target } from './report.js';
 import { expectOk } from './speech-endpoint.js';
@@ -54,6 +57,7 @@ export async function benchFairness(bench: BenchApp, options: BenchOptions['fair
     dribble.destroy();
   }
 
+  const money = await moneyAfterwards(bench, victim.id, 1 + 2 * options.runs);
   const idleP99 = percentile(idle, 99);
   const loadedP99 = percentile(loaded, 99);
   printTable(
@@ -75,8 +79,44 @@ export async function benchFairness(bench: BenchApp, options: BenchOptions['fair
       `< ${P99_LIMIT_RATIO}x`,
       loadedP99 < P99_LIMIT_RATIO * idleP99,
     ),
+    target(
+      'money lost or gained: victim charged other than its requests, or any balance off its ledger',
+      `${money.offMicros} micro-dollars`,
+      '0',
+      money.offMicros === 0,
+    ),
   ];
-  return { idleMs: idle, loadedMs: loaded, idleP99, loadedP99, targets };
+  return { idleMs: idle, loadedMs: loaded, idleP99, loadedP99, money, targets };
+}
+
+/**
+ * Once the hung clients are gone and their requests ended: the victim paid exactly its
+ * requests, and each account's balance (less what it still holds) is its ledger's sum.
+ */
+async function moneyAfterwards(bench: BenchApp, victimId: string, victimRequests: number) {
+  const db = bench.app.get<DataSource>(getDataSourceToken());
+  const accounts = [victimId, bench.account.id];
+  const read = () =>
+    db.query<Array<{ account: string; available: string; ledger: string; held: string }>>(
+      `SELECT b.account_id AS account, b.balance_micros - b.held_micros AS available,
+              b.held_micros AS held,
+              (SELECT COALESCE(SUM(amount_micros), 0) FROM ledger_entries l
+                WHERE l.account_id = b.account_id) AS ledger
+         FROM credit_balances b WHERE b.account_id = ANY($1)`,
+      [accounts],
+    );
+  let rows = await read();
+  for (let i = 0; i < 40 && rows.some((row) => Number(row.held) !== 0); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    rows = await read();
+  }
+  const victim = rows.find((row) => row.account === victimId)!;
+  const victimExpected =
+    TOP_TIER_TOP_UP_USD * MICROS_PER_USD - victimRequests * costOfCharacters(VICTIM_CHARACTERS);
+  const offMicros =
+    Math.abs(Number(victim.ledger) - victimExpected) +
+    rows.reduce((sum, row) => sum + Math.abs(Number(row.available) - Number(row.ledger)), 0);
+  return { offMicros, accounts: rows };
 }
 
 /** A POST /tts/stream whose client reads nothing once the answer's headers came. */
