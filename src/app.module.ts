@@ -4,6 +4,7 @@ import { AccountModule } from './account/account.module.js';
 import { ApiKeysModule } from './api-keys/api-keys.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BillingModule } from './billing/billing.module.js';
+import { SignInCountersModule } from './limits/sign-in-counters.module.js';
 import { appConfig } from './config/app.config.js';
 import { assertValidEnvironment } from './config/environment.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -25,7 +26,7 @@ import { WorkspaceModule } from './workspace/workspace.module.js';
       cache: true,
     }),
     DatabaseModule,
-    AuthModule.withBalancesFrom(BillingModule),
+    AuthModule.withPortsFrom(BillingModule, SignInCountersModule),
     ApiKeysModule,
     AccountModule,
     BillingModule,

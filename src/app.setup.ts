@@ -7,6 +7,7 @@ import { PinoNestLogger } from './common/logging/pino-nest-logger.js';
 import { createLogger, requestLogging } from './common/logging/request-logging.js';
 import { requestIdMiddleware } from './common/request-id.middleware.js';
 import { requestLifetimeMiddleware } from './common/request-lifetime.js';
+import { stalledSendMiddleware } from './common/stalled-send.js';
 import { createValidationPipe } from './common/validation.js';
 import { API_NAME, API_VERSION, appConfig, type AppConfig } from './config/app.config.js';
 
@@ -31,10 +32,12 @@ export const SERVER_TIMEOUTS = {
  * (the payment webhook verifies its signature over the exact bytes).
  */
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
-  const logger = createLogger(app.get<AppConfig>(appConfig.KEY).logLevel);
+  const config = app.get<AppConfig>(appConfig.KEY);
+  const logger = createLogger(config.logLevel);
   app.useLogger(new PinoNestLogger(logger));
   // First, before anything awaits: what a request holds is given back however it ends.
   app.use(requestLifetimeMiddleware);
+  app.use(stalledSendMiddleware());
   app.use(requestIdMiddleware);
   app.use(requestLogging(logger));
   // No CORS: the API serves server-side code only, so no Access-Control-* header is ever sent.
@@ -45,7 +48,9 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   (app.getHttpAdapter() as ExpressAdapter).useBodyParser('json', false, jsonOptions);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
-  app.set('trust proxy', 'loopback');
+  // The client's address (sign-in limits) and https (Secure cookies) come from
+  // X-Forwarded-* only when the proxy that sent them is configured as trusted.
+  app.set('trust proxy', config.trustedProxies);
   Object.assign(app.getHttpServer(), SERVER_TIMEOUTS);
 
   const document = SwaggerModule.createDocument(

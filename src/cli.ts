@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { AccountsService } from './auth/accounts.service.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BillingModule } from './billing/billing.module.js';
+import { SignInCountersModule } from './limits/sign-in-counters.module.js';
 import { CreditLedger } from './billing/credit-ledger.service.js';
 import { formatUsd } from './common/money.js';
 import { topUpCents, centsToMicros } from './billing/top-up-amount.js';
@@ -17,7 +18,7 @@ import { DatabaseModule } from './database/database.module.js';
   imports: [
     ConfigModule.forRoot({ isGlobal: true, load: [appConfig], validate: assertValidEnvironment }),
     DatabaseModule,
-    AuthModule.withBalancesFrom(BillingModule),
+    AuthModule.withPortsFrom(BillingModule, SignInCountersModule),
     BillingModule,
   ],
 })

@@ -18,7 +18,7 @@ import { TtsEngineModule } from '../../src/tts/tts-engine.module.js';
 import { BenchProbeController } from './bench-probe.controller.js';
 
 /** A $5,000 top-up puts the account in the top concurrency tier (50 requests at once). */
-const TOP_TIER_TOP_UP_USD = 5000;
+export const TOP_TIER_TOP_UP_USD = 5000;
 
 export interface BenchApp {
   app: NestExpressApplication;
@@ -67,7 +67,7 @@ export async function startBenchApp(engines: { tts: boolean; stt: boolean }): Pr
 }
 
 /** Registers through the API, as a customer would, then credits a top-up through the ledger. */
-async function createTopTierAccount(app: NestExpressApplication, baseUrl: string) {
+export async function createTopTierAccount(app: NestExpressApplication, baseUrl: string) {
   const registered = await postJson<{ user: { id: string }; accessToken: string }>(
     `${baseUrl}/auth/register`,
     { email: `bench-${randomUUID()}@example.com`, password: 'bench-password-123' },

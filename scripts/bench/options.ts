@@ -1,4 +1,12 @@
-export const BENCH_PARTS = ['platform', 'tts', 'delivery', 'realtime', 'stt', 'hostile'] as const;
+export const BENCH_PARTS = [
+  'platform',
+  'tts',
+  'delivery',
+  'realtime',
+  'fairness',
+  'stt',
+  'hostile',
+] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
 export interface BenchOptions {
@@ -10,10 +18,11 @@ export interface BenchOptions {
   tts: { runs: number; clients: number; throughputSeconds: number };
   delivery: { runs: number };
   realtime: { runs: number };
+  fairness: { runs: number };
   stt: { runs: number; bigTimeoutSeconds: number };
 }
 
-export const USAGE = `npm run bench -- [--only platform|tts|delivery|realtime|stt|hostile[,...]] [--big]
+export const USAGE = `npm run bench -- [--only platform|tts|delivery|realtime|fairness|stt|hostile[,...]] [--big]
 
 Environment (all optional):
   BENCH_SECONDS=10               seconds per platform load run
@@ -25,6 +34,7 @@ Environment (all optional):
                                  of the formats (after one warm-up)
   BENCH_REALTIME_RUNS=21         timed first frames of a flushed sentence on the realtime
                                  socket (after one warm-up)
+  BENCH_FAIRNESS_RUNS=60         victim POST /tts runs, idle and beside unread streams
   BENCH_TTS_CLIENTS=20           concurrent clients in the TTS throughput run
   BENCH_TTS_THROUGHPUT_SECONDS=20
   BENCH_STT_RUNS=3               timed runs per clip length
@@ -60,6 +70,7 @@ export function readBenchOptions(argv: readonly string[], env: NodeJS.ProcessEnv
     },
     delivery: { runs: whole(env, 'BENCH_DELIVERY_RUNS', 31, 1) },
     realtime: { runs: whole(env, 'BENCH_REALTIME_RUNS', 21, 1) },
+    fairness: { runs: whole(env, 'BENCH_FAIRNESS_RUNS', 60, 1) },
     stt: {
       runs: whole(env, 'BENCH_STT_RUNS', 3, 1),
       bigTimeoutSeconds: whole(env, 'BENCH_BIG_TIMEOUT_SECONDS', 180, 1),

@@ -7,6 +7,7 @@ import { applyBenchEnvironment } from './bench-environment.js';
 import type { BenchOptions } from './options.js';
 import { benchDelivery } from './delivery.js';
 import { benchHostile } from './hostile.js';
+import { benchFairness } from './fairness.js';
 import { benchPlatform, type PlatformApp } from './platform.js';
 import { benchRealtime } from './realtime.js';
 import type { Target } from './report.js';
@@ -22,6 +23,7 @@ export interface PartResults {
   wordTiming?: Awaited<ReturnType<typeof benchWordTiming>>;
   realtime?: Awaited<ReturnType<typeof benchRealtime>>;
   hostile?: Awaited<ReturnType<typeof benchHostile>>;
+  fairness?: Awaited<ReturnType<typeof benchFairness>>;
   stt?: Awaited<ReturnType<typeof benchStt>>;
   targets: Target[];
 }
@@ -37,7 +39,12 @@ export async function runParts(
 ): Promise<Omit<PartResults, 'database'>> {
   const wants = (part: BenchOptions['parts'][number]) => options.parts.includes(part);
   const bench = await startBenchApp({
-    tts: wants('tts') || wants('delivery') || wants('realtime') || wants('hostile'),
+    tts:
+      wants('tts') ||
+      wants('delivery') ||
+      wants('realtime') ||
+      wants('fairness') ||
+      wants('hostile'),
     stt: wants('stt') || wants('hostile'),
   });
   const results: Omit<PartResults, 'database'> = { targets: [] };
@@ -54,6 +61,7 @@ export async function runParts(
       results.wordTiming = await benchWordTiming(bench);
     }
     if (wants('realtime')) results.realtime = await benchRealtime(bench, options.realtime.runs);
+    if (wants('fairness')) results.fairness = await benchFairness(bench, options.fairness);
     if (wants('stt')) results.stt = await benchStt(bench, { ...options.stt, big: options.big });
     if (wants('hostile')) results.hostile = await benchHostile(bench);
   } finally {
@@ -65,6 +73,7 @@ export async function runParts(
     results.delivery,
     results.wordTiming,
     results.realtime,
+    results.fairness,
     results.stt,
     results.hostile,
   ].flatMap((part) => part?.targets ?? []);

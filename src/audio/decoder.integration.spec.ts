@@ -5,8 +5,9 @@ import { DECODED_SAMPLE_RATE } from './audio-codec.js';
 import { identifyAudioFormat, type AudioFormat } from './audio-format.js';
 import { decodeToPcm } from './decoder.js';
 import { usePrivateTmpdir } from '../../test/helpers/private-tmpdir.js';
+import { processTempRoot } from '../process/temp-files.js';
 
-const privateTmp = usePrivateTmpdir();
+usePrivateTmpdir();
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../test/fixtures/audio/${name}`, import.meta.url));
@@ -18,7 +19,9 @@ const options = { maxSeconds: 7200, timeoutMs: 30_000 };
 const SPEECH_SECONDS = 92_420 / DECODED_SAMPLE_RATE;
 
 const decodeDirs = async () =>
-  (await readdir(privateTmp)).filter((name) => name.startsWith('stt-decode-'));
+  (await readdir(processTempRoot()).catch(() => [] as string[])).filter((name) =>
+    name.startsWith('stt-decode-'),
+  );
 
 describe('decodeToPcm (ffmpeg)', () => {
   it.each(['speech.wav', 'speech.flac', 'speech.mp3', 'speech.webm', 'speech.ogg', 'speech.m4a'])(

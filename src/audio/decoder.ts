@@ -1,5 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   EngineFailedError,
@@ -11,6 +10,7 @@ import { BLOCK_WRITES, FfmpegError, runFfmpeg, streamFfmpeg } from './ffmpeg.js'
 import type { AudioFormat, AudioFormatId } from './audio-format.js';
 import { DECODED_SAMPLE_RATE, type DecodedAudio, type DecodeOptions } from './audio-codec.js';
 import { BYTES_PER_SAMPLE, pcmSamples } from './pcm.js';
+import { privateTempDir } from '../process/temp-files.js';
 
 const BYTES_PER_SECOND = DECODED_SAMPLE_RATE * BYTES_PER_SAMPLE;
 
@@ -43,7 +43,7 @@ export async function decodeToPcm(
   format: AudioFormat,
   options: DecodeOptions,
 ): Promise<DecodedAudio> {
-  const dir = await mkdtemp(join(tmpdir(), 'stt-decode-'));
+  const dir = await privateTempDir('stt-decode');
   try {
     const input = join(dir, `input.${format.id}`);
     await writeFile(input, audio, { mode: 0o600 });

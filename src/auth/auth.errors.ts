@@ -23,3 +23,15 @@ export class CsrfTokenError extends DomainError {
     super('unauthenticated', 'Missing or invalid CSRF token (x-csrf-token)', 'invalid_csrf_token');
   }
 }
+
+export class NotJsonError extends DomainError {
+  constructor() {
+    super('unsupported_media_type', 'Send the body as application/json');
+  }
+}
+
+export class ForeignOriginError extends DomainError {
+  constructor() {
+    super('forbidden', 'Sign-in is accepted from this site only');
+  }
+}

@@ -45,8 +45,11 @@ import { WorkspaceSignIn } from './sessions/workspace-sign-in.service.js';
   exports: [AccountsService, JwtAuthGuard, PasswordHasher, WorkspaceSessions],
 })
 export class AuthModule {
-  /** Auth with the module that provides AccountBalances (the profile's balance). */
-  static withBalancesFrom(balances: Type): DynamicModule {
-    return { module: AuthModule, imports: [balances] };
+  /**
+   * Auth with the modules that provide its ports: AccountBalances (the profile's balance)
+   * and SignInCounters (the sign-in limits).
+   */
+  static withPortsFrom(balances: Type, signInCounters: Type): DynamicModule {
+    return { module: AuthModule, imports: [balances, signInCounters] };
   }
 }

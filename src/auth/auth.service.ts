@@ -29,13 +29,15 @@ export class AuthService {
 
   /** `address` is the client's, for the per-address bound on attempts. */
   async login(email: string, password: string, address?: string): Promise<SessionResponse> {
-    this.throttle.admit(email, address);
-    const found = await this.accounts.findCredentials(email);
+    const attempt = await this.throttle.admit(email, address);
+    const found = await this.accounts.findCredentials(email).catch(async (error: unknown) => {
+      await attempt.notFailed();
+      throw error;
+    });
+    // An unknown email is verified against a decoy, so timing does not reveal accounts.
     const valid = await this.passwords.verify(found?.passwordHash, password);
-    if (!found || !valid) {
-      this.throttle.failed(email);
-      throw new InvalidCredentialsError();
-    }
+    if (!found || !valid) throw new InvalidCredentialsError();
+    await attempt.notFailed();
     return this.sessionFor(found.account);
   }
 

@@ -67,6 +67,60 @@ describe('concatConcurrently', () => {
     expect(log).toEqual(expect.arrayContaining(['end a', 'end b']));
   });
 
+  it('reads every stream to its end while the reader takes nothing after the first item', async () => {
+    const log: string[] = [];
+    const stream = concatConcurrently([
+      slowStream('a', ['a1', 'a2', 'a3'], log),
+      slowStream('b', ['b1', 'b2'], log),
+    ]);
+    expect((await stream.next()).value).toBe('a1');
+    await sleep(100);
+    expect(log).toEqual(expect.arrayContaining(['end a', 'end b']));
+    expect(await collect(stream)).toEqual(['a2', 'a3', 'b1', 'b2']);
+  });
+
+  it('pauses the streams at the bound, and stops them when the reader stalls past the deadline', async () => {
+    const log: string[] = [];
+    let produced = 0;
+    const counting = async function* () {
+      try {
+        for (let i = 0; i < 100; i++) {
+          produced++;
+          yield await Promise.resolve(`x${i}`);
+        }
+      } finally {
+        log.push('end x');
+      }
+    };
+    const stream = concatConcurrently([counting()], {
+      maxSize: 5,
+      sizeOf: () => 1,
+      stallMs: 500,
+      stalled: () => new Error('reader stalled'),
+    });
+    expect((await stream.next()).value).toBe('x0');
+    await sleep(50);
+    expect(produced).toBeLessThanOrEqual(7);
+    expect(log).toEqual([]);
+    await sleep(1_000);
+    expect(log).toEqual(['end x']);
+    await expect(collect(stream)).rejects.toThrow('reader stalled');
+  });
+
+  it('keeps going at the bound while the reader keeps taking', async () => {
+    const items = Array.from({ length: 50 }, (_, i) => `i${i}`);
+    const bound = { maxSize: 3, sizeOf: () => 1, stallMs: 50, stalled: () => new Error('stalled') };
+    const taken: string[] = [];
+    for await (const item of concatConcurrently(
+      [slowStream('a', items, []), slowStream('b', items, [])],
+      bound,
+    )) {
+      taken.push(item);
+      await sleep(5);
+    }
+    expect(taken).toEqual([...items, ...items]);
+  });
+
   it('yields nothing for no streams', async () => {
     expect(await collect(concatConcurrently([]))).toEqual([]);
   });

@@ -5,10 +5,12 @@
 export type DomainErrorKind =
   | 'invalid'
   | 'unauthenticated'
+  | 'forbidden'
   | 'not_found'
   | 'conflict'
   | 'payment_required'
   | 'too_large'
+  | 'unsupported_media_type'
   | 'rate_limited'
   | 'engine_failed'
   | 'unavailable';
@@ -20,10 +22,12 @@ export type DomainErrorKind =
 export const DEFAULT_ERROR_CODE: Record<DomainErrorKind, string> = {
   invalid: 'validation_failed',
   unauthenticated: 'unauthorized',
+  forbidden: 'forbidden',
   not_found: 'not_found',
   conflict: 'conflict',
   payment_required: 'insufficient_balance',
   too_large: 'payload_too_large',
+  unsupported_media_type: 'unsupported_media_type',
   rate_limited: 'rate_limited',
   engine_failed: 'engine_failed',
   unavailable: 'service_unavailable',
@@ -89,8 +93,15 @@ export class UnavailableError extends DomainError {
 
 /** Work stopped because the client went away; nothing is sent back. */
 export class RequestAbortedError extends Error {
+  constructor(message = 'The request was aborted by the client') {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** The client took nothing of its answer for too long: its request ends as if it had left. */
+export class StalledClientError extends RequestAbortedError {
   constructor() {
-    super('The request was aborted by the client');
-    this.name = 'RequestAbortedError';
+    super('The client stopped reading its answer');
   }
 }

@@ -19,10 +19,12 @@ import { errorReport } from './logging/error-report.js';
 const STATUS_OF: Record<DomainErrorKind, number> = {
   invalid: HttpStatus.BAD_REQUEST,
   unauthenticated: HttpStatus.UNAUTHORIZED,
+  forbidden: HttpStatus.FORBIDDEN,
   not_found: HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
   payment_required: HttpStatus.PAYMENT_REQUIRED,
   too_large: HttpStatus.PAYLOAD_TOO_LARGE,
+  unsupported_media_type: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
   rate_limited: HttpStatus.TOO_MANY_REQUESTS,
   engine_failed: HttpStatus.BAD_GATEWAY,
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,

@@ -13,6 +13,8 @@ export const appConfig = registerAs('app', () => {
     dataDir: resolve(env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    /** Express's `trust proxy`: false (none) unless TRUSTED_PROXIES lists some. */
+    trustedProxies: env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false,
   };
 });
 

@@ -27,6 +27,12 @@ describe('validateEnvironment', () => {
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.REDIS_URL).toBeUndefined();
+    expect(env.TRUSTED_PROXIES).toEqual([]);
+  });
+
+  it('reads trusted proxies as a list of addresses, ranges and range names', () => {
+    const env = validateEnvironment({ TRUSTED_PROXIES: 'loopback, 10.0.0.0/8,::1,192.168.1.20' });
+    expect(env.TRUSTED_PROXIES).toEqual(['loopback', '10.0.0.0/8', '::1', '192.168.1.20']);
   });
 
   it('turns numbers into numbers, trims values and treats a blank one as unset', () => {
@@ -50,6 +56,8 @@ describe('validateEnvironment', () => {
     ['PUBLIC_URL', 'example.com'],
     ['STRIPE_API_BASE', 'not a url'],
     ['FFMPEG_PATH', '/nonexistent/ffmpeg'],
+    ['TRUSTED_PROXIES', 'loopback,proxy.example.com'],
+    ['TRUSTED_PROXIES', '10.0.0.0/33'],
   ])('refuses %s=%s, naming the variable', (name, value) => {
     expect(() => validateEnvironment({ [name]: value })).toThrow(
       new RegExp(`^Invalid configuration: .*${name}`),

@@ -11,6 +11,7 @@ import {
   type ValidationError,
 } from 'class-validator';
 import { accessSync, constants } from 'node:fs';
+import { isIP } from 'node:net';
 
 /** The engine names the configuration accepts; the engine folders build on these. */
 export const TTS_ENGINE_NAMES = ['espeak', 'espeak-native', 'sherpa-vits'] as const;
@@ -48,6 +49,20 @@ const List = () =>
       .map((name) => name.trim())
       .filter(Boolean),
   );
+/** Express's names for address ranges, or an address, or an address/prefix. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+function isProxyAddress(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  if (PROXY_RANGE_NAMES.includes(value)) return true;
+  const [address, prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  const bits = family === 6 ? 128 : 32;
+  return (
+    family !== 0 &&
+    rest.length === 0 &&
+    (prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits))
+  );
+}
 const WebUrl = () => IsUrl({ require_tld: false, require_protocol: true });
 
 /**
@@ -71,9 +86,36 @@ export class Environment {
   })
   DATABASE_URL?: string;
 
+  /**
+   * The owner of the tables, for migrations only; DATABASE_URL is then the serving role,
+   * which is granted row access and nothing more (see serving-role.ts).
+   */
+  @IsOptional()
+  @Text()
+  @Matches(/^postgres(ql)?:\/\/\S+$/, {
+    message: 'DATABASE_MIGRATION_URL must be a postgres:// or postgresql:// URL',
+  })
+  DATABASE_MIGRATION_URL?: string;
+
   @Text()
   @IsString()
   DATA_DIR = './data';
+
+  /**
+   * Proxies whose `X-Forwarded-For` and `X-Forwarded-Proto` are believed; none by default,
+   * so a client cannot choose the address its sign-in attempts are counted under.
+   */
+  @IsOptional()
+  @List()
+  @ValidateBy({
+    name: 'proxyAddresses',
+    validator: {
+      validate: (value) => Array.isArray(value) && value.every(isProxyAddress),
+      defaultMessage: (args) =>
+        `TRUSTED_PROXIES must list addresses, address/prefix ranges or ${PROXY_RANGE_NAMES.join(', ')}, got "${String(args?.value)}"`,
+    },
+  })
+  TRUSTED_PROXIES: string[] = [];
 
   @IsOptional()
   @Text()
@@ -197,6 +239,9 @@ function crossChecks(env: Environment): string[] {
   const problems: string[] = [];
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     problems.push('JWT_SECRET is required when NODE_ENV=production');
+  }
+  if (env.DATABASE_MIGRATION_URL && !env.DATABASE_URL) {
+    problems.push('DATABASE_MIGRATION_URL needs DATABASE_URL, the role the service runs as');
   }
   if (env.STT_ENGINES?.includes('whisper') && !env.STT_WHISPER_MODEL_DIR) {
     problems.push(

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import {
   EMBEDDED_ADDRESS_FILE,
   EmbeddedPostgres,
+  SOCKET_FILE,
+  socketFolderOf,
   type EmbeddedAddress,
 } from './embedded-postgres.js';
 
@@ -14,6 +16,8 @@ export interface DatabaseTarget {
   singleSession: boolean;
   description: string;
   embedded?: EmbeddedPostgres;
+  /** Migrations run as this owner, not as the serving role of `url`. */
+  migrationUrl?: string;
 }
 
 /**
@@ -23,13 +27,17 @@ export interface DatabaseTarget {
  */
 export async function resolveDatabaseTarget(env: {
   databaseUrl?: string;
+  migrationUrl?: string;
   dataDir: string;
 }): Promise<DatabaseTarget> {
   if (env.databaseUrl) {
     return {
       url: env.databaseUrl,
       singleSession: false,
-      description: 'PostgreSQL (DATABASE_URL)',
+      description: env.migrationUrl
+        ? 'PostgreSQL (DATABASE_URL, migrated as DATABASE_MIGRATION_URL)'
+        : 'PostgreSQL (DATABASE_URL)',
+      migrationUrl: env.migrationUrl,
     };
   }
   const running = await liveEmbeddedAddress(env.dataDir);
@@ -52,7 +60,7 @@ export async function resolveDatabaseTarget(env: {
 /**
  * The address a live server published, or undefined when none did or it is gone (a
  * server killed without stopping leaves its file behind). Alive means its process
- * exists and its port accepts connections; the port answers at once whatever the
+ * exists and its socket accepts connections; the socket answers at once whatever the
  * database is doing, since it is served off the database's own work.
  */
 async function liveEmbeddedAddress(dataDir: string): Promise<EmbeddedAddress | undefined> {
@@ -65,8 +73,9 @@ async function liveEmbeddedAddress(dataDir: string): Promise<EmbeddedAddress | u
     return undefined;
   }
   if (!processExists(address.pid)) return undefined;
-  const { hostname, port } = new URL(address.url);
-  return (await portAccepts(hostname, Number(port))) ? address : undefined;
+  const folder = socketFolderOf(address.url);
+  if (!folder) return undefined;
+  return (await socketAccepts(join(folder, SOCKET_FILE))) ? address : undefined;
 }
 
 function processExists(pid: number): boolean {
@@ -78,9 +87,9 @@ function processExists(pid: number): boolean {
   }
 }
 
-function portAccepts(host: string, port: number): Promise<boolean> {
+function socketAccepts(path: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = connect({ host, port, timeout: 2000 });
+    const socket = connect({ path, timeout: 2000 });
     const done = (accepted: boolean) => {
       socket.destroy();
       resolve(accepted);

@@ -7,6 +7,8 @@ export const databaseConfig = registerAs('database', () => {
   return {
     /** A PostgreSQL server; unset: the embedded database in `dataDir`. */
     url: env.DATABASE_URL,
+    /** The tables' owner, for migrations; unset: DATABASE_URL migrates too. */
+    migrationUrl: env.DATABASE_MIGRATION_URL,
     dataDir: resolve(env.DATA_DIR),
   };
 });

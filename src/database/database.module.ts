@@ -7,6 +7,7 @@ import { dataSourceOptions } from './data-source-options.js';
 import { resolveDatabaseTarget, type DatabaseTarget } from './database-target.js';
 import { EmbeddedAwareDataSource } from './embedded-aware-data-source.js';
 import { runMigrationsExclusively } from './run-migrations.js';
+import { migrateAsOwner } from './serving-role.js';
 
 /** Targets resolved by the options factory, handed to the data source factory by URL. */
 const targetsByUrl = new Map<string, DatabaseTarget>();
@@ -19,6 +20,7 @@ const targetsByUrl = new Map<string, DatabaseTarget>();
       useFactory: async (config: DatabaseConfig) => {
         const target = await resolveDatabaseTarget({
           databaseUrl: config.url,
+          migrationUrl: config.migrationUrl,
           dataDir: config.dataDir,
         });
         targetsByUrl.set(target.url, target);
@@ -35,10 +37,13 @@ const targetsByUrl = new Map<string, DatabaseTarget>();
         const url = (options as { url: string }).url;
         const target = targetsByUrl.get(url)!;
         targetsByUrl.delete(url);
+        if (target.migrationUrl) await migrateAsOwner(target.migrationUrl, target.url);
         const dataSource = new EmbeddedAwareDataSource(options!, target.embedded);
         try {
           await dataSource.initialize();
-          await runMigrationsExclusively(dataSource, target.singleSession);
+          if (!target.migrationUrl) {
+            await runMigrationsExclusively(dataSource, target.singleSession);
+          }
           return dataSource;
         } catch (error) {
           await (dataSource.isInitialized ? dataSource.destroy() : target.embedded?.stop());

@@ -1,9 +1,11 @@
 // The embedded PostgreSQL (PGlite, WebAssembly) on a thread of its own, served over the
-// wire protocol on loopback. PGlite runs every query synchronously on the thread that
-// owns it; here that is this worker, not the server's event loop.
+// wire protocol on a Unix socket that only the service's user can open. PGlite runs every
+// query synchronously on the thread that owns it; here that is this worker, not the
+// server's event loop.
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketHandler, type PGLiteSocketHandlerOptions } from '@electric-sql/pglite-socket';
-import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { chmodSync, rmSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
 
 interface Turn {
@@ -105,7 +107,13 @@ function endsExchange(message: Uint8Array): boolean {
   return type === SYNC || type === QUERY || type === TERMINATE || type === STARTUP;
 }
 
-async function serve(dataDir: string) {
+/**
+ * PGlite asks for no password, so the socket is the lock: its folder and the socket file
+ * are the service user's alone (0700, 0600), and nothing listens on TCP where any local
+ * user could connect. A socket left by a killed server is replaced (the caller has made
+ * sure no live server owns it).
+ */
+async function serve(dataDir: string, socketPath: string) {
   const db = await PGlite.create(dataDir);
   const turns = new SessionTurns(db);
   const sockets = new Set<Socket>();
@@ -116,26 +124,29 @@ async function serve(dataDir: string) {
     const queryQueue = turns as unknown as PGLiteSocketHandlerOptions['queryQueue'];
     void new PGLiteSocketHandler({ queryQueue, closeOnDetach: true }).attach(socket);
   });
+  rmSync(socketPath, { force: true });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+    server.listen(socketPath, resolve);
   });
+  chmodSync(socketPath, 0o600);
   const stop = async () => {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     for (const socket of sockets) socket.destroy();
     await closed;
     await db.close();
   };
-  return { port: (server.address() as AddressInfo).port, stop };
+  return { stop };
 }
 
 try {
-  const served = await serve((workerData as { dataDir: string }).dataDir);
+  const { dataDir, socketPath } = workerData as { dataDir: string; socketPath: string };
+  const served = await serve(dataDir, socketPath);
   parentPort!.on('message', (message) => {
     if (message === 'stop')
       void served.stop().then(() => parentPort!.postMessage({ stopped: true }));
   });
-  parentPort!.postMessage({ port: served.port });
+  parentPort!.postMessage({ listening: true });
 } catch (error) {
   parentPort!.postMessage({ failed: error instanceof Error ? error.message : String(error) });
 }

@@ -18,6 +18,14 @@ export class FailoverRateLimitStore extends RateLimitStore {
       () => this.memory.hit(key, windowMs, limit),
     );
   }
+
+  /** From Redis, or this process's window while Redis is unreachable (an absent hit is no harm). */
+  remove(key: string, hitId: string): Promise<void> {
+    return this.fallback.attempt(
+      () => this.redis.remove(key, hitId),
+      () => this.memory.remove(key, hitId),
+    );
+  }
 }
 
 /** Redis leases, or this process's own while Redis is unreachable. */

@@ -20,7 +20,17 @@ export class MemoryRateLimitStore extends RateLimitStore {
     const allowed = hits.length < limit;
     if (allowed) hits.push(now);
     this.windows.set(key, hits);
-    return Promise.resolve(decision(hits.length, allowed, hits[0] ?? now, windowMs, now));
+    return Promise.resolve(
+      decision(hits.length, allowed, hits[0] ?? now, windowMs, now, String(now)),
+    );
+  }
+
+  /** A request is marked by its time; any one of the same millisecond is as good. */
+  remove(key: string, hitId: string): Promise<void> {
+    const hits = this.windows.get(key);
+    const at = hits?.indexOf(Number(hitId)) ?? -1;
+    if (at >= 0) hits!.splice(at, 1);
+    return Promise.resolve();
   }
 
   private sweep(): void {

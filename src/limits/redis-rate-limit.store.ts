@@ -30,14 +30,19 @@ export class RedisRateLimitStore extends RateLimitStore {
   }
 
   async hit(key: string, windowMs: number, limit: number): Promise<RateLimitDecision> {
+    const hitId = randomUUID();
     const [hits, allowed, oldest, now] = (await this.redis.eval(
       SLIDING_WINDOW,
       1,
       `rate:${key}`,
       windowMs,
       limit,
-      randomUUID(),
+      hitId,
     )) as [number, number, number, number];
-    return decision(hits, allowed === 1, oldest, windowMs, now);
+    return decision(hits, allowed === 1, oldest, windowMs, now, hitId);
+  }
+
+  async remove(key: string, hitId: string): Promise<void> {
+    await this.redis.zrem(`rate:${key}`, hitId);
   }
 }

@@ -48,3 +48,54 @@ describe('WorkPool.stream', () => {
     await holder.return(undefined);
   });
 });
+
+describe('WorkPool fair shares', () => {
+  it('gives a freed resource to the owner holding the fewest, not to the one that queued first', async () => {
+    const pool = new WorkPool(['a', 'b']);
+    const order: string[] = [];
+    const gates: Array<() => void> = [];
+    const job = (name: string) => () =>
+      new Promise<void>((resolve) => {
+        order.push(name);
+        gates.push(resolve);
+      });
+    const running = [
+      pool.use(undefined, job('greedy 1'), 'greedy'),
+      pool.use(undefined, job('greedy 2'), 'greedy'),
+      pool.use(undefined, job('greedy 3'), 'greedy'),
+      pool.use(undefined, job('greedy 4'), 'greedy'),
+      pool.use(undefined, job('victim 1'), 'victim'),
+    ];
+    await Promise.resolve();
+    expect(order).toEqual(['greedy 1', 'greedy 2']);
+    gates.shift()!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(order).toEqual(['greedy 1', 'greedy 2', 'victim 1']);
+    while (gates.length > 0 || order.length < 5) {
+      gates.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    await Promise.all(running);
+    expect(order.slice(3)).toEqual(['greedy 3', 'greedy 4']);
+  });
+
+  it('lets one owner use every resource while nobody else waits', async () => {
+    const pool = new WorkPool(['a', 'b', 'c']);
+    let running = 0;
+    let most = 0;
+    await Promise.all(
+      Array.from({ length: 6 }, () =>
+        pool.use(
+          undefined,
+          async () => {
+            most = Math.max(most, ++running);
+            await new Promise((resolve) => setTimeout(resolve, 5));
+            running--;
+          },
+          'alone',
+        ),
+      ),
+    );
+    expect(most).toBe(3);
+  });
+});

@@ -1,18 +1,24 @@
 import { RequestAbortedError, UnavailableError } from '../common/errors.js';
 
 interface Waiter<T> {
+  owner: string;
   grant(resource: T): void;
   fail(error: Error): void;
 }
 
 /**
  * Lends a fixed set of resources (engine processes, or plain slots) to one job at a time
- * each, first come first served. A job waiting for a resource leaves the queue as soon as
- * its request is aborted, so a disconnected client never holds a place in line.
+ * each. Jobs name their owner (an account): a freed resource goes to the waiting job whose
+ * owner holds the fewest, first come first served among equals, so one account sending
+ * many requests cannot keep every worker from the others. A job waiting for a resource
+ * leaves the queue as soon as its request is aborted, so a disconnected client never
+ * holds a place in line.
  */
 export class WorkPool<T> {
   private readonly idle: T[];
   private readonly queue: Waiter<T>[] = [];
+  /** Resources lent, per owner that holds any. */
+  private readonly held = new Map<string, number>();
   private closed = false;
 
   constructor(resources: readonly T[]) {
@@ -20,12 +26,16 @@ export class WorkPool<T> {
     this.idle = [...resources];
   }
 
-  async use<R>(signal: AbortSignal | undefined, job: (resource: T) => Promise<R>): Promise<R> {
-    const resource = await this.acquire(signal);
+  async use<R>(
+    signal: AbortSignal | undefined,
+    job: (resource: T) => Promise<R>,
+    owner = '',
+  ): Promise<R> {
+    const resource = await this.acquire(signal, owner);
     try {
       return await job(resource);
     } finally {
-      this.release(resource);
+      this.release(resource, owner);
     }
   }
 
@@ -33,12 +43,13 @@ export class WorkPool<T> {
   async *stream<R>(
     signal: AbortSignal | undefined,
     job: (resource: T) => AsyncIterable<R>,
+    owner = '',
   ): AsyncGenerator<R> {
-    const resource = await this.acquire(signal);
+    const resource = await this.acquire(signal, owner);
     try {
       yield* job(resource);
     } finally {
-      this.release(resource);
+      this.release(resource, owner);
     }
   }
 
@@ -48,19 +59,24 @@ export class WorkPool<T> {
     for (const waiter of this.queue.splice(0)) waiter.fail(shuttingDown());
   }
 
-  private acquire(signal: AbortSignal | undefined): Promise<T> {
+  private acquire(signal: AbortSignal | undefined, owner: string): Promise<T> {
     if (this.closed) return Promise.reject(shuttingDown());
     if (signal?.aborted) return Promise.reject(new RequestAbortedError());
     const free = this.idle.pop();
-    if (free !== undefined) return Promise.resolve(free);
+    if (free !== undefined) {
+      this.lend(owner);
+      return Promise.resolve(free);
+    }
     return new Promise<T>((resolve, reject) => {
       const onAbort = () => {
         this.queue.splice(this.queue.indexOf(waiter), 1);
         reject(new RequestAbortedError());
       };
       const waiter: Waiter<T> = {
+        owner,
         grant: (resource) => {
           signal?.removeEventListener('abort', onAbort);
+          this.lend(owner);
           resolve(resource);
         },
         fail: (error) => {
@@ -73,10 +89,32 @@ export class WorkPool<T> {
     });
   }
 
-  private release(resource: T): void {
-    const next = this.queue.shift();
+  private release(resource: T, owner: string): void {
+    const left = (this.held.get(owner) ?? 1) - 1;
+    if (left > 0) this.held.set(owner, left);
+    else this.held.delete(owner);
+    const next = this.fairestWaiter();
     if (next) next.grant(resource);
     else this.idle.push(resource);
+  }
+
+  private lend(owner: string): void {
+    this.held.set(owner, (this.held.get(owner) ?? 0) + 1);
+  }
+
+  /** The earliest waiter among those whose owner holds the fewest resources. */
+  private fairestWaiter(): Waiter<T> | undefined {
+    let best = -1;
+    let fewest = Infinity;
+    for (let i = 0; i < this.queue.length; i++) {
+      const holds = this.held.get(this.queue[i].owner) ?? 0;
+      if (holds < fewest) {
+        fewest = holds;
+        best = i;
+        if (holds === 0) break;
+      }
+    }
+    return best < 0 ? undefined : this.queue.splice(best, 1)[0];
   }
 }
 

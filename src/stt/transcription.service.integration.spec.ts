@@ -8,8 +8,9 @@ import { RecognizerRegistry } from './recognizer-registry.js';
 import { TranscriptionService, type TranscribeOptions } from './transcription.service.js';
 import { wordErrorRate } from './word-error-rate.js';
 import { usePrivateTmpdir } from '../../test/helpers/private-tmpdir.js';
+import { processTempRoot } from '../process/temp-files.js';
 
-const privateTmp = usePrivateTmpdir();
+usePrivateTmpdir();
 
 const FIXTURES = new URL('../../test/fixtures/audio/', import.meta.url);
 const fixture = (name: string) => readFileSync(new URL(name, FIXTURES));
@@ -128,7 +129,9 @@ describe('TranscriptionService with pocketsphinx', () => {
     setTimeout(() => controller.abort(), 300);
     await expect(pending).rejects.toThrow(RequestAbortedError);
     // The killed engine's temp file goes with it.
-    const left = (await readdir(privateTmp)).filter((name) => name.startsWith('stt-pocketsphinx-'));
+    const left = (await readdir(processTempRoot()).catch(() => [] as string[])).filter((name) =>
+      name.startsWith('stt-pocketsphinx-'),
+    );
     expect(left).toEqual([]);
   }, 10_000);
 });

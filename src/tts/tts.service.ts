@@ -114,6 +114,7 @@ export class TtsService {
         lifetime.signal,
         format,
         timestamps !== 'none',
+        principal.accountId,
       );
       const receipt = await hold.settle({
         amountMicros: hold.amountMicros,
@@ -160,7 +161,13 @@ export class TtsService {
       throw new InvalidInputError('WAV cannot be streamed; use a pcm_* format or POST /tts');
     }
     const hold = await this.hold(principal, '/tts/stream', requestId, plan, lifetime);
-    const audio = this.synthesis.stream(plan.takes, quality, format, lifetime.signal);
+    const audio = this.synthesis.stream(
+      plan.takes,
+      quality,
+      format,
+      lifetime.signal,
+      principal.accountId,
+    );
     let first: IteratorResult<Buffer>;
     try {
       first = await audio.next();

@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import request from 'supertest';
 import { balanceOf, createAccount } from '../helpers/accounts.js';
@@ -23,6 +26,31 @@ describe('the embedded database default', () => {
       .set('Authorization', `Bearer ${account.token}`)
       .expect(200);
     expect(profile.body).toMatchObject({ balanceMicros: 1_000_000, balanceUsd: '1.00' });
+  });
+
+  it('is served on a Unix socket in DATA_DIR that only the service user can open, not over TCP', async () => {
+    const url = new URL((t.db.options as { url: string }).url);
+    const folder = url.searchParams.get('host')!;
+    expect(folder).toBe(join(t.dataDir, 'socket'));
+    expect(url.port).toBe('');
+    const socket = join(folder, '.s.PGSQL.5432');
+    expect(statSync(socket).isSocket()).toBe(true);
+    expect(statSync(socket).mode & 0o777).toBe(0o600);
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
+
+    // The probe of the report, as another local user: it cannot even reach the socket.
+    const probe = `require('node:net').connect(process.argv[1])
+      .on('connect', () => { console.log('connected'); process.exit(0); })
+      .on('error', (e) => { console.log(e.code); process.exit(0); });`;
+    const asNobody = spawnSync(process.execPath, ['-e', probe, socket], {
+      uid: 65534,
+      gid: 65534,
+      encoding: 'utf8',
+    });
+    expect(asNobody.stdout.trim()).toBe('EACCES');
+    const client = new pg.Client((t.db.options as { url: string }).url);
+    await client.connect();
+    await client.end();
   });
 
   it('returns 64-bit integers as exact numbers', async () => {

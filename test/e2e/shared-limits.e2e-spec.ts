@@ -51,3 +51,29 @@ describeWithRedis('rate and concurrency limits shared through Redis', () => {
     expect(answers.every((r) => r.status === 201 || r.status === 429)).toBe(true);
   });
 });
+
+describeWithRedis('sign-in limits shared through Redis', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    first = await createTestApp({ env: { REDIS_URL } });
+    second = await createTestApp({ env: { REDIS_URL } });
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  it('check at most 10 of 60 parallel wrong passwords sent to two instances', async () => {
+    const account = await createAccount(first);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        request((i % 2 === 0 ? first : second).server)
+          .post('/auth/login')
+          .send({ email: account.email, password: `wrong-${i}` }),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 401)).toHaveLength(10);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(50);
+  });
+});

@@ -10,14 +10,23 @@ export function sessionCookieToken(req: Request): string | null {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const separator = part.indexOf('=');
     if (separator > 0 && part.slice(0, separator).trim() === SESSION_COOKIE) {
-      return decodeURIComponent(part.slice(separator + 1).trim()) || null;
+      return decodedCookieValue(part.slice(separator + 1).trim());
     }
   }
   return null;
 }
 
+/** A value that is not valid percent-encoding is no token (a 401), not an error (a 500). */
+function decodedCookieValue(value: string): string | null {
+  try {
+    return decodeURIComponent(value) || null;
+  } catch {
+    return null;
+  }
+}
+
 function cookieOptions(req: Request): CookieOptions {
-  // `req.secure` is also true behind a TLS-terminating proxy on loopback (trust proxy).
+  // `req.secure` is also true behind a TLS-terminating proxy listed in TRUSTED_PROXIES.
   // Over plain http (http://localhost in development) the cookie goes without Secure,
   // which not every browser would keep on an insecure origin.
   return { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/' };

@@ -10,6 +10,7 @@ import {
 import { LoginDto } from '../dto/login.dto.js';
 import { RegisterDto } from '../dto/register.dto.js';
 import { JwtAuthGuard } from '../jwt-auth.guard.js';
+import { SameSiteJsonGuard } from './same-site-json.guard.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { WorkspaceSignIn, type SignedIn } from './workspace-sign-in.service.js';
 
@@ -23,6 +24,7 @@ export class SessionController {
   constructor(private readonly workspace: WorkspaceSignIn) {}
 
   @Post('register')
+  @UseGuards(SameSiteJsonGuard)
   @ApiCreatedResponse({ type: OpenedSessionResponse })
   async signUp(
     @Body() body: RegisterDto,
@@ -33,6 +35,7 @@ export class SessionController {
   }
 
   @Post()
+  @UseGuards(SameSiteJsonGuard)
   @HttpCode(200)
   @ApiOkResponse({ type: OpenedSessionResponse })
   async signIn(

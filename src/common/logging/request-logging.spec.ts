@@ -15,6 +15,7 @@ async function accessLogOf(path: string): Promise<string> {
   const app = express();
   app.use(requestLogging(createLogger('info', sink)));
   app.get('/usage', (_req, res) => res.status(401).json({ error: 'no' }));
+  app.get('/api-keys/:id', (_req, res) => res.status(404).json({ error: 'no' }));
   await request(app).get(path);
   return printed;
 }
@@ -33,6 +34,22 @@ describe('the access log', () => {
     const printed = await accessLogOf(path);
     expect(printed).toContain('[redacted]');
     expect(printed).not.toContain(secret);
+  });
+
+  it.each([
+    ['an API key pasted into a path', '/workspace/sk_live_abcdef123456', 'abcdef123456'],
+    ['an encoded key in a route parameter', '/api-keys/sk%5Ftest%5Fabcdef123456', 'abcdef123456'],
+    ['a key inside a segment', '/workspace/key:sk_live_abcdef123456?from=1', 'abcdef123456'],
+    ['a JWT as a segment', '/workspace/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig', 'eyJhbGci'],
+  ])('never prints %s', async (_label, path, secret) => {
+    const printed = await accessLogOf(path);
+    expect(printed).toContain('[redacted]');
+    expect(printed).not.toContain(secret);
+  });
+
+  it('keeps ordinary paths readable', async () => {
+    const printed = await accessLogOf('/api-keys/4b1d9a6e-2f4c-4f8e-9d3c-0a1b2c3d4e5f');
+    expect(printed).toContain('/api-keys/4b1d9a6e-2f4c-4f8e-9d3c-0a1b2c3d4e5f');
   });
 
   it('keeps ordinary query parameters readable', async () => {

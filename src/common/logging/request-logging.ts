@@ -16,6 +16,8 @@ const CENSOR = '[redacted]';
 /** Query parameters a client may put a credential in, by name or by the look of the value. */
 const CREDENTIAL_NAME = /key|token|auth|jwt|secret|password|session|signature/i;
 const CREDENTIAL_VALUE = /^(sk_(live|test)_|eyJ|Bearer\s)/i;
+/** Anywhere in a path segment (`/workspace/key:sk_live_...`). */
+const CREDENTIAL_IN_PATH = /sk_(live|test)_|^eyJ|^Bearer\s/i;
 
 /**
  * JSON lines for machines; one readable line per record when stdout is a terminal. A
@@ -42,29 +44,38 @@ export function requestLogging(logger: Logger): RequestHandler {
 interface SerializedRequest {
   url?: string;
   query?: Record<string, unknown>;
+  params?: Record<string, unknown>;
   [field: string]: unknown;
 }
 
 /**
- * A key or token sent in the query string is refused, but the access log would still
- * print it in the URL and the parsed query: both are censored.
+ * A key or token sent in the query string or pasted into a path is refused, but the
+ * access log would still print it in the URL, the parsed query and the route's
+ * parameters: all are censored.
  */
 export function withoutQueryCredentials(req: SerializedRequest): SerializedRequest {
-  const { url, query } = req;
-  const censoredQuery = query
-    ? Object.fromEntries(
-        Object.entries(query).map(([name, value]) => [
-          name,
-          isCredential(name, value) ? CENSOR : value,
-        ]),
-      )
-    : query;
-  return { ...req, url: url === undefined ? url : censoredUrl(url), query: censoredQuery };
+  const { url, query, params } = req;
+  return {
+    ...req,
+    url: url === undefined ? url : censoredUrl(url),
+    query: query && censoredFields(query),
+    params: params && censoredFields(params),
+  };
+}
+
+function censoredFields(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [
+      name,
+      isCredential(name, value) ? CENSOR : value,
+    ]),
+  );
 }
 
 function censoredUrl(url: string): string {
   const queryStart = url.indexOf('?');
-  if (queryStart < 0) return url;
+  const path = censoredPath(queryStart < 0 ? url : url.slice(0, queryStart));
+  if (queryStart < 0) return path;
   const pairs = url
     .slice(queryStart + 1)
     .split('&')
@@ -72,7 +83,15 @@ function censoredUrl(url: string): string {
       const [name, value = ''] = pair.split('=', 2);
       return isCredential(decoded(name), decoded(value)) ? `${name}=${CENSOR}` : pair;
     });
-  return `${url.slice(0, queryStart)}?${pairs.join('&')}`;
+  return `${path}?${pairs.join('&')}`;
+}
+
+/** Path segments are judged by their look alone: a route never names a credential. */
+function censoredPath(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => (CREDENTIAL_IN_PATH.test(decoded(segment)) ? CENSOR : segment))
+    .join('/');
 }
 
 function decoded(component: string): string {

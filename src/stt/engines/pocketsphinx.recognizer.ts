@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SpeechRecognizer, type Recognition } from '../ports/speech-recognizer.js';
 import { runBoundedProcess } from '../../process/bounded-process.js';
 import { engineFailures } from '../../process/engine-failures.js';
 import { WorkPool } from '../../process/work-pool.js';
 import { parsePocketsphinxOutput } from './pocketsphinx-output.js';
+import { privateTempDir } from '../../process/temp-files.js';
 
 const SAMPLE_RATE = 16_000;
 
@@ -56,7 +56,7 @@ export function findPocketsphinx(
  * ending in .wav is read as headerless 16-bit little-endian PCM.
  */
 async function withPcmFile<R>(pcm: Int16Array, use: (path: string) => Promise<R>): Promise<R> {
-  const dir = await mkdtemp(join(tmpdir(), 'stt-pocketsphinx-'));
+  const dir = await privateTempDir('stt-pocketsphinx');
   try {
     const path = join(dir, 'chunk.raw');
     await writeFile(path, new Uint8Array(pcm.buffer, pcm.byteOffset, pcm.byteLength), {

@@ -15,6 +15,8 @@ export interface SynthesisTake {
   voice: VoiceSpec;
   dialect: DialectId | null;
   quality: QualityModel;
+  /** Whose request this is (an account): engines share their workers fairly between owners. */
+  owner?: string;
 }
 
 /**

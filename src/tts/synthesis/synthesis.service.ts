@@ -3,8 +3,12 @@ import { AudioCodec } from '../../audio/audio-codec.js';
 import type { OutputFormat } from '../../audio/output-format.js';
 import { BYTES_PER_SAMPLE, pcmSilence, type PcmChunks } from '../../audio/pcm.js';
 import { concatConcurrently } from '../../common/concat-concurrently.js';
-import { EngineFailedError } from '../../common/errors.js';
-import { SpeechSynthesizer, type WordTiming } from '../ports/speech-synthesizer.js';
+import { EngineFailedError, StalledClientError } from '../../common/errors.js';
+import {
+  SpeechSynthesizer,
+  type SynthesisTake,
+  type WordTiming,
+} from '../ports/speech-synthesizer.js';
 import type { TakeScript } from './dialogue-planner.js';
 import type { QualityModel } from '../quality/quality.js';
 
@@ -38,6 +42,22 @@ export const TAKE_PAUSE_SECONDS = 0.35;
 const noAudio = () => new EngineFailedError('The voice engine returned no audio. Retry.');
 
 /**
+ * Engines render ahead of whoever reads their audio (the encoder, and behind it the client),
+ * so an engine is free again as soon as its take is rendered, never kept by a slow client.
+ * A request holds at most this much PCM unread, about 12 minutes of speech at 22,050 Hz.
+ */
+export const RENDER_AHEAD_BYTES = 32 * 1024 * 1024;
+/** With that much unread, a reader that takes nothing for this long is let go. */
+export const RENDER_AHEAD_STALL_MS = 10_000;
+
+const RENDER_AHEAD = {
+  maxSize: RENDER_AHEAD_BYTES,
+  sizeOf: (chunk: Buffer) => chunk.length,
+  stallMs: RENDER_AHEAD_STALL_MS,
+  stalled: () => new StalledClientError(),
+};
+
+/**
  * Speaks planned takes in one output format. The engine's audio flows straight into the
  * encoder, so encoding runs alongside synthesis and no whole take is held or copied on the
  * event loop. Takes are synthesised concurrently (the engine bounds how many run at once)
@@ -67,6 +87,7 @@ export class SynthesisService {
     signal?: AbortSignal,
     format: OutputFormat = quality.finish.defaultFormat,
     timeWords = false,
+    owner?: string,
   ): Promise<SpokenAudio> {
     if (takes.length === 0) throw noAudio();
     const sampleRate = this.synthesizer.sampleRate;
@@ -81,7 +102,7 @@ export class SynthesisService {
       }
     }
     const audio = await this.codec.encodeWhole(
-      counted(this.takesInOrder(takes, quality, signal, heard)),
+      counted(this.takesInOrder(takes, { quality, owner }, signal, heard)),
       sampleRate,
       quality.finish,
       format,
@@ -100,10 +121,11 @@ export class SynthesisService {
     quality: QualityModel,
     format: OutputFormat,
     signal?: AbortSignal,
+    owner?: string,
   ): AsyncGenerator<Buffer> {
     if (takes.length === 0) throw noAudio();
     return this.codec.encode(
-      this.takesInOrder(takes, quality, signal),
+      this.takesInOrder(takes, { quality, owner }, signal),
       this.synthesizer.sampleRate,
       quality.finish,
       format,
@@ -113,11 +135,12 @@ export class SynthesisService {
 
   /**
    * Every take's audio in planned order, an even pause between takes; a silent take fails.
+   * Rendered ahead of the reader (see RENDER_AHEAD_BYTES).
    * With `heard`, each take's length and word timings are recorded there.
    */
   private takesInOrder(
     takes: readonly TakeScript[],
-    quality: QualityModel,
+    how: Pick<SynthesisTake, 'quality' | 'owner'>,
     signal?: AbortSignal,
     heard?: HeardTakes,
   ): PcmChunks {
@@ -126,7 +149,7 @@ export class SynthesisService {
       takes.map((take, index) =>
         spokenTake(
           this.synthesizer.synthesize(
-            { ...take, quality },
+            { ...take, ...how },
             signal,
             heard && ((timing) => heard.words[index].push(timing)),
           ),
@@ -136,6 +159,7 @@ export class SynthesisService {
           },
         ),
       ),
+      RENDER_AHEAD,
     );
   }
 

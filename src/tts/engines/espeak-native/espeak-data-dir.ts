@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { privateTempDir } from '../../../process/temp-files.js';
 
 /** espeak-ng looks for variants here, under its data folder's `voices`. */
 const VARIANTS_FOLDER = '!v';
@@ -21,7 +21,7 @@ export class EspeakDataDir {
   ) {}
 
   static async create(systemDataDir: string): Promise<EspeakDataDir> {
-    const root = await mkdtemp(join(tmpdir(), 'espeak-ng-'));
+    const root = await privateTempDir('espeak-ng');
     const data = join(root, 'espeak-ng-data');
     const voices = join(data, 'voices');
     await mkdir(join(voices, VARIANTS_FOLDER), { recursive: true });

@@ -21,8 +21,8 @@ import { espeakWavSamples } from './espeak-wav.js';
  * The system's native espeak-ng, one child process per step of a take: the same plan, voice
  * variants, dialect rules and prosody as the WebAssembly adapter, at native speed. Audio is
  * passed on as espeak-ng writes it. At most `processes` children run at once, each holding
- * its place until its audio has been read, so a slow reader slows the engine rather than
- * piling audio up in memory; an aborted take kills its child.
+ * its place until its audio has been read (the synthesis service reads it ahead of the
+ * client, so a slow client does not keep the place); an aborted take kills its child.
  *
  * The command line reports no word events, so a take whose words must be timed is rendered
  * by the WebAssembly build of espeak-ng instead (same plan, voice variant and prosody), whose
@@ -70,16 +70,23 @@ export class EspeakNativeSynthesizer extends SpeechSynthesizer {
     const utterances = await planUtterances(
       take,
       (clauses, jobSignal) =>
-        this.slots.use(jobSignal, () => phonemizeArabic(dataDir.root, clauses, jobSignal)),
+        this.slots.use(
+          jobSignal,
+          () => phonemizeArabic(dataDir.root, clauses, jobSignal),
+          take.owner,
+        ),
       signal,
     );
     const variant = await dataDir.variant(espeakVariantFile(take.voice.variant));
     for (const group of byLanguage(utterances)) {
-      yield* this.slots.stream(signal, () =>
-        espeakWavSamples(
-          streamUtterances(dataDir.root, `${group[0].language}+${variant}`, group, signal),
-          this.sampleRate,
-        ),
+      yield* this.slots.stream(
+        signal,
+        () =>
+          espeakWavSamples(
+            streamUtterances(dataDir.root, `${group[0].language}+${variant}`, group, signal),
+            this.sampleRate,
+          ),
+        take.owner,
       );
     }
   }

@@ -57,27 +57,33 @@ export class EspeakSynthesizer extends SpeechSynthesizer {
     const utterances = await planUtterances(
       take,
       async (clauses, jobSignal) => {
-        const result = await this.pool.use(jobSignal, (thread) =>
-          thread.run<PhonemizeResult>(
-            job({ type: 'phonemize', language: 'ar', clauses }),
-            jobSignal,
-          ),
+        const result = await this.pool.use(
+          jobSignal,
+          (thread) =>
+            thread.run<PhonemizeResult>(
+              job({ type: 'phonemize', language: 'ar', clauses }),
+              jobSignal,
+            ),
+          take.owner,
         );
         return result.phonemes;
       },
       signal,
     );
     if (utterances.length === 0) return;
-    const audio = await this.pool.use(signal, (thread) =>
-      thread.run<RenderResult>(
-        job({
-          type: 'render',
-          variantFile: espeakVariantFile(take.voice.variant),
-          utterances,
-          timed: words !== undefined,
-        }),
-        signal,
-      ),
+    const audio = await this.pool.use(
+      signal,
+      (thread) =>
+        thread.run<RenderResult>(
+          job({
+            type: 'render',
+            variantFile: espeakVariantFile(take.voice.variant),
+            utterances,
+            timed: words !== undefined,
+          }),
+          signal,
+        ),
+      take.owner,
     );
     if (words && audio.events) {
       for (const timing of wordTimings(utterances, audio.events, audio.sampleRate)) words(timing);
