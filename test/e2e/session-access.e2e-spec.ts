@@ -42,7 +42,10 @@ describe('workspace sign-in from other sites, odd cookies and oversized uploads'
         .set('Content-Type', type)
         .send(body(path.endsWith('register') ? uniqueEmail() : email))
         .expect(415);
-      expect(res.body).toEqual({ error: 'Send the body as application/json' });
+      expect(res.body).toEqual({
+        error: 'Send the body as application/json',
+        code: 'unsupported_media_type',
+      });
       expect(res.headers['set-cookie']).toBeUndefined();
     }
   });
@@ -58,7 +61,10 @@ describe('workspace sign-in from other sites, odd cookies and oversized uploads'
         .set('Origin', origin)
         .send({ email, password: PASSWORD })
         .expect(403);
-      expect(res.body).toEqual({ error: 'Sign-in is accepted from this site only' });
+      expect(res.body).toEqual({
+        error: 'Sign-in is accepted from this site only',
+        code: 'forbidden',
+      });
       expect(res.headers['set-cookie']).toBeUndefined();
     }
   });
@@ -80,7 +86,10 @@ describe('workspace sign-in from other sites, odd cookies and oversized uploads'
     ['garbage', 'workspace_session=not.a.token'],
   ])('answers a session cookie holding %s with 401', async (_label, cookie) => {
     const res = await request(t.server).get('/auth/session').set('Cookie', cookie).expect(401);
-    expect(res.body).toEqual({ error: 'Missing, invalid or expired access token' });
+    expect(res.body).toEqual({
+      error: 'Missing, invalid or expired access token',
+      code: 'session_expired',
+    });
   });
 
   it('refuses an oversized multipart upload with 413 before asking for a key', async () => {
@@ -89,13 +98,19 @@ describe('workspace sign-in from other sites, odd cookies and oversized uploads'
       .post('/stt/transcribe')
       .attach('audio', huge, 'huge.wav')
       .expect(413);
-    expect(withoutKey.body).toEqual({ error: expect.stringContaining('25 MB') });
+    expect(withoutKey.body).toEqual({
+      error: expect.stringContaining('25 MB'),
+      code: 'payload_too_large',
+    });
     const wrongKey = await request(t.server)
       .post('/stt/transcribe')
       .set('x-api-key', 'sk_live_wrong')
       .attach('audio', huge, 'huge.wav')
       .expect(413);
-    expect(wrongKey.body).toEqual({ error: expect.stringContaining('25 MB') });
+    expect(wrongKey.body).toEqual({
+      error: expect.stringContaining('25 MB'),
+      code: 'payload_too_large',
+    });
   });
 
   it('still asks a small upload without a key for one (401)', async () => {
@@ -104,6 +119,9 @@ describe('workspace sign-in from other sites, odd cookies and oversized uploads'
       .post('/stt/transcribe')
       .attach('audio', Buffer.alloc(1024), 'small.wav')
       .expect(401);
-    expect(res.body).toEqual({ error: 'Missing or invalid Authorization header' });
+    expect(res.body).toEqual({
+      error: 'Missing or invalid Authorization header',
+      code: 'missing_api_key',
+    });
   });
 });
