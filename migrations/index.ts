@@ -5,6 +5,7 @@ import { LedgerRefusesDelete1795676394180 } from './1795676394180-ledger-refuses
 import { WorkspaceSessions1795678278070 } from './1795678278070-workspace-sessions.js';
 import { CreditHolds1795680025405 } from './1795680025405-credit-holds.js';
 import { IdempotentRequests1795680025406 } from './1795680025406-idempotent-requests.js';
+import { Jobs1795690000000 } from './1795690000000-jobs.js';
 
 /**
  * Every migration, oldest first. Listed explicitly (not globbed) so the app, the CLI
@@ -18,4 +19,5 @@ export const migrations = [
   WorkspaceSessions1795678278070,
   CreditHolds1795680025405,
   IdempotentRequests1795680025406,
+  Jobs1795690000000,
 ];

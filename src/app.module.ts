@@ -7,6 +7,7 @@ import { appConfig } from './config/app.config.js';
 import { assertValidEnvironment } from './config/environment.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
 import { PronunciationDictionariesModule } from './pronunciation/pronunciation-dictionaries.module.js';
 import { SttModule } from './stt/stt.module.js';
 import { TtsModule } from './tts/tts.module.js';
@@ -31,6 +32,7 @@ import { WorkspaceModule } from './workspace/workspace.module.js';
     PronunciationDictionariesModule,
     TtsModule,
     SttModule,
+    JobsModule,
     HealthModule,
     WorkspaceModule,
   ],

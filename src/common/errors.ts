@@ -7,6 +7,7 @@ export type DomainErrorKind =
   | 'unauthenticated'
   | 'not_found'
   | 'conflict'
+  | 'gone'
   | 'payment_required'
   | 'too_large'
   | 'rate_limited'

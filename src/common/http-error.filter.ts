@@ -16,6 +16,7 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
   unauthenticated: HttpStatus.UNAUTHORIZED,
   not_found: HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
+  gone: HttpStatus.GONE,
   payment_required: HttpStatus.PAYMENT_REQUIRED,
   too_large: HttpStatus.PAYLOAD_TOO_LARGE,
   rate_limited: HttpStatus.TOO_MANY_REQUESTS,

@@ -23,5 +23,6 @@ import { TtsService } from './tts.service.js';
   ],
   controllers: [TtsController],
   providers: [TtsService],
+  exports: [TtsService],
 })
 export class TtsModule {}

@@ -9,7 +9,8 @@ const SWEEP_EVERY_MS = 60_000;
 
 /**
  * Releases the credit holds of requests that can no longer end: at start and then every
- * minute, those whose owner process is gone and any older than the longest request.
+ * minute, those whose owner process is gone and any older than the longest request. A
+ * job's hold is the job's own, closed by the job.
  */
 @Injectable()
 export class HoldSweeper implements OnModuleInit, OnApplicationShutdown {
@@ -35,7 +36,8 @@ export class HoldSweeper implements OnModuleInit, OnApplicationShutdown {
     const rows = await this.db.query<Array<{ holds: string }>>(
       `WITH released AS (
          DELETE FROM credit_holds h
-         WHERE h.created_at < now() - make_interval(secs => $2) OR ${ownerIsGone('h.owner', '$1')}
+         WHERE h.job_id IS NULL
+           AND (h.created_at < now() - make_interval(secs => $2) OR ${ownerIsGone('h.owner', '$1')})
          RETURNING account_id, amount_micros
        ), by_account AS (
          SELECT account_id, sum(amount_micros) AS amount, count(*) AS holds
