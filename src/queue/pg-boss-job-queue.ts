@@ -20,6 +20,12 @@ import {
 
 /** Seconds between looks for new entries when no notification wakes the worker first. */
 const POLL_SECONDS = 0.5;
+/**
+ * How often the cluster looks for running entries whose heartbeat stopped (their worker
+ * died) and hands them back to the queue: a dead worker's job starts again within about
+ * this plus the queue's heartbeat.
+ */
+const SUPERVISE_SECONDS = 10;
 /** How long a stopping process lets the entries in hand finish before leaving them to retries. */
 const STOP_GRACE_MS = 10_000;
 
@@ -47,6 +53,7 @@ export class PgBossJobQueue extends JobQueue implements OnModuleInit, OnApplicat
       connectionString: (db.options as { url: string }).url,
       max: embedded ? 2 : 6,
       useListenNotify: !embedded,
+      superviseIntervalSeconds: SUPERVISE_SECONDS,
       application_name: `speech-api ${config.role}`,
     });
     this.boss.on('error', (error: Error) => this.logger.warn(`Queue: ${error.message}`));
