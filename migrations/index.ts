@@ -6,6 +6,7 @@ import { WorkspaceSessions1795678278070 } from './1795678278070-workspace-sessio
 import { CreditHolds1795680025405 } from './1795680025405-credit-holds.js';
 import { IdempotentRequests1795680025406 } from './1795680025406-idempotent-requests.js';
 import { Jobs1795690000000 } from './1795690000000-jobs.js';
+import { Webhooks1795690000001 } from './1795690000001-webhooks.js';
 
 /**
  * Every migration, oldest first. Listed explicitly (not globbed) so the app, the CLI
@@ -20,4 +21,5 @@ export const migrations = [
   CreditHolds1795680025405,
   IdempotentRequests1795680025406,
   Jobs1795690000000,
+  Webhooks1795690000001,
 ];

@@ -13,6 +13,7 @@ import { SttModule } from './stt/stt.module.js';
 import { TtsModule } from './tts/tts.module.js';
 import { UsageModule } from './usage/usage.module.js';
 import { VoicesModule } from './voices/voices.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { WorkspaceModule } from './workspace/workspace.module.js';
 
 @Module({
@@ -33,6 +34,7 @@ import { WorkspaceModule } from './workspace/workspace.module.js';
     TtsModule,
     SttModule,
     JobsModule,
+    WebhooksModule,
     HealthModule,
     WorkspaceModule,
   ],

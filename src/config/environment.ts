@@ -181,6 +181,11 @@ export class Environment {
   @WholeNumber(1, 24 * 365)
   JOB_RESULT_TTL_HOURS = 168;
 
+  /** Webhook URLs may name loopback, private and link-local addresses (development, tests). */
+  @Text()
+  @IsIn(['true', 'false'], { message: 'WEBHOOK_ALLOW_PRIVATE must be true or false' })
+  WEBHOOK_ALLOW_PRIVATE: 'true' | 'false' = 'false';
+
   /** Where FFMPEG_PATH is not set, ffmpeg is looked for on the search path. */
   @IsOptional()
   @IsString()

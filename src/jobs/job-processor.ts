@@ -5,7 +5,8 @@ import { JobCredit } from '../billing/holds/job-credit.js';
 import type { Settlement } from '../billing/holds/credit-holds.js';
 import { DomainError } from '../common/errors.js';
 import type { QueuedWork } from '../queue/job-queue.js';
-import { holdContextOf, type JobRecord, type JobResultInfo } from './job.js';
+import { WebhookDeliveries } from '../webhooks/webhook-deliveries.js';
+import { holdContextOf, viewOf, type JobRecord, type JobResultInfo } from './job.js';
 import { JobsRepository } from './jobs.repository.js';
 import { JobsService } from './jobs.service.js';
 import { ResultStore } from './results/result-store.js';
@@ -45,6 +46,7 @@ export class JobProcessor {
     private readonly service: JobsService,
     private readonly credit: JobCredit,
     private readonly results: ResultStore,
+    private readonly webhooks: WebhookDeliveries,
   ) {}
 
   async run(work: QueuedWork<{ jobId: string }>, perform: JobWork): Promise<void> {
@@ -88,6 +90,7 @@ export class JobProcessor {
       );
       // Not running any more: the charge must not stand (the transaction is undone).
       if (!succeeded) throw new Error(`Job ${job.id} left running while it was being settled`);
+      await this.webhooks.emit(job.accountId, 'job.succeeded', viewOf(succeeded), tx);
       return true;
     });
     if (!finished) await this.results.removeJob(job.id);
@@ -101,7 +104,10 @@ export class JobProcessor {
     if (!(error instanceof DomainError))
       this.logger.error(`Job ${job.id} failed: ${String(error)}`);
     await this.db.transaction(async (tx: EntityManager) => {
-      if (await this.jobs.fail(job.id, message, tx)) await this.credit.release(job.id, tx);
+      const failed = await this.jobs.fail(job.id, message, tx);
+      if (!failed) return;
+      await this.credit.release(job.id, tx);
+      await this.webhooks.emit(job.accountId, 'job.failed', viewOf(failed), tx);
     });
     await this.results.removeJob(job.id);
   }

@@ -7,6 +7,7 @@ import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { LimitsModule } from '../limits/limits.module.js';
 import { QueueModule } from '../queue/queue.module.js';
 import { TtsModule } from '../tts/tts.module.js';
+import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { JobProcessor } from './job-processor.js';
 import { JobRunner } from './job-runner.js';
 import { JobsController } from './jobs.controller.js';
@@ -29,6 +30,7 @@ import { TtsJobsController } from './tts/tts-jobs.controller.js';
     LimitsModule,
     IdempotencyModule,
     TtsModule,
+    WebhooksModule,
   ],
   controllers: [JobsController, TtsJobsController],
   providers: [

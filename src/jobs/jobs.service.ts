@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import { JobCredit } from '../billing/holds/job-credit.js';
 import type { Principal } from '../common/principal.js';
 import { JobQueue } from '../queue/job-queue.js';
+import { WebhookDeliveries } from '../webhooks/webhook-deliveries.js';
 import { jobsConfig, type JobsConfig } from './jobs.config.js';
 import {
   JobAlreadyFinishedError,
@@ -46,6 +47,7 @@ export class JobsService {
     private readonly credit: JobCredit,
     private readonly queue: JobQueue,
     private readonly results: ResultStore,
+    private readonly webhooks: WebhookDeliveries,
     @Inject(jobsConfig.KEY) private readonly config: JobsConfig,
   ) {}
 
@@ -102,7 +104,9 @@ export class JobsService {
     await this.owned(accountId, id);
     const canceled = await this.db.transaction(async (tx) => {
       const job = await this.jobs.cancel(id, tx);
-      if (job) await this.credit.release(id, tx);
+      if (!job) return null;
+      await this.credit.release(id, tx);
+      await this.webhooks.emit(accountId, 'job.canceled', viewOf(job), tx);
       return job;
     });
     if (!canceled) throw new JobAlreadyFinishedError();
