@@ -187,3 +187,31 @@ describe('POST /tts/jobs', () => {
     await request(t.server).get('/jobs?limit=101').set('x-api-key', lister.apiKey).expect(400);
   });
 });
+
+describe('POST /tts/jobs on the embedded database', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ embedded: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('queues, runs and charges a job with no server but the embedded PostgreSQL', async () => {
+    const account = await createAccount(t, 1_000_000);
+    const res = await request(t.server)
+      .post('/tts/jobs')
+      .set('x-api-key', account.apiKey)
+      .send({ text: SENTENCE })
+      .expect(202);
+    expect(await waitForJob(t, account.apiKey, res.body.id)).toMatchObject({
+      status: 'succeeded',
+      costMicros: 25 * SENTENCE.length,
+    });
+    const balance = await balanceOf(t.db, account.id);
+    expect(balance).toEqual({
+      cached: 1_000_000 - 25 * SENTENCE.length,
+      ledger: 1_000_000 - 25 * SENTENCE.length,
+    });
+  });
+});
