@@ -7,6 +7,7 @@ import { CreditHolds1795680025405 } from './1795680025405-credit-holds.js';
 import { IdempotentRequests1795680025406 } from './1795680025406-idempotent-requests.js';
 import { Jobs1795690000000 } from './1795690000000-jobs.js';
 import { Webhooks1795690000001 } from './1795690000001-webhooks.js';
+import { ProcessLeases1795690000002 } from './1795690000002-process-leases.js';
 
 /**
  * Every migration, oldest first. Listed explicitly (not globbed) so the app, the CLI
@@ -22,4 +23,5 @@ export const migrations = [
   IdempotentRequests1795680025406,
   Jobs1795690000000,
   Webhooks1795690000001,
+  ProcessLeases1795690000002,
 ];

@@ -1,7 +1,8 @@
-import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ownerIsGone, ProcessOwner } from '../instances/process-owner.js';
+import { ClusterChores } from '../queue/cluster-chores.js';
 
 /** How long a reply is kept and replayed. */
 export const REPLAY_HOURS = 24;
@@ -26,21 +27,15 @@ export type Admission =
  * running belongs to its process; if that process died, the key is free again.
  */
 @Injectable()
-export class IdempotentRequests implements OnModuleInit, OnApplicationShutdown {
+export class IdempotentRequests {
   private readonly logger = new Logger(IdempotentRequests.name);
-  private sweeper?: NodeJS.Timeout;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly owner: ProcessOwner,
-  ) {}
-
-  onModuleInit(): void {
-    this.sweeper = setInterval(() => void this.forgetExpired(), 60 * 60_000).unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.sweeper);
+    chores: ClusterChores,
+  ) {
+    chores.register('idempotency-sweep', '17 * * * *', () => this.forgetExpired());
   }
 
   /** Claims the key for this request, or says why not (and what to answer). */

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { ClusterChores } from '../queue/cluster-chores.js';
 import { JobQueue, type QueueDefinition } from '../queue/job-queue.js';
 import { queueConfig, type QueueConfig } from '../queue/queue.config.js';
 import { JOB_RETRY_LIMIT, JobProcessor } from './job-processor.js';
@@ -15,7 +16,7 @@ const EXPIRED_PER_RUN = 500;
  * Declares the job queues (every role: the API sends to them) and, in processes that run
  * workers, takes their jobs: `JOB_CONCURRENCY` at a time per queue, the engines' own work
  * in child processes, so the event loop stays free for the queue's heartbeats. Result
- * expiry is the queue's cron schedule, run once per cluster.
+ * expiry is a cluster chore.
  */
 @Injectable()
 export class JobRunner implements OnApplicationBootstrap {
@@ -28,7 +29,10 @@ export class JobRunner implements OnApplicationBootstrap {
     private readonly jobs: JobsRepository,
     private readonly results: ResultStore,
     @Inject(queueConfig.KEY) private readonly config: QueueConfig,
-  ) {}
+    chores: ClusterChores,
+  ) {
+    chores.register(EXPIRE_RESULTS, '*/15 * * * *', () => this.expireResults());
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     const policy: Omit<QueueDefinition, 'name'> = {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { InstancesModule } from '../../instances/instances.module.js';
+import { QueueModule } from '../../queue/queue.module.js';
 import { BillingModule } from '../billing.module.js';
 import { CreditHolds } from './credit-holds.js';
 import { HoldSweeper } from './hold-sweeper.js';
@@ -12,7 +13,7 @@ import { RequestCredit } from './request-credit.js';
  * which bills nothing, leaves it out.
  */
 @Module({
-  imports: [BillingModule, InstancesModule],
+  imports: [BillingModule, InstancesModule, QueueModule],
   providers: [CreditHolds, HoldSweeper, RequestCredit, JobCredit],
   exports: [RequestCredit, CreditHolds, JobCredit],
 })
