@@ -154,6 +154,42 @@ describe('POST /tts/jobs', () => {
     expect((await waitForJob(t, account.apiKey, res.body.id)).status).toBe('canceled');
   });
 
+  it('answers a retry with the same Idempotency-Key with the same job, held and charged once', async () => {
+    const keyed = await createAccount(t, 1_000_000);
+    const send = () =>
+      request(t.server)
+        .post('/tts/jobs')
+        .set('x-api-key', keyed.apiKey)
+        .set('Idempotency-Key', 'chapter-7')
+        .send({ text: SENTENCE });
+    const first = await send().expect(202);
+    const again = await send().expect(202);
+    expect(again.headers['idempotency-replayed']).toBe('true');
+    expect(again.body.id).toBe(first.body.id);
+    await waitForJob(t, keyed.apiKey, first.body.id);
+    const list = await request(t.server).get('/jobs').set('x-api-key', keyed.apiKey).expect(200);
+    expect(list.body.data).toHaveLength(1);
+    expect(await balanceOf(t.db, keyed.id)).toEqual({
+      cached: 1_000_000 - 25 * SENTENCE.length,
+      ledger: 1_000_000 - 25 * SENTENCE.length,
+    });
+  });
+
+  it('refuses a job past 100 unfinished ones with 429 Too many unfinished jobs (100)', async () => {
+    const busy = await createAccount(t, 1_000_000);
+    // 100 jobs still queued, as a burst of submits would leave them.
+    await t.db.query(
+      `INSERT INTO jobs (id, account_id, type, request)
+       SELECT 'job_' || lpad(n::text, 24, '0'), $1, 'tts', '{}' FROM generate_series(1, 100) n`,
+      [busy.id],
+    );
+    const res = await submit({ text: SENTENCE }, busy.apiKey).expect(429);
+    expect(res.body).toEqual({ error: 'Too many unfinished jobs (100)' });
+    expect(res.headers['retry-after']).toBeDefined();
+    await t.db.query(`UPDATE jobs SET status = 'canceled' WHERE account_id = $1`, [busy.id]);
+    await submit({ text: SENTENCE }, busy.apiKey).expect(202);
+  });
+
   it('answers 409 Job is not finished while it is queued or running', async () => {
     const res = await submit({ text: SENTENCE.repeat(50) }).expect(202);
     const early = await request(t.server)
