@@ -67,7 +67,7 @@ export async function startBenchApp(engines: { tts: boolean; stt: boolean }): Pr
 }
 
 /** Registers through the API, as a customer would, then credits a top-up through the ledger. */
-async function createTopTierAccount(app: NestExpressApplication, baseUrl: string) {
+export async function createTopTierAccount(app: NestExpressApplication, baseUrl: string) {
   const registered = await postJson<{ user: { id: string }; accessToken: string }>(
     `${baseUrl}/auth/register`,
     { email: `bench-${randomUUID()}@example.com`, password: 'bench-password-123' },

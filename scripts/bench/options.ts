@@ -1,4 +1,4 @@
-export const BENCH_PARTS = ['platform', 'tts', 'delivery', 'stt'] as const;
+export const BENCH_PARTS = ['platform', 'tts', 'delivery', 'jobs', 'stt'] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
 export interface BenchOptions {
@@ -9,10 +9,11 @@ export interface BenchOptions {
   platform: { seconds: number; warmupSeconds: number; connections: number };
   tts: { runs: number; clients: number; throughputSeconds: number };
   delivery: { runs: number };
+  jobs: { runs: number; count: number };
   stt: { runs: number; bigTimeoutSeconds: number };
 }
 
-export const USAGE = `npm run bench -- [--only platform|tts|delivery|stt[,...]] [--big]
+export const USAGE = `npm run bench -- [--only platform|tts|delivery|jobs|stt[,...]] [--big]
 
 Environment (all optional):
   BENCH_SECONDS=10               seconds per platform load run
@@ -22,6 +23,8 @@ Environment (all optional):
                                  engine and POST /tts in turn
   BENCH_DELIVERY_RUNS=31         timed rounds of /tts/stream and POST /tts in turn, and
                                  of the formats (after one warm-up)
+  BENCH_JOBS_RUNS=9              timed rounds of a job and POST /tts in turn
+  BENCH_JOBS=200                 queued jobs per throughput run
   BENCH_TTS_CLIENTS=20           concurrent clients in the TTS throughput run
   BENCH_TTS_THROUGHPUT_SECONDS=20
   BENCH_STT_RUNS=3               timed runs per clip length
@@ -56,6 +59,7 @@ export function readBenchOptions(argv: readonly string[], env: NodeJS.ProcessEnv
       throughputSeconds: whole(env, 'BENCH_TTS_THROUGHPUT_SECONDS', 20, 1),
     },
     delivery: { runs: whole(env, 'BENCH_DELIVERY_RUNS', 31, 1) },
+    jobs: { runs: whole(env, 'BENCH_JOBS_RUNS', 9, 1), count: whole(env, 'BENCH_JOBS', 200, 1) },
     stt: {
       runs: whole(env, 'BENCH_STT_RUNS', 3, 1),
       bigTimeoutSeconds: whole(env, 'BENCH_BIG_TIMEOUT_SECONDS', 180, 1),

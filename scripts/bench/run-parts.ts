@@ -6,6 +6,7 @@ import { EMBEDDED, embeddedDatabase, POSTGRESQL, type BenchDatabase } from './be
 import { applyBenchEnvironment } from './bench-environment.js';
 import type { BenchOptions } from './options.js';
 import { benchDelivery } from './delivery.js';
+import { benchJobs } from './jobs.js';
 import { benchPlatform, type PlatformApp } from './platform.js';
 import type { Target } from './report.js';
 import { benchStt } from './stt.js';
@@ -18,6 +19,7 @@ export interface PartResults {
   tts?: Awaited<ReturnType<typeof benchTts>>;
   delivery?: Awaited<ReturnType<typeof benchDelivery>>;
   wordTiming?: Awaited<ReturnType<typeof benchWordTiming>>;
+  jobs?: Awaited<ReturnType<typeof benchJobs>>;
   stt?: Awaited<ReturnType<typeof benchStt>>;
   targets: Target[];
 }
@@ -33,7 +35,7 @@ export async function runParts(
 ): Promise<Omit<PartResults, 'database'>> {
   const wants = (part: BenchOptions['parts'][number]) => options.parts.includes(part);
   const bench = await startBenchApp({
-    tts: wants('tts') || wants('delivery'),
+    tts: wants('tts') || wants('delivery') || wants('jobs'),
     stt: wants('stt'),
   });
   const results: Omit<PartResults, 'database'> = { targets: [] };
@@ -49,6 +51,7 @@ export async function runParts(
       results.delivery = await benchDelivery(bench, options.delivery);
       results.wordTiming = await benchWordTiming(bench);
     }
+    if (wants('jobs')) results.jobs = await benchJobs(bench, options.jobs);
     if (wants('stt')) results.stt = await benchStt(bench, { ...options.stt, big: options.big });
   } finally {
     await bench.close();
@@ -58,6 +61,7 @@ export async function runParts(
     results.tts,
     results.delivery,
     results.wordTiming,
+    results.jobs,
     results.stt,
   ].flatMap((part) => part?.targets ?? []);
   return results;
