@@ -8,14 +8,14 @@ import {
   StreamableFile,
   UseGuards,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { KeyOrTokenGuard } from '../api-keys/key-or-token.guard.js';
 import { setCostHeaders } from '../common/cost-headers.js';
 import { CurrentPrincipal, type Principal } from '../common/principal.js';
 import { streamedJson } from '../common/streamed-json.js';
+import { JobListResponse, JobResponse } from './dto/job-responses.dto.js';
 import { ListJobsDto, ResultQueryDto } from './dto/list-jobs.dto.js';
-import type { JobView } from './job.js';
 import { JobsService } from './jobs.service.js';
 import { TTS_AUDIO_FILE } from './tts/tts-jobs.js';
 
@@ -28,25 +28,33 @@ export class JobsController {
   constructor(private readonly jobs: JobsService) {}
 
   @Get()
+  @ApiOkResponse({ type: JobListResponse })
   list(
     @CurrentPrincipal() principal: Principal,
     @Query() query: ListJobsDto,
-  ): Promise<{ data: JobView[]; hasMore: boolean }> {
+  ): Promise<JobListResponse> {
     return this.jobs.list(principal.accountId, { ...query, limit: query.limit ?? 20 });
   }
 
   @Get(':id')
-  get(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<JobView> {
+  @ApiOkResponse({ type: JobResponse })
+  get(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<JobResponse> {
     return this.jobs.get(principal.accountId, id);
   }
 
   @Delete(':id')
-  cancel(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<JobView> {
+  @ApiOkResponse({ type: JobResponse })
+  cancel(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<JobResponse> {
     return this.jobs.cancel(principal.accountId, id);
   }
 
   /** tts: the audio (or `?format=json`, POST /tts's JSON); stt: the transcript as asked. */
   @Get(':id/result')
+  @ApiProduces('audio/mpeg', 'audio/wav', 'audio/pcm', 'audio/ogg', 'application/json')
+  @ApiOkResponse({
+    description:
+      "tts: the audio in the job's outputFormat, with x-character-count and x-cost-micros; ?format=json: POST /tts's JSON",
+  })
   async result(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,

@@ -6,7 +6,7 @@ import { RequestId } from '../../common/request-id.middleware.js';
 import { Idempotent } from '../../idempotency/idempotent.decorator.js';
 import { KeyProtected } from '../../limits/key-protected.decorator.js';
 import { TtsJobRequestDto } from '../dto/tts-job-request.dto.js';
-import type { JobView } from '../job.js';
+import { JobResponse } from '../dto/job-responses.dto.js';
 import { TtsJobs } from './tts-jobs.js';
 
 @ApiTags('jobs')
@@ -18,13 +18,13 @@ export class TtsJobsController {
   @HttpCode(202)
   @KeyProtected()
   @Idempotent()
-  @ApiAcceptedResponse({ description: 'The job, queued; Location: /jobs/<id>' })
+  @ApiAcceptedResponse({ type: JobResponse, description: 'The job, queued; Location: /jobs/<id>' })
   async submit(
     @CurrentPrincipal() principal: Principal,
     @Body() body: TtsJobRequestDto,
     @RequestId() requestId: string,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<JobView> {
+  ): Promise<JobResponse> {
     const job = await this.ttsJobs.submit(principal, body, requestId);
     res.setHeader('Location', `/jobs/${job.id}`);
     return job;
