@@ -18,7 +18,10 @@ import {
   type WorkHandler,
 } from './job-queue.js';
 
-/** Seconds between looks for new entries when no notification wakes the worker first. */
+/**
+ * Seconds between looks for new entries when no notification wakes the worker first; a
+ * worker whose last job took longer looks again at once.
+ */
 const POLL_SECONDS = 0.5;
 /**
  * How often the cluster looks for running entries whose heartbeat stopped (their worker
@@ -97,7 +100,15 @@ export class PgBossJobQueue extends JobQueue implements OnModuleInit, OnApplicat
   ): Promise<void> {
     await this.boss.work<T>(
       queue,
-      { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: POLL_SECONDS },
+      {
+        localConcurrency: concurrency,
+        batchSize: 1,
+        pollingIntervalSeconds: POLL_SECONDS,
+        // pg-boss waits this long after each fetch, less the job's own time: with its 30 s
+        // default a backlog drained one job per 30 s per slot once the notifications that
+        // announced it were spent.
+        notifyPollingIntervalSeconds: POLL_SECONDS,
+      },
       async ([job]) => {
         await handler({ queueId: job.id, data: job.data, retryCount: job.retryCount });
       },
