@@ -41,18 +41,12 @@ export class JobRunner implements OnApplicationBootstrap {
       heartbeatSeconds: 10,
     };
     await this.queue.define({ name: JOB_QUEUES.tts, ...policy });
-    await this.queue.define({
-      name: EXPIRE_RESULTS,
-      retryLimit: 1,
-      retryDelaySeconds: 60,
-      heartbeatSeconds: 60,
-    });
     if (!this.config.runsWorkers) return;
-    await this.queue.work<{ jobId: string }>(JOB_QUEUES.tts, this.config.concurrency, (work) =>
-      this.processor.run(work, this.tts.work),
+    await this.queue.work<{ jobId: string }>(
+      JOB_QUEUES.tts,
+      { concurrency: this.config.concurrency },
+      (work) => this.processor.run(work, this.tts.work),
     );
-    await this.queue.schedule(EXPIRE_RESULTS, '*/15 * * * *');
-    await this.queue.work(EXPIRE_RESULTS, 1, () => this.expireResults());
   }
 
   /** Removes the files of results past their retention; their jobs then answer 410. */

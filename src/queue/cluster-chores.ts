@@ -38,7 +38,7 @@ export class ClusterChores implements OnApplicationBootstrap {
       });
       if (!this.config.runsWorkers) continue;
       await this.queue.schedule(chore.name, chore.cron);
-      await this.queue.work(chore.name, 1, async () => {
+      await this.queue.work(chore.name, { concurrency: 1, pollSeconds: 10 }, async () => {
         try {
           await chore.run();
         } catch (error) {

@@ -37,6 +37,15 @@ export interface QueueDefinition {
 
 export type WorkHandler<T> = (work: QueuedWork<T>) => Promise<void>;
 
+export interface WorkOptions {
+  concurrency: number;
+  /**
+   * Longest wait before an idle worker looks for an entry that no notification announced
+   * (default half a second); chores that run by the minute need not look as often.
+   */
+  pollSeconds?: number;
+}
+
 /**
  * Work that outlives the request that asked for it, and chores that must run once per
  * cluster rather than once per process. A port: the driver is chosen by the module
@@ -52,7 +61,7 @@ export abstract class JobQueue {
   /** Takes entries of `queue` in this process, `concurrency` at a time. */
   abstract work<T extends object>(
     queue: string,
-    concurrency: number,
+    options: WorkOptions,
     handler: WorkHandler<T>,
   ): Promise<void>;
 

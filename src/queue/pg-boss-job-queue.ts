@@ -16,6 +16,7 @@ import {
   type SendOptions,
   type SqlExecutor,
   type WorkHandler,
+  type WorkOptions,
 } from './job-queue.js';
 
 /**
@@ -95,7 +96,7 @@ export class PgBossJobQueue extends JobQueue implements OnModuleInit, OnApplicat
 
   async work<T extends object>(
     queue: string,
-    concurrency: number,
+    { concurrency, pollSeconds = POLL_SECONDS }: WorkOptions,
     handler: WorkHandler<T>,
   ): Promise<void> {
     await this.boss.work<T>(
@@ -103,11 +104,11 @@ export class PgBossJobQueue extends JobQueue implements OnModuleInit, OnApplicat
       {
         localConcurrency: concurrency,
         batchSize: 1,
-        pollingIntervalSeconds: POLL_SECONDS,
+        pollingIntervalSeconds: pollSeconds,
         // pg-boss waits this long after each fetch, less the job's own time: with its 30 s
         // default a backlog drained one job per 30 s per slot once the notifications that
         // announced it were spent.
-        notifyPollingIntervalSeconds: POLL_SECONDS,
+        notifyPollingIntervalSeconds: pollSeconds,
       },
       async ([job]) => {
         await handler({ queueId: job.id, data: job.data, retryCount: job.retryCount });

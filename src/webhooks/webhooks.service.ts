@@ -53,7 +53,7 @@ export class WebhooksService implements OnApplicationBootstrap {
       heartbeatSeconds: 30,
     });
     if (!this.queues.runsWorkers) return;
-    await this.queue.work<DeliveryAttempt>(WEBHOOK_QUEUE, 4, (work) =>
+    await this.queue.work<DeliveryAttempt>(WEBHOOK_QUEUE, { concurrency: 2 }, (work) =>
       this.deliveries.attempt(work.data),
     );
   }
