@@ -23,7 +23,7 @@ Environment (all optional):
                                  engine and POST /tts in turn
   BENCH_DELIVERY_RUNS=31         timed rounds of /tts/stream and POST /tts in turn, and
                                  of the formats (after one warm-up)
-  BENCH_JOBS_RUNS=9              timed rounds of a job and POST /tts in turn
+  BENCH_JOBS_RUNS=21             timed rounds of a job and POST /tts in turn
   BENCH_JOBS=200                 queued jobs per throughput run
   BENCH_TTS_CLIENTS=20           concurrent clients in the TTS throughput run
   BENCH_TTS_THROUGHPUT_SECONDS=20
@@ -59,7 +59,7 @@ export function readBenchOptions(argv: readonly string[], env: NodeJS.ProcessEnv
       throughputSeconds: whole(env, 'BENCH_TTS_THROUGHPUT_SECONDS', 20, 1),
     },
     delivery: { runs: whole(env, 'BENCH_DELIVERY_RUNS', 31, 1) },
-    jobs: { runs: whole(env, 'BENCH_JOBS_RUNS', 9, 1), count: whole(env, 'BENCH_JOBS', 200, 1) },
+    jobs: { runs: whole(env, 'BENCH_JOBS_RUNS', 21, 1), count: whole(env, 'BENCH_JOBS', 200, 1) },
     stt: {
       runs: whole(env, 'BENCH_STT_RUNS', 3, 1),
       bigTimeoutSeconds: whole(env, 'BENCH_BIG_TIMEOUT_SECONDS', 180, 1),
