@@ -9,7 +9,6 @@ export async function endpointIsRouted(url: string, init: RequestInit): Promise<
 export async function expectOk(url: string, init: RequestInit): Promise<unknown> {
   const response = await fetch(url, init);
   const text = await response.text();
-  if (!response.ok)
-    throw new Error(`${url} answered ${response.status}: ${text.slice(0, 300)}`);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${text.slice(0, 300)}`);
   return JSON.parse(text);
 }
