@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { ClusterChores } from '../queue/cluster-chores.js';
 
 /** A lease lasts this long unless renewed. */
 export const LEASE_SECONDS = 30;
@@ -30,7 +31,15 @@ export class ProcessOwner implements OnModuleInit, OnApplicationShutdown {
   private owner?: number;
   private renewal?: NodeJS.Timeout;
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    chores: ClusterChores,
+  ) {
+    // Leases of processes long gone, kept until then for nothing but a look at history.
+    chores.register('process-lease-cleanup', '41 * * * *', () =>
+      this.db.query(`DELETE FROM process_leases WHERE expires_at < now() - interval '1 day'`),
+    );
+  }
 
   /** This process's owner number. */
   get id(): number {
