@@ -190,6 +190,41 @@ describe('POST /tts/jobs', () => {
     await submit({ text: SENTENCE }, busy.apiKey).expect(202);
   });
 
+  it('answers malformed ids, queries and bodies with a 4xx, never a 500', async () => {
+    const cases: Array<[method: string, path: string, status: number, body?: object]> = [
+      ['get', '/jobs?limit=abc', 400],
+      ['get', '/jobs?limit=0', 400],
+      ['get', '/jobs?status=done', 400],
+      ['get', `/jobs?startingAfter=${'x'.repeat(500)}`, 400],
+      ['get', '/jobs/%00', 400],
+      ['get', '/jobs/job_%27%3B--/result', 404],
+      ['get', '/jobs/job_000000000000000000000000/result?format=flac', 400],
+      ['delete', '/jobs/..%2F..%2Fetc', 404],
+      ['post', '/webhooks', 400, { url: 'http://[::1' }],
+      ['post', '/webhooks', 400, { url: 'https://example.com', events: 'job.succeeded' }],
+      ['post', '/webhooks', 400, { url: 'https://example.com', events: ['job.exploded'] }],
+      ['get', '/webhooks/wh_nope/deliveries', 404],
+      ['post', '/tts/jobs', 400, { text: 'مرحبا', metadata: ['a'] }],
+      ['post', '/tts/jobs', 400, { text: 'مرحبا', metadata: { a: 'b\u0000' } }],
+    ];
+    for (const [method, path, status, body] of cases) {
+      const server = request(t.server);
+      const sent =
+        method === 'get'
+          ? server.get(path)
+          : method === 'delete'
+            ? server.delete(path)
+            : server.post(path).send(body ?? {});
+      const res = await sent.set('x-api-key', account.apiKey);
+      expect([method, path, res.status, typeof res.body.error]).toEqual([
+        method,
+        path,
+        status,
+        'string',
+      ]);
+    }
+  });
+
   it('answers 409 Job is not finished while it is queued or running', async () => {
     const res = await submit({ text: SENTENCE.repeat(50) }).expect(202);
     const early = await request(t.server)
