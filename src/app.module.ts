@@ -9,12 +9,14 @@ import { appConfig } from './config/app.config.js';
 import { assertValidEnvironment } from './config/environment.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
 import { PronunciationDictionariesModule } from './pronunciation/pronunciation-dictionaries.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { SttModule } from './stt/stt.module.js';
 import { TtsModule } from './tts/tts.module.js';
 import { UsageModule } from './usage/usage.module.js';
 import { VoicesModule } from './voices/voices.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { WorkspaceModule } from './workspace/workspace.module.js';
 
 @Module({
@@ -36,6 +38,8 @@ import { WorkspaceModule } from './workspace/workspace.module.js';
     TtsModule,
     RealtimeModule,
     SttModule,
+    JobsModule,
+    WebhooksModule,
     HealthModule,
     WorkspaceModule,
   ],

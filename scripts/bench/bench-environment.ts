@@ -22,6 +22,8 @@ export function applyBenchEnvironment(database: BenchDatabase, dataDir: string):
     RATE_LIMIT_PER_MINUTE: String(BENCH_RATE_LIMIT_PER_MINUTE),
     // In-process limit counters unless a Redis is named for the benchmark on purpose.
     REDIS_URL: process.env.BENCH_REDIS_URL,
+    // The jobs part's webhook receiver listens on loopback.
+    WEBHOOK_ALLOW_PRIVATE: 'true',
   };
   const previous = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
   const apply = (values: Record<string, string | undefined>) => {

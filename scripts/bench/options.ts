@@ -4,6 +4,7 @@ export const BENCH_PARTS = [
   'delivery',
   'realtime',
   'fairness',
+  'jobs',
   'stt',
   'hostile',
 ] as const;
@@ -19,10 +20,11 @@ export interface BenchOptions {
   delivery: { runs: number };
   realtime: { runs: number };
   fairness: { runs: number };
+  jobs: { runs: number; count: number };
   stt: { runs: number; bigTimeoutSeconds: number };
 }
 
-export const USAGE = `npm run bench -- [--only platform|tts|delivery|realtime|fairness|stt|hostile[,...]] [--big]
+export const USAGE = `npm run bench -- [--only platform|tts|delivery|realtime|fairness|jobs|stt|hostile[,...]] [--big]
 
 Environment (all optional):
   BENCH_SECONDS=10               seconds per platform load run
@@ -35,6 +37,8 @@ Environment (all optional):
   BENCH_REALTIME_RUNS=21         timed first frames of a flushed sentence on the realtime
                                  socket (after one warm-up)
   BENCH_FAIRNESS_RUNS=60         victim POST /tts runs, idle and beside unread streams
+  BENCH_JOBS_RUNS=21             timed rounds of a job and POST /tts in turn
+  BENCH_JOBS=200                 queued jobs per throughput run
   BENCH_TTS_CLIENTS=20           concurrent clients in the TTS throughput run
   BENCH_TTS_THROUGHPUT_SECONDS=20
   BENCH_STT_RUNS=3               timed runs per clip length
@@ -71,6 +75,7 @@ export function readBenchOptions(argv: readonly string[], env: NodeJS.ProcessEnv
     delivery: { runs: whole(env, 'BENCH_DELIVERY_RUNS', 31, 1) },
     realtime: { runs: whole(env, 'BENCH_REALTIME_RUNS', 21, 1) },
     fairness: { runs: whole(env, 'BENCH_FAIRNESS_RUNS', 60, 1) },
+    jobs: { runs: whole(env, 'BENCH_JOBS_RUNS', 21, 1), count: whole(env, 'BENCH_JOBS', 200, 1) },
     stt: {
       runs: whole(env, 'BENCH_STT_RUNS', 3, 1),
       bigTimeoutSeconds: whole(env, 'BENCH_BIG_TIMEOUT_SECONDS', 180, 1),

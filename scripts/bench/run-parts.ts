@@ -8,6 +8,7 @@ import type { BenchOptions } from './options.js';
 import { benchDelivery } from './delivery.js';
 import { benchHostile } from './hostile.js';
 import { benchFairness } from './fairness.js';
+import { benchJobs } from './jobs.js';
 import { benchPlatform, type PlatformApp } from './platform.js';
 import { benchRealtime } from './realtime.js';
 import type { Target } from './report.js';
@@ -24,6 +25,7 @@ export interface PartResults {
   realtime?: Awaited<ReturnType<typeof benchRealtime>>;
   hostile?: Awaited<ReturnType<typeof benchHostile>>;
   fairness?: Awaited<ReturnType<typeof benchFairness>>;
+  jobs?: Awaited<ReturnType<typeof benchJobs>>;
   stt?: Awaited<ReturnType<typeof benchStt>>;
   targets: Target[];
 }
@@ -44,6 +46,7 @@ export async function runParts(
       wants('delivery') ||
       wants('realtime') ||
       wants('fairness') ||
+      wants('jobs') ||
       wants('hostile'),
     stt: wants('stt') || wants('hostile'),
   });
@@ -62,6 +65,7 @@ export async function runParts(
     }
     if (wants('realtime')) results.realtime = await benchRealtime(bench, options.realtime.runs);
     if (wants('fairness')) results.fairness = await benchFairness(bench, options.fairness);
+    if (wants('jobs')) results.jobs = await benchJobs(bench, options.jobs);
     if (wants('stt')) results.stt = await benchStt(bench, { ...options.stt, big: options.big });
     if (wants('hostile')) results.hostile = await benchHostile(bench);
   } finally {
@@ -74,6 +78,7 @@ export async function runParts(
     results.wordTiming,
     results.realtime,
     results.fairness,
+    results.jobs,
     results.stt,
     results.hostile,
   ].flatMap((part) => part?.targets ?? []);

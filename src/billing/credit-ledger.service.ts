@@ -96,12 +96,16 @@ export class CreditLedger {
     return true;
   }
 
-  async balanceOf(accountId: string): Promise<number> {
-    return (await this.summaryOf(accountId)).balanceMicros;
+  /** `within`: the caller's transaction, when it asks from inside one. */
+  async balanceOf(accountId: string, within?: Pick<EntityManager, 'query'>): Promise<number> {
+    return (await this.summaryOf(accountId, within)).balanceMicros;
   }
 
-  async summaryOf(accountId: string): Promise<CreditSummary> {
-    const rows = await this.db.query<
+  async summaryOf(
+    accountId: string,
+    within: Pick<EntityManager, 'query'> = this.db,
+  ): Promise<CreditSummary> {
+    const rows = await within.query<
       Array<{ spendable_micros: string; total_top_ups_micros: string }>
     >(
       `SELECT balance_micros - held_micros AS spendable_micros, total_top_ups_micros

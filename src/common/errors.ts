@@ -8,6 +8,7 @@ export type DomainErrorKind =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'gone'
   | 'payment_required'
   | 'too_large'
   | 'unsupported_media_type'
@@ -29,6 +30,7 @@ export const DEFAULT_ERROR_CODE: Record<DomainErrorKind, string> = {
   too_large: 'payload_too_large',
   unsupported_media_type: 'unsupported_media_type',
   rate_limited: 'rate_limited',
+  gone: 'gone',
   engine_failed: 'engine_failed',
   unavailable: 'service_unavailable',
 };

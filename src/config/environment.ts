@@ -16,6 +16,7 @@ import { isIP } from 'node:net';
 /** The engine names the configuration accepts; the engine folders build on these. */
 export const TTS_ENGINE_NAMES = ['espeak', 'espeak-native', 'sherpa-vits'] as const;
 export const STT_ENGINE_NAMES = ['pocketsphinx', 'whisper'] as const;
+export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
 
 /** A value with surrounding blanks trimmed; an empty one counts as unset. */
 function text(value: unknown): string | undefined {
@@ -208,6 +209,24 @@ export class Environment {
   @Text()
   @IsString()
   WORKSPACE_DIR = 'dist/web';
+
+  /** What this process runs: the HTTP API, the job workers, or both (one build, three roles). */
+  @Text()
+  @IsIn(PROCESS_ROLES)
+  ROLE: (typeof PROCESS_ROLES)[number] = 'all';
+
+  /** Jobs one worker process runs at once; each job's engine work runs in child processes. */
+  @WholeNumber(1, 64)
+  JOB_CONCURRENCY = 2;
+
+  /** How long a finished job's result can be fetched (the spec's 7 days). */
+  @WholeNumber(1, 24 * 365)
+  JOB_RESULT_TTL_HOURS = 168;
+
+  /** Webhook URLs may name loopback, private and link-local addresses (development, tests). */
+  @Text()
+  @IsIn(['true', 'false'], { message: 'WEBHOOK_ALLOW_PRIVATE must be true or false' })
+  WEBHOOK_ALLOW_PRIVATE: 'true' | 'false' = 'false';
 
   /** Where FFMPEG_PATH is not set, ffmpeg is looked for on the search path. */
   @IsOptional()

@@ -5,7 +5,8 @@ import { runMigrationsExclusively } from './run-migrations.js';
 /**
  * With a migration URL (the tables' owner) beside DATABASE_URL (the serving role), the
  * schema is changed as the owner and the service runs as a role that may read and write
- * rows but owns nothing: it cannot TRUNCATE, disable a trigger or ALTER a table (owners
+ * rows but owns none of the service's tables (only the job queue's schema, which pg-boss
+ * makes itself): it cannot TRUNCATE, disable a trigger or ALTER a table (owners
  * only), nor set session_replication_role (superusers only), and on the ledger it may only
  * SELECT and INSERT. Granted again at every start, and by default on tables the owner
  * creates later, so tables a later migration adds are usable without a grant of their own.
@@ -20,14 +21,21 @@ export async function migrateAsOwner(migrationUrl: string, servingUrl: string): 
       'SELECT current_user AS current',
     );
     if (!role || role === current) return;
-    for (const statement of servingGrants(quoteIdentifier(role))) await owner.query(statement);
+    const [{ database }] = await owner.query<Array<{ database: string }>>(
+      'SELECT current_database() AS database',
+    );
+    for (const statement of servingGrants(quoteIdentifier(role), quoteIdentifier(database)))
+      await owner.query(statement);
   } finally {
     await owner.destroy();
   }
 }
 
-function servingGrants(role: string): string[] {
+function servingGrants(role: string, database: string): string[] {
   return [
+    // The job queue (pg-boss) keeps its tables in a schema of its own, which it creates and
+    // upgrades at start: the serving role may create schemas, never alter the owner's tables.
+    `GRANT CREATE ON DATABASE ${database} TO ${role}`,
     `GRANT USAGE ON SCHEMA public TO ${role}`,
     `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${role}`,
     `GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO ${role}`,

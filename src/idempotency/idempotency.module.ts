@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { InstancesModule } from '../instances/instances.module.js';
+import { QueueModule } from '../queue/queue.module.js';
 import { IdempotencyInterceptor } from './idempotency.interceptor.js';
 import { IdempotentRequests } from './idempotent-requests.js';
 import { ReplyFiles } from './reply-files.js';
 
 /** `Idempotency-Key` for the routes marked `@Idempotent()`. */
 @Module({
-  imports: [InstancesModule],
+  imports: [InstancesModule, QueueModule],
   providers: [IdempotentRequests, IdempotencyInterceptor, ReplyFiles],
   exports: [IdempotentRequests, IdempotencyInterceptor, ReplyFiles],
 })

@@ -1,7 +1,8 @@
-import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ownerIsGone, ProcessOwner } from '../instances/process-owner.js';
+import { ClusterChores } from '../queue/cluster-chores.js';
 import { ReplyFiles } from './reply-files.js';
 import type { RecordedReply } from './reply-recorder.js';
 
@@ -25,24 +26,17 @@ export type Admission =
  * process; if that process died, the key is free again.
  */
 @Injectable()
-export class IdempotentRequests implements OnModuleInit, OnApplicationShutdown {
+export class IdempotentRequests {
   private readonly logger = new Logger(IdempotentRequests.name);
-  private sweeper?: NodeJS.Timeout;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly owner: ProcessOwner,
     private readonly files: ReplyFiles,
-  ) {}
-
-  onModuleInit(): void {
-    // At start too: a killed process leaves the file it was writing.
-    void this.forgetExpired();
-    this.sweeper = setInterval(() => void this.forgetExpired(), 60 * 60_000).unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.sweeper);
+    chores: ClusterChores,
+  ) {
+    // Once a cluster: a killed process leaves the file it was writing, swept the same way.
+    chores.register('idempotency-sweep', '17 * * * *', () => this.forgetExpired());
   }
 
   /** Claims the key for this request, or says why not (and what to answer). */

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { QueueModule } from '../queue/queue.module.js';
 import { ProcessOwner } from './process-owner.js';
 
 /** This process's identity among the instances sharing the database. */
-@Module({ providers: [ProcessOwner], exports: [ProcessOwner] })
+@Module({ imports: [QueueModule], providers: [ProcessOwner], exports: [ProcessOwner] })
 export class InstancesModule {}

@@ -1,38 +1,45 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, QueryRunner } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { ClusterChores } from '../queue/cluster-chores.js';
 
-/** The advisory-lock namespace of process owners ("HLD"); the owner number is the second key. */
-const OWNER_LOCK_SPACE = 0x484c44;
+/** A lease lasts this long unless renewed. */
+export const LEASE_SECONDS = 30;
+/** Renewed this often: two renewals may fail (a database restart) before the lease lapses. */
+const RENEW_EVERY_MS = 10_000;
 
 /**
- * SQL true when the owner number in `column` belongs to no living process: its advisory
- * lock is gone. `$me` is the placeholder of this process's own number, always alive.
+ * SQL true when the owner number in `column` belongs to no living process: its lease
+ * lapsed or was given up. `$me` is the placeholder of this process's own number, always alive.
  */
 export function ownerIsGone(column: string, me: string): string {
   return `(${column} <> ${me} AND NOT EXISTS (
-    SELECT 1 FROM pg_locks l
-    WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 2
-      AND l.classid = ${OWNER_LOCK_SPACE}::oid AND l.objid = ${column}::oid
-      AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())))`;
+    SELECT 1 FROM process_leases l WHERE l.owner = ${column} AND l.expires_at > now()))`;
 }
 
 /**
  * This process as the owner of what it leaves in the database while it works (credit
- * holds, requests in progress). It draws an owner number at start and keeps a PostgreSQL
- * advisory lock on it for its whole life, on a connection of its own: the lock goes when
- * the process dies, however it dies, so any instance can tell that an owner is gone.
- *
- * The embedded database has one session shared by every connection and one process that
- * owns it, so there every owner but this one is gone and no connection is set apart.
+ * holds, requests in progress). It draws an owner number at start and holds a lease on it,
+ * a row whose expiry it renews every 10 s through any pooled connection: when the process
+ * dies, however it dies, the lease lapses within 30 s and any instance can tell that the
+ * owner is gone. Nothing rests on one connection staying up, so a dropped connection or
+ * a pooler in between changes nothing.
  */
 @Injectable()
 export class ProcessOwner implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(ProcessOwner.name);
-  private lock?: QueryRunner;
   private owner?: number;
+  private renewal?: NodeJS.Timeout;
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    chores: ClusterChores,
+  ) {
+    // Leases of processes long gone, kept until then for nothing but a look at history.
+    chores.register('process-lease-cleanup', '41 * * * *', () =>
+      this.db.query(`DELETE FROM process_leases WHERE expires_at < now() - interval '1 day'`),
+    );
+  }
 
   /** This process's owner number. */
   get id(): number {
@@ -45,35 +52,29 @@ export class ProcessOwner implements OnModuleInit, OnApplicationShutdown {
       `SELECT nextval('process_owners')::integer AS owner`,
     );
     this.owner = owner;
-    await this.takeLock();
+    await this.renew();
+    this.renewal = setInterval(() => {
+      this.renew().catch((error: unknown) =>
+        this.logger.warn(`Process lease not renewed, tried again in 10 s: ${String(error)}`),
+      );
+    }, RENEW_EVERY_MS).unref();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.lock?.release().catch(() => undefined);
+    clearInterval(this.renewal);
+    if (this.owner === undefined) return;
+    await this.db
+      .query(`DELETE FROM process_leases WHERE owner = $1`, [this.owner])
+      .catch(() => undefined);
   }
 
-  /** A lost lock connection (a database restart) is replaced; the number stays the same. */
-  async keepLock(): Promise<void> {
-    if (!this.lock) return;
-    try {
-      await this.lock.query('SELECT 1');
-    } catch {
-      this.logger.warn('The owner lock connection was lost; taking the lock again');
-      await this.lock.release().catch(() => undefined);
-      await this.takeLock();
-    }
+  /** Extends (or, after it lapsed, takes again) this process's lease. */
+  private async renew(): Promise<void> {
+    await this.db.query(
+      `INSERT INTO process_leases (owner, expires_at)
+       VALUES ($1, now() + make_interval(secs => $2))
+       ON CONFLICT (owner) DO UPDATE SET expires_at = EXCLUDED.expires_at`,
+      [this.owner, LEASE_SECONDS],
+    );
   }
-
-  private async takeLock(): Promise<void> {
-    const lock = servesOneSession(this.db) ? undefined : this.db.createQueryRunner();
-    await lock?.connect();
-    await (lock ?? this.db).query(`SELECT pg_advisory_lock($1, $2)`, [OWNER_LOCK_SPACE, this.id]);
-    this.lock = lock;
-  }
-}
-
-/** A pool of one connection is the embedded database's single session. */
-function servesOneSession(db: DataSource): boolean {
-  const extra = (db.options as { extra?: { max?: number } }).extra;
-  return extra?.max === 1;
 }

@@ -18,6 +18,7 @@ import { alignInput, type Alignment } from './timing/alignment.js';
 import { heardSpans } from './timing/heard-spans.js';
 import type { ReadingOptions } from '../arabic/index.js';
 import { PronunciationLexicons } from './pronunciation-lexicons.js';
+import { jobChunks, mergePlans } from './jobs/job-chunks.js';
 import { linesOf, outputFormatOf } from './tts-request.js';
 
 const NOTHING_TO_SAY =
@@ -100,43 +101,97 @@ export class TtsService {
     requestId: string,
     lifetime: RequestLifetime,
   ): Promise<BilledTts> {
-    const timestamps = request.timestamps ?? 'none';
-    // An engine that cannot say where its words fall gets no invented timings.
-    if (timestamps !== 'none' && !this.synthesis.timesWords) {
-      throw new InvalidInputError(`timestamps are not available with this server's voice engine`);
-    }
-    const { lines, plan, quality, format } = await this.planRequest(principal, request);
-    const hold = await this.hold(principal, '/tts', requestId, plan, lifetime);
+    this.assertTimestampsAvailable(request);
+    const planned = await this.planRequest(principal, request);
+    const hold = await this.hold(principal, '/tts', requestId, planned.plan, lifetime);
     try {
-      const spoken = await this.synthesis.speak(
-        plan.takes,
-        quality,
-        lifetime.signal,
-        format,
-        timestamps !== 'none',
-        principal.accountId,
-      );
+      const result = await this.render(planned, request, lifetime.signal, principal.accountId);
       const receipt = await hold.settle({
         amountMicros: hold.amountMicros,
-        characters: plan.characters,
+        characters: result.characters,
       });
-      const result: TtsResult = {
-        audio: spoken.audio,
-        mimeType: format.mimeType,
-        outputFormat: format.id,
-        sampleRate: format.sampleRate,
-        voice: plan.voices.join(','),
-        characters: plan.characters,
-        ...(request.returnSpokenText ? { spokenText: plan.spokenText } : {}),
-        ...(timestamps !== 'none'
-          ? { alignment: alignmentOf(lines, plan, spoken, timestamps, request) }
-          : {}),
-      };
       return { result, receipt };
     } catch (error) {
       await hold.release();
       throw error;
     }
+  }
+
+  /**
+   * A job's checks (POST /tts/jobs), in the synchronous endpoint's order and words but
+   * with a job's limits; returns the characters it bills. Nothing is held or rendered.
+   */
+  async checkJob(principal: Principal, request: TtsRequestDto): Promise<number> {
+    return (await this.planJob(principal, request)).plan.characters;
+  }
+
+  /**
+   * A job's speech: planned chunk by chunk as POST /tts plans a request, the takes then
+   * rendered in order into one audio. The caller holds and settles the credit.
+   */
+  async renderJob(
+    principal: Principal,
+    request: TtsRequestDto,
+    signal: AbortSignal,
+  ): Promise<TtsResult> {
+    return this.render(
+      await this.planJob(principal, request),
+      request,
+      signal,
+      principal.accountId,
+    );
+  }
+
+  private async planJob(principal: Principal, request: TtsRequestDto): Promise<PlannedRequest> {
+    this.assertTimestampsAvailable(request);
+    const chunks = jobChunks(request);
+    if (chunks.length === 1) return this.planRequest(principal, chunks[0]);
+    if ((request.timestamps ?? 'none') !== 'none') {
+      throw new InvalidInputError('timestamps are available on jobs of up to 5,000 characters');
+    }
+    const planned: PlannedRequest[] = [];
+    for (const chunk of chunks) planned.push(await this.planRequest(principal, chunk));
+    return {
+      ...planned[0],
+      lines: planned.flatMap((p) => p.lines),
+      plan: mergePlans(planned.map((p) => p.plan)),
+    };
+  }
+
+  /** An engine that cannot say where its words fall gets no invented timings. */
+  private assertTimestampsAvailable(request: TtsRequestDto): void {
+    if ((request.timestamps ?? 'none') !== 'none' && !this.synthesis.timesWords) {
+      throw new InvalidInputError(`timestamps are not available with this server's voice engine`);
+    }
+  }
+
+  private async render(
+    { lines, plan, quality, format }: PlannedRequest,
+    request: TtsRequestDto,
+    signal: AbortSignal,
+    owner: string,
+  ): Promise<TtsResult> {
+    const timestamps = request.timestamps ?? 'none';
+    const spoken = await this.synthesis.speak(
+      plan.takes,
+      quality,
+      signal,
+      format,
+      timestamps !== 'none',
+      owner,
+    );
+    return {
+      audio: spoken.audio,
+      mimeType: format.mimeType,
+      outputFormat: format.id,
+      sampleRate: format.sampleRate,
+      voice: plan.voices.join(','),
+      characters: plan.characters,
+      ...(request.returnSpokenText ? { spokenText: plan.spokenText } : {}),
+      ...(timestamps !== 'none'
+        ? { alignment: alignmentOf(lines, plan, spoken, timestamps, request) }
+        : {}),
+    };
   }
 
   /**

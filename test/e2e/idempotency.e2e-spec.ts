@@ -222,6 +222,7 @@ describe('Idempotency-Key on billed and money-moving routes', () => {
     expect(second.status).toBe(409);
     expect(await second.json()).toEqual({
       error: 'A request with this Idempotency-Key is in progress',
+      code: 'idempotency_key_in_use',
     });
     while (!(await reader.read()).done);
   });

@@ -94,6 +94,14 @@ describe('service basics', () => {
     ['/health', 'get', '200', 'HealthResponse'],
     ['/health/live', 'get', '200', 'LivenessResponse'],
     ['/health/ready', 'get', '200', 'ReadinessResponse'],
+    ['/tts/jobs', 'post', '202', 'JobResponse'],
+    ['/jobs', 'get', '200', 'JobListResponse'],
+    ['/jobs/{id}', 'get', '200', 'JobResponse'],
+    ['/jobs/{id}', 'delete', '200', 'JobResponse'],
+    ['/webhooks', 'post', '201', 'CreatedWebhookResponse'],
+    ['/webhooks', 'get', '200', 'WebhookListResponse'],
+    ['/webhooks/{id}/deliveries', 'get', '200', 'WebhookDeliveryListResponse'],
+    ['/webhooks/{id}/test', 'post', '200', 'WebhookDeliveryResponse'],
   ])('documents what %s (%s) answers with %s', async (path, method, status, schema) => {
     const { body: doc } = await request(t.server).get('/docs-json').expect(200);
     const content = doc.paths[path][method].responses[status].content['application/json'];

@@ -57,7 +57,7 @@ export async function holdCredit(
   context: CreditHold['context'],
   micros: number,
 ): Promise<CreditHold> {
-  return t.app.get(CreditHolds).hold(context, micros, t.app.get(ProcessOwner).id);
+  return t.app.get(CreditHolds).hold(context, micros, { process: t.app.get(ProcessOwner).id });
 }
 
 /** A settled request: a hold of `micros`, charged in full. */

@@ -23,7 +23,10 @@ export interface ServerProcess {
   output(): string;
 }
 
-/** `node dist/src/main.js` in a process group of its own, ready when it says it listens. */
+/**
+ * `node dist/src/main.js` in a process group of its own, ready when it says it listens
+ * (a worker: when it says it takes jobs).
+ */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/src/main.js'], {
@@ -75,7 +78,7 @@ function waitForListening(child: ChildProcess, output: () => string): Promise<vo
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => fail(new Error('did not start in time')), BOOT_TIMEOUT_MS);
     const poll = setInterval(() => {
-      if (/listening on/.test(output())) done(resolve);
+      if (/listening on|worker taking jobs/.test(output())) done(resolve);
     }, 50);
     const fail = (error: Error) =>
       done(() => reject(new Error(`The server ${error.message}:\n${output()}`)));

@@ -12,6 +12,17 @@ export interface CreditHold {
   context: Omit<ChargeContext, 'characters'>;
 }
 
+/**
+ * Who a hold belongs to: a process serving the request that made it (released if that
+ * process dies), or a job, which outlives any process and releases or settles its own.
+ */
+export type HoldOwner = { process: number } | { job: string };
+
+/** Runs a statement in the caller's transaction (TypeORM's EntityManager.query fits). */
+export interface SqlRunner {
+  query<T = unknown>(sql: string, parameters?: unknown[]): Promise<T>;
+}
+
 /** What a finished request costs: never more than its hold. */
 export interface Settlement {
   amountMicros: number;
@@ -36,12 +47,13 @@ export class CreditHolds {
   async hold(
     context: CreditHold['context'],
     amountMicros: number,
-    owner: number,
+    owner: HoldOwner,
+    within: SqlRunner = this.db,
   ): Promise<CreditHold> {
-    const hold = await this.insertHold(context, amountMicros, owner, false);
+    const hold = await this.insertHold(context, amountMicros, owner, false, within);
     if (hold) return hold;
     throw InsufficientCreditError.forCost(
-      await this.ledger.balanceOf(context.accountId),
+      await this.ledger.balanceOf(context.accountId, within),
       amountMicros,
     );
   }
@@ -53,12 +65,13 @@ export class CreditHolds {
   async holdUpTo(
     context: CreditHold['context'],
     maxMicros: number,
-    owner: number,
+    owner: HoldOwner,
+    within: SqlRunner = this.db,
   ): Promise<CreditHold> {
-    const hold = await this.insertHold(context, maxMicros, owner, true);
+    const hold = await this.insertHold(context, maxMicros, owner, true, within);
     if (hold) return hold;
     throw InsufficientCreditError.forPositiveBalance(
-      await this.ledger.balanceOf(context.accountId),
+      await this.ledger.balanceOf(context.accountId, within),
     );
   }
 
@@ -68,9 +81,13 @@ export class CreditHolds {
    * statements here end in INSERT or SELECT: TypeORM answers a top-level UPDATE with
    * [rows, count] instead of the rows.
    */
-  async settle(hold: CreditHold, settlement: Settlement): Promise<Charge | null> {
+  async settle(
+    hold: CreditHold,
+    settlement: Settlement,
+    within: SqlRunner = this.db,
+  ): Promise<Charge | null> {
     const { context } = hold;
-    const rows = await this.db.query<Array<{ entry_id: string; charged: string }>>(
+    const rows = await within.query<Array<{ entry_id: string; charged: string }>>(
       `WITH released AS (
          DELETE FROM credit_holds WHERE id = $1
          RETURNING account_id, amount_micros AS held, LEAST($2::bigint, amount_micros) AS charge
@@ -103,8 +120,8 @@ export class CreditHolds {
   }
 
   /** Gives the hold back; releasing twice, or after settling, changes nothing. */
-  async release(hold: CreditHold): Promise<void> {
-    await this.db.query(
+  async release(hold: Pick<CreditHold, 'id'>, within: SqlRunner = this.db): Promise<void> {
+    await within.query(
       `WITH released AS (
          DELETE FROM credit_holds WHERE id = $1 RETURNING account_id, amount_micros
        )
@@ -122,10 +139,11 @@ export class CreditHolds {
   private async insertHold(
     context: CreditHold['context'],
     amountMicros: number,
-    owner: number,
+    owner: HoldOwner,
     upTo: boolean,
+    within: SqlRunner,
   ): Promise<CreditHold | null> {
-    const rows = await this.db.query<Array<{ id: string; amount_micros: string }>>(
+    const rows = await within.query<Array<{ id: string; amount_micros: string }>>(
       `WITH spendable AS (
          SELECT account_id, LEAST($2::bigint, balance_micros - held_micros) AS amount
          FROM credit_balances
@@ -137,9 +155,15 @@ export class CreditHolds {
          FROM spendable s WHERE b.account_id = s.account_id
          RETURNING b.account_id, s.amount
        )
-       INSERT INTO credit_holds (account_id, amount_micros, owner)
-       SELECT account_id, amount, $3 FROM held RETURNING id, amount_micros`,
-      [context.accountId, amountMicros, owner, upTo],
+       INSERT INTO credit_holds (account_id, amount_micros, owner, job_id)
+       SELECT account_id, amount, $3, $5 FROM held RETURNING id, amount_micros`,
+      [
+        context.accountId,
+        amountMicros,
+        'process' in owner ? owner.process : null,
+        upTo,
+        'job' in owner ? owner.job : null,
+      ],
     );
     if (rows.length === 0) return null;
     return { id: rows[0].id, amountMicros: Number(rows[0].amount_micros), context };

@@ -1,15 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { RequestLifetime } from '../../common/request-lifetime.js';
 import { CreditLedger, type Charge } from '../credit-ledger.service.js';
 import { receiptOf, type Receipt } from '../pricing.js';
 import { CreditHolds, type CreditHold, type Settlement } from './credit-holds.js';
+import type { HoldScope } from './hold-scope.js';
 import { ProcessOwner } from '../../instances/process-owner.js';
 
 /**
- * A request's hold of credit, bound to the request's lifetime: when the request ends
+ * A request's hold of credit, bound to the request: when the request ends
  * the hold is released if it was not settled, and a settled charge is refunded if the
  * answer did not reach the client in full. Settling is the service's word that the
- * work is done; the lifetime decides whether it was delivered.
+ * work is done; the scope decides whether it was delivered.
  */
 export class RequestHold {
   private charge: Charge | null = null;
@@ -24,11 +24,11 @@ export class RequestHold {
     private readonly holds: CreditHolds,
     private readonly ledger: CreditLedger,
     readonly hold: CreditHold,
-    lifetime: RequestLifetime,
+    scope: HoldScope,
     logger: Logger,
   ) {
-    lifetime.add(() =>
-      this.end(lifetime.delivered).catch((error: unknown) =>
+    scope.add(() =>
+      this.end(scope.delivered).catch((error: unknown) =>
         logger.error(`Credit hold ${hold.id} not closed, the sweep will: ${String(error)}`),
       ),
     );
@@ -113,20 +113,26 @@ export class RequestCredit {
 
   /** Holds the exact cost, or 402. */
   async hold(
-    lifetime: RequestLifetime,
+    scope: HoldScope,
     context: CreditHold['context'],
     amountMicros: number,
   ): Promise<RequestHold> {
-    return this.bind(lifetime, await this.holds.hold(context, amountMicros, this.owner.id));
+    return this.bind(
+      scope,
+      await this.holds.hold(context, amountMicros, { process: this.owner.id }),
+    );
   }
 
   /** Holds up to `maxMicros`, as much as the account can spend; 402 when it can spend nothing. */
   async holdUpTo(
-    lifetime: RequestLifetime,
+    scope: HoldScope,
     context: CreditHold['context'],
     maxMicros: number,
   ): Promise<RequestHold> {
-    return this.bind(lifetime, await this.holds.holdUpTo(context, maxMicros, this.owner.id));
+    return this.bind(
+      scope,
+      await this.holds.holdUpTo(context, maxMicros, { process: this.owner.id }),
+    );
   }
 
   /** Fails with 402 unless the account may spend something; nothing is held. */
@@ -134,7 +140,7 @@ export class RequestCredit {
     return this.ledger.assertPositiveBalance(accountId);
   }
 
-  private bind(lifetime: RequestLifetime, hold: CreditHold): RequestHold {
-    return new RequestHold(this.holds, this.ledger, hold, lifetime, this.logger);
+  private bind(scope: HoldScope, hold: CreditHold): RequestHold {
+    return new RequestHold(this.holds, this.ledger, hold, scope, this.logger);
   }
 }

@@ -1,0 +1,65 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { appConfig, type AppConfig } from '../../config/app.config.js';
+import { ResultStore } from './result-store.js';
+
+/**
+ * Job files on local disk under DATA_DIR/jobs (the default; several hosts share a
+ * mounted volume or use another adapter). A file is written beside its final name and
+ * renamed into place, so a reader never sees half of one.
+ */
+@Injectable()
+export class LocalResultStore extends ResultStore {
+  private readonly root: string;
+
+  constructor(@Inject(appConfig.KEY) config: AppConfig) {
+    super();
+    this.root = join(config.dataDir, 'jobs');
+  }
+
+  async write(key: string, content: Buffer | Readable): Promise<number> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    const partial = `${path}.${randomUUID()}.partial`;
+    try {
+      await pipeline(
+        Buffer.isBuffer(content) ? Readable.from([content]) : content,
+        createWriteStream(partial),
+      );
+      await rename(partial, path);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+    return (await stat(path)).size;
+  }
+
+  async read(key: string): Promise<{ stream: Readable; length: number }> {
+    const path = this.pathOf(key);
+    const { size } = await stat(path);
+    return { stream: createReadStream(path), length: size };
+  }
+
+  readWhole(key: string): Promise<Buffer> {
+    return readFile(this.pathOf(key));
+  }
+
+  localPath(key: string): Promise<string> {
+    return Promise.resolve(this.pathOf(key));
+  }
+
+  async removeJob(jobId: string): Promise<void> {
+    await rm(join(this.root, jobId), { recursive: true, force: true });
+  }
+
+  /** Keys come from job ids this service made and fixed names; nothing else reaches a path. */
+  private pathOf(key: string): string {
+    if (!/^job_[0-9A-Za-z]{24}\/[a-z0-9.-]+$/.test(key)) throw new Error(`Bad job file key ${key}`);
+    return join(this.root, key);
+  }
+}
