@@ -425,6 +425,134 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['JobsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/jobs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['JobsController_get'];
+    put?: never;
+    post?: never;
+    delete: operations['JobsController_cancel'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/jobs/{id}/result': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['JobsController_result'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tts/jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['TtsJobsController_submit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['WebhooksController_list'];
+    put?: never;
+    post: operations['WebhooksController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['WebhooksController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['WebhooksController_deliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhooks/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['WebhooksController_test'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/': {
     parameters: {
       query?: never;
@@ -1085,6 +1213,164 @@ export interface components {
        * @enum {string}
        */
       responseFormat: 'json' | 'text' | 'srt' | 'vtt';
+    };
+    JobResultLink: {
+      /** @example /jobs/job_0123456789abcdefghijklmn/result */
+      url: string;
+      /** @description After this the result answers 410 */
+      expiresAt: string;
+    };
+    JobResponse: {
+      /** @example job_0123456789abcdefghijklmn */
+      id: string;
+      /** @enum {string} */
+      object: 'job';
+      /** @enum {string} */
+      type: 'tts' | 'stt';
+      /** @enum {string} */
+      status: 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
+      progress: number;
+      createdAt: string;
+      startedAt: string | null;
+      finishedAt: string | null;
+      characters: number;
+      /** @description Held while unfinished, charged once succeeded, 0 when failed or canceled */
+      costMicros: number;
+      /** @description stt jobs */
+      durationSeconds?: number | null;
+      metadata: {
+        [key: string]: string;
+      };
+      error: string | null;
+      result: components['schemas']['JobResultLink'] | null;
+    };
+    JobListResponse: {
+      data: components['schemas']['JobResponse'][];
+      hasMore: boolean;
+    };
+    TtsJobRequestDto: {
+      /**
+       * @description Up to 5,000 characters; ignored when segments is sent
+       * @example مرحباً بكم في خدمة تحويل النص إلى كلام.
+       */
+      text?: string;
+      /**
+       * @default layla
+       * @example layla
+       */
+      voiceId: string;
+      /**
+       * @default flash
+       * @enum {string}
+       */
+      quality: 'flash' | 'pro' | 'v2' | 'clone';
+      /**
+       * @description msa, egyptian, saudi (Najdi), hijazi, moroccan, levantine, gulf, iraqi
+       * @example saudi
+       */
+      dialectId?: string;
+      /** @description A dialogue: up to 40 lines, 5,000 characters in total */
+      segments?: components['schemas']['SegmentDto'][];
+      /**
+       * @description auto: numbers, dates, times, currency, units and abbreviations read as Arabic words; off: spoken as written
+       * @default auto
+       * @enum {string}
+       */
+      normalization: 'auto' | 'off';
+      /**
+       * @description auto: short vowels added where the service is confident; off: only the caller's own
+       * @default auto
+       * @enum {string}
+       */
+      diacritize: 'auto' | 'off';
+      /**
+       * @description Adds spokenText: the text exactly as the engine read it
+       * @default false
+       */
+      returnSpokenText: boolean;
+      /** @description Up to 3 pronunciation dictionaries, applied in the order given */
+      pronunciationDictionaryIds?: string[];
+      /**
+       * @description The audio's encoding, rate and bitrate: mp3_* (audio/mpeg), pcm_* (raw s16le mono, audio/pcm), wav_* (audio/wav, not on /tts/stream), ulaw_8000 (audio/basic), alaw_8000 (audio/x-alaw-basic), opus_* (Ogg Opus, audio/ogg). Absent: the quality's own MP3
+       * @enum {string}
+       */
+      outputFormat?:
+        | 'mp3_22050_32'
+        | 'mp3_22050_64'
+        | 'mp3_44100_64'
+        | 'mp3_44100_96'
+        | 'mp3_44100_128'
+        | 'mp3_44100_192'
+        | 'pcm_8000'
+        | 'pcm_16000'
+        | 'pcm_22050'
+        | 'pcm_24000'
+        | 'pcm_44100'
+        | 'pcm_48000'
+        | 'wav_8000'
+        | 'wav_16000'
+        | 'wav_22050'
+        | 'wav_24000'
+        | 'wav_44100'
+        | 'wav_48000'
+        | 'ulaw_8000'
+        | 'alaw_8000'
+        | 'opus_48000_32'
+        | 'opus_48000_64'
+        | 'opus_48000_128';
+      /**
+       * @description word: the response adds alignment.words, when each word of the input is heard; character: also alignment.characters. POST /tts only: on /tts/stream any value but none is a 400
+       * @default none
+       * @enum {string}
+       */
+      timestamps: 'none' | 'word' | 'character';
+      /** @description Returned untouched on the job: strings only, at most 20 keys and 4 KB */
+      metadata?: {
+        [key: string]: string;
+      };
+    };
+    CreateWebhookDto: {
+      /** @example https://example.com/speech-events */
+      url: string;
+      /** @description Default: all */
+      events?: ('job.succeeded' | 'job.failed' | 'job.canceled')[];
+    };
+    CreatedWebhookResponse: {
+      /** @example wh_0123456789abcdefghijklmn */
+      id: string;
+      url: string;
+      events: string[];
+      createdAt: string;
+      /** @description Set when a delivery got 410 */
+      disabledAt: string | null;
+      /** @description Signs every delivery (whsec_...); shown this once only */
+      secret: string;
+    };
+    WebhookResponse: {
+      /** @example wh_0123456789abcdefghijklmn */
+      id: string;
+      url: string;
+      events: string[];
+      createdAt: string;
+      /** @description Set when a delivery got 410 */
+      disabledAt: string | null;
+    };
+    WebhookListResponse: {
+      data: components['schemas']['WebhookResponse'][];
+    };
+    WebhookDeliveryResponse: {
+      /** @example evt_0123456789abcdefghijklmn */
+      eventId: string;
+      /** @example job.succeeded */
+      type: string;
+      attempt: number;
+      /** @description HTTP status; null: no answer in 10 s */
+      status: number | null;
+      at: string;
+      nextAttemptAt: string | null;
+    };
+    WebhookDeliveryListResponse: {
+      data: components['schemas']['WebhookDeliveryResponse'][];
     };
     EndpointGroups: {
       speech: string[];
@@ -1907,6 +2193,226 @@ export interface operations {
           'text/plain': string;
           'application/x-subrip': string;
           'text/vtt': string;
+        };
+      };
+    };
+  };
+  JobsController_list: {
+    parameters: {
+      query?: {
+        status?: 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
+        type?: 'tts' | 'stt';
+        limit?: number;
+        /** @description The id of the last job of the previous page */
+        startingAfter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobListResponse'];
+        };
+      };
+    };
+  };
+  JobsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobResponse'];
+        };
+      };
+    };
+  };
+  JobsController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobResponse'];
+        };
+      };
+    };
+  };
+  JobsController_result: {
+    parameters: {
+      query?: {
+        /** @description tts: json for the JSON POST /tts answers; stt: json, text, srt or vtt */
+        format?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description tts: the audio in the job's outputFormat, with x-character-count and x-cost-micros; ?format=json: POST /tts's JSON */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TtsJobsController_submit: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Up to 255 visible ASCII characters. A retry with the same key and request within 24 h gets the first reply again, with Idempotency-Replayed: true, and is not charged again. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TtsJobRequestDto'];
+      };
+    };
+    responses: {
+      /** @description The job, queued; Location: /jobs/<id> */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobResponse'];
+        };
+      };
+    };
+  };
+  WebhooksController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookListResponse'];
+        };
+      };
+    };
+  };
+  WebhooksController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateWebhookDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedWebhookResponse'];
+        };
+      };
+    };
+  };
+  WebhooksController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  WebhooksController_deliveries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryListResponse'];
+        };
+      };
+    };
+  };
+  WebhooksController_test: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryResponse'];
         };
       };
     };
