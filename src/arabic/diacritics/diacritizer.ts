@@ -7,6 +7,7 @@ import {
 import { vowelWithAffixes, vowelWithFuture } from './affixes.js';
 import { completeCallerMarks, lacksVowels, tanweenBeforeAlif } from './caller-marks.js';
 import { particleInContext } from './context-particles.js';
+import { SENTENCE_START } from './pronoun-suffixes.js';
 import { pastVerbAfterPronoun } from './subject-agreement.js';
 import type { AffixLexicon } from './endings.js';
 import { speakableForm } from './speakable-form.js';
@@ -35,6 +36,16 @@ function typedWithoutHamza(typed: string, entry: string): boolean {
     if (letter === 'ا') return 'أإآ'.includes(wanted) && BEFORE_STEM.test(typed.slice(0, i));
     return letter === 'ى' && wanted === 'ي';
   });
+}
+
+/**
+ * Whether a word begins a sentence, given what stands between it and the word before (or, for the
+ * first word, what comes before it): nothing but spaces and opening marks at the start of the text, or
+ * a sentence's end (. ! ? ؟ ! or a line break) after the word before.
+ */
+function sentenceStarts(between: string, first: boolean): boolean {
+  if (first) return /^[\s"'«([-]*$/.test(between);
+  return /[.!?؟\n]/.test(between) && !/[\p{L}\p{N}]/u.test(between);
 }
 
 export class Diacritizer {
@@ -96,7 +107,16 @@ export class Diacritizer {
     words.forEach((match, i) => {
       const word = match[0];
       const next = joined(i) ? stripHarakat(words[i + 1][0]) : undefined;
-      const previous = joined(i - 1) ? stripHarakat(words[i - 1][0]) : undefined;
+      const previous = joined(i - 1)
+        ? stripHarakat(words[i - 1][0])
+        : sentenceStarts(
+              i === 0
+                ? text.slice(0, match.index)
+                : text.slice(words[i - 1].index + words[i - 1][0].length, match.index),
+              i === 0,
+            )
+          ? SENTENCE_START
+          : undefined;
       spoken += text.slice(at, match.index) + this.speakWord(word, next, previous);
       at = match.index + word.length;
     });
@@ -119,8 +139,8 @@ export class Diacritizer {
     // A vowelled word (the caller's, or the number reader's) is read with the same care as ours.
     if (hasHaraka(word)) return speakableForm(this.completeMarks(word, next, previous));
     const inContext =
-      particleInContext(word, next, previous) ??
-      pastVerbAfterPronoun(word, previous, this.affixLexicon);
+      particleInContext(word, next, previous || undefined) ??
+      pastVerbAfterPronoun(word, previous || undefined, this.affixLexicon);
     if (inContext) return speakableForm(inContext);
     const saysT = saysFeminineT(word, next);
     const vowelled = this.diacritizeWord(word, previous);
