@@ -54,11 +54,13 @@ export class Diacritizer {
   private readonly inflectable = new Map<string, string>();
   private readonly tenses: ReadonlyMap<string, Tense>;
   private readonly affixLexicon: AffixLexicon = {
-    entry: (bare, inflected) => (inflected ? this.inflectable.get(bare) : this.lookup(bare)),
+    entry: (bare, inflected) =>
+      inflected ? this.inflectable.get(bare) : (this.lookup(bare) ?? this.stems.get(bare)),
     tense: (entry) => this.tenses.get(entry),
   };
 
   private readonly leftToEspeak: ReadonlySet<string>;
+  private readonly stems = new Map<string, string>();
 
   /**
    * @param vowelledWords most frequent first: on a folded-spelling clash the earlier word wins.
@@ -66,16 +68,23 @@ export class Diacritizer {
    *   list. They come before `vowelledWords` on a clash.
    * @param leftToEspeak spellings left bare: espeak-ng's own dictionary reads them otherwise than any
    *   reading derived here would (استخدم is "he used", not أَسْتَخْدِم; مالي is mālī, not māl + "my").
+   * @param stemWords reviewed modern words espeak-ng reads itself: never vowelled alone, but their
+   *   clitics, endings and pronoun suffixes are derived (سيارة is espeak-ng's, وسيارته ours).
    */
   constructor(
     vowelledWords: readonly string[],
     inflectableWords: readonly string[] = [],
     leftToEspeak: Iterable<string> = [],
+    stemWords: readonly string[] = [],
   ) {
     this.leftToEspeak = new Set(leftToEspeak);
-    for (const word of inflectableWords) {
+    for (const word of [...inflectableWords, ...stemWords]) {
       const spelling = stripHarakat(word);
       if (!this.inflectable.has(spelling)) this.inflectable.set(spelling, word);
+    }
+    for (const word of stemWords) {
+      const spelling = stripHarakat(word);
+      if (!this.stems.has(spelling)) this.stems.set(spelling, word);
     }
     for (const word of [...inflectableWords, ...vowelledWords]) {
       const spelling = stripHarakat(word);
@@ -83,7 +92,7 @@ export class Diacritizer {
       const key = lookupKey(word);
       if (!this.folded.has(key)) this.folded.set(key, word);
     }
-    this.tenses = verbTenses(inflectableWords);
+    this.tenses = verbTenses([...inflectableWords, ...stemWords]);
   }
 
   get size(): number {
