@@ -101,7 +101,7 @@ describe('number grammar', () => {
   describe('units and pages', () => {
     it.each([
       ['ركض 100 م', 'ركض مئة متر'],
-      ['ارتفاع 8848 م', 'ارتفاع ثمانية آلاف وثمانمئة وثمانية وأربعون مترا'],
+      ['ارتفاع 8848 م', 'ارتفاع ثمانية آلاف وثمانمئة وثمانية وأربعين مترا'], // in construct with ارتفاع
       ['سنة 622م', 'سنة ستمئة واثنين وعشرين ميلادية'],
       ['120 كم/س', 'مئة وعشرون كيلومترا في الساعة'],
       ['35°م', 'خمس وثلاثون درجة مئوية'],
@@ -139,7 +139,33 @@ describe('number grammar', () => {
       ['5 ملايين و300 ألف', 'خمسة ملايين وثلاثمئة ألف'],
       ['مدة الفيلم 1:45', 'مدة الفيلم ساعة وخمس وأربعون دقيقة'],
       ['المقطع 3:20 دقيقة', 'المقطع ثلاث دقائق وعشرون ثانية'],
-      ['خصم %30', 'خصم ثلاثون بالمئة'],
+      ['خصم %30', 'خصم ثلاثين بالمئة'],
     ])('%s -> %s', (text, words) => expect(read(text.replace('ـ', ''))).toBe(words));
+  });
+
+  describe("a number completing a noun in construct is genitive, a verb's object accusative", () => {
+    it.each([
+      ['خصم 250 ريال', 'خصم مئتين وخمسين ريالا'], // a listed construct noun
+      ['بقيمة 20 دولارا', 'بقيمة عشرين دولارا'], // ب
+      ['قيمة 20 دولارا', 'قيمة عشرين دولارا'], // an indefinite noun in ـة
+      ['بلغت 30 مليونا', 'بلغت ثلاثين مليونا'], // the subject is in the verb or before it
+      ['بلغت الأرباح 30 مليونا', 'بلغت الأرباح ثلاثون مليونا'], // not right after the verb: kept
+      ['اشتريت 2 حقيبة', 'اشتريت حقيبتين'], // the subject is in the verb
+      ['وسيدفع 40 دينارا', 'وسيدفع أربعين دينارا'], // with و and the future's س
+      ['وصل 40 زائرا', 'وصل أربعون زائرا'], // the number may be the subject: nominative
+      ['البوابة 40 مفتوحة', 'البوابة الأربعون مفتوحة'], // a place is labelled, not completed
+    ])('%s -> %s', (text, words) => expect(read(text)).toBe(words));
+  });
+
+  describe('a number after a place, a room, a gate or a seat labels it: an ordinal', () => {
+    it.each([
+      ['توجه إلى العيادة 5', 'توجه إلى العيادة الخامسة'],
+      ['من البوابة 12', 'من البوابة الثانية عشرة'],
+      ['بالقاعة 21', 'بالقاعة الحادية والعشرين'],
+      ['للرصيف 3', 'للرصيف الثالث'],
+      ['قراءة الجزء 30', 'قراءة الجزء الثلاثين'], // the noun before is in construct: genitive
+      ['في المختبر 4 مهندسين', 'في المختبر أربعة مهندسين'], // a plural after it is counted
+      ['في القاعة 30 طالبا', 'في القاعة ثلاثون طالبا'], // and so is a tamyiz
+    ])('%s -> %s', (text, words) => expect(read(text)).toBe(words));
   });
 });

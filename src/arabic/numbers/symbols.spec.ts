@@ -18,7 +18,7 @@ describe('symbols and fractions around numbers', () => {
 
   it('reads fraction characters, alone, after a whole number and before the noun they own', () => {
     expect(readNumbers('نجح ¾ الطلاب')).toBe('نجح ثَلَاثَة أَرْبَاع الطلاب');
-    expect(readNumbers('أضف 2½ كوب')).toBe('أضف اِثْنَان وَنِصْف كوب');
+    expect(readNumbers('أضف 2½ كوب')).toBe('أضف اِثْنَيْن وَنِصْف كوب');
     expect(readNumbers('في ⅔ الحالات')).toBe('في ثُلُثَيْ الحالات');
   });
 
@@ -37,7 +37,7 @@ describe('symbols and fractions around numbers', () => {
 
 describe('duals, labels, scores and Hijri dates', () => {
   it('says two of a surely singular noun as its dual, in the case the words before give', () => {
-    expect(readNumbers('اشتريت 2 حقيبة')).toBe('اشتريت حقيبتان');
+    expect(readNumbers('اشتريت 2 حقيبة')).toBe('اشتريت حقيبتين');
     expect(readNumbers('في 2 ولد')).toBe('في ولدَيْن');
   });
 
