@@ -153,6 +153,7 @@ describe('number grammar', () => {
       ['اشتريت 2 حقيبة', 'اشتريت حقيبتين'], // the subject is in the verb
       ['وسيدفع 40 دينارا', 'وسيدفع أربعين دينارا'], // with و and the future's س
       ['وصل 40 زائرا', 'وصل أربعون زائرا'], // the number may be the subject: nominative
+      ['يوم 20 مارس', 'يوم العشرين من مارس'], // a date completing a time noun
       ['البوابة 40 مفتوحة', 'البوابة الأربعون مفتوحة'], // a place is labelled, not completed
     ])('%s -> %s', (text, words) => expect(read(text)).toBe(words));
   });

@@ -125,7 +125,8 @@ export const PLACE_LABEL_NOUNS = [
 const LABEL_STEMS = new Set(PLACE_LABEL_NOUNS.map((noun) => noun.slice(2)));
 
 /**
- * Nouns often in construct with a number after them ("خصم ٢٥٠ ريال", "سعر ١٥ دولار", "مدة ٣ أيام"):
+ * Nouns often in construct with a number or a date after them ("خصم ٢٥٠ ريال", "سعر ١٥ دولار", "مدة ٣
+ * أيام", "يوم ٢٠ مارس"):
  * the number is their genitive complement. With an indefinite noun in ـة (قيمة، مدة، مساحة ...) the
  * same holds, unless it is a place that the number labels (بوابة ١٢).
  */
@@ -133,7 +134,9 @@ const CONSTRUCT_NOUNS = new Set(
   (
     'خصم سعر مبلغ رصيد عدد مجموع إجمالي اجمالي متوسط حد طول عرض وزن عمق ارتفاع ربح دخل راتب ' +
     'رسم رسوم ثمن حجم مقدار معدل نصيب قسط سداد مكافأة تعويض أجر عائد استهلاك إنتاج انتاج بيع شراء ' +
-    'توفير تحويل سحب إيداع ايداع دفع شحن توصيل عمر أكثر أقل اكثر اقل أول آخر اخر'
+    'توفير تحويل سحب إيداع ايداع دفع شحن توصيل عمر أكثر أقل اكثر اقل أول آخر اخر ' +
+    // Times a date completes: "يوم ٢٠ مارس" is يَوْمَ العِشْرِين مِنْ مارس.
+    'يوم تاريخ موعد صباح مساء فجر ظهر منتصف مطلع أواخر أوائل حلول'
   ).split(' '),
 );
 
