@@ -152,6 +152,7 @@ describe('number grammar', () => {
       ['بلغت الأرباح 30 مليونا', 'بلغت الأرباح ثلاثون مليونا'], // not right after the verb: kept
       ['اشتريت 2 حقيبة', 'اشتريت حقيبتين'], // the subject is in the verb
       ['وسيدفع 40 دينارا', 'وسيدفع أربعين دينارا'], // with و and the future's س
+      ['أنفقت 12 ألف ريال', 'أنفقت اثني عشر ألف ريال'],
       ['وصل 40 زائرا', 'وصل أربعون زائرا'], // the number may be the subject: nominative
       ['يوم 20 مارس', 'يوم العشرين من مارس'], // a date completing a time noun
       ['البوابة 40 مفتوحة', 'البوابة الأربعون مفتوحة'], // a place is labelled, not completed
