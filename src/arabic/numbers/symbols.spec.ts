@@ -39,6 +39,8 @@ describe('duals, labels, scores and Hijri dates', () => {
   it('says two of a surely singular noun as its dual, in the case the words before give', () => {
     expect(readNumbers('اشتريت 2 حقيبة')).toBe('اشتريت حقيبتين');
     expect(readNumbers('في 2 ولد')).toBe('في ولدَيْن');
+    expect(readNumbers('وصل 2 زائر')).toBe('وصل زائرَان'); // فاعل: a singular
+    expect(readNumbers('في 2 جانب')).toBe('في جانبَيْن');
   });
 
   it('leaves two before a noun that may be a plural, a particle or a definite word to the number reader', () => {
