@@ -89,9 +89,21 @@ async function main(): Promise<void> {
     },
     modern.kept,
   );
+  // A word espeak-ng reads itself still gives its clitics, endings and suffixes (وسيارته، السيارات),
+  // which its dictionary does not hold.
+  const stems = modern.dropped.map(([word]) => word);
+  writeWordList(
+    'modern-stems.json',
+    {
+      source:
+        "modern-lexicon.txt, written for this project: the words espeak-ng's dictionary reads itself, kept only to derive their other forms",
+      licence: 'GPL-3.0-or-later',
+    },
+    stems,
+  );
   const derived = await derivedWordsEspeakReads(
     espeakWords,
-    new Diacritizer(quran.kept, modern.kept),
+    new Diacritizer(quran.kept, modern.kept, [], stems),
     phonemes,
   );
   writeWordList(

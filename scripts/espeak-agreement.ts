@@ -72,8 +72,11 @@ export async function agreeWithEspeak(
   };
 }
 
-/** Words before a word that give a pronoun suffix each of its vowels (pronoun-suffixes.ts). */
-const CONTEXTS = [undefined, 'في', 'إن', 'أن', 'لم'];
+/**
+ * Words before a word that give a pronoun suffix each of its vowels (pronoun-suffixes.ts); '' is the
+ * start of a sentence.
+ */
+const CONTEXTS = [undefined, '', 'في', 'إن', 'أن', 'لم'];
 
 /**
  * The spellings of espeak-ng's dictionary that the diacritiser would vowel by derivation and espeak-ng

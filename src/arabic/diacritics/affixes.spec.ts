@@ -21,6 +21,11 @@ describe('vowelWithAffixes', () => {
     'وَصَلَت',
     'يَكْتُب',
     'تَكْتُب',
+    'طَلَب',
+    'طَلَبَت',
+    'الطَّلَب',
+    'تَحَدَّث',
+    'تَحَدَّثَت',
   ].map((word) => word.normalize('NFC'));
   const inflectable = new Map(entries.map((word) => [stripHarakat(word), word]));
   const whole = new Map([...inflectable, ['مفاوضات', 'مُفَاوَضَات'], ['مفاوض', 'مُفَاوِض']]);
@@ -30,6 +35,14 @@ describe('vowelWithAffixes', () => {
       entry: (bare, inflected) => (inflected ? inflectable : whole).get(bare),
       tense: (entry) => tenses.get(entry),
     });
+
+  it('gives a verb no article and no ب or ك, but a noun listed with its article its stem', () => {
+    expect(vowel('التحدث')).toBeUndefined(); // the noun تَحَدُّث, not the verb تَحَدَّث
+    expect(vowel('بتحدث')).toBeUndefined();
+    expect(vowel('وتحدث')).toBe('وَتَحَدَّث'.normalize('NFC'));
+    expect(vowel('بالطلب')).toBe('بِالطَّلَب'.normalize('NFC'));
+    expect(vowel('للطلب')).toBe('لِلطَّلَب'.normalize('NFC'));
+  });
 
   it('vowels the clitics و، ف، ب، ك، ل and the article, with a sun letter doubled', () => {
     expect(vowel('والشركة')).toBe('وَالشَّرِكَة'.normalize('NFC'));

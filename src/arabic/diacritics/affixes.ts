@@ -46,6 +46,15 @@ const PREFIXES: Prefix[] = [
   { letters: 'ل', vowelled: 'لِ', article: 'none', governs: AFTER_LI },
 ];
 
+/** The stem of a noun listed with its article (الطَّلَب -> طَلَب), undefined when there is none. */
+function nounListedWithArticle(letters: string, lexicon: AffixLexicon): string | undefined {
+  const entry = lexicon.entry(`ال${letters}`, false);
+  if (!entry) return undefined;
+  const stem = entry.replace(/^ال\u0652?/, '');
+  // A sun letter's shadda belongs to the article.
+  return SUN_LETTERS.includes(letters[0]) ? stem.replace(/^(.[\u064E-\u0650]?)\u0651/, '$1') : stem;
+}
+
 /** The article written before a stem: الْ before a moon letter, ال + doubled letter before a sun letter. */
 function withArticle(stem: string): string {
   const first = stem[0];
@@ -76,10 +85,16 @@ export function vowelWithAffixes(
       bodies.push({ letters: afterPrefix, article: false });
     }
     for (const body of bodies) {
-      const vowelled = body.article
+      const found = body.article
         ? vowelStem(body.letters, lexicon)
         : (vowelStem(body.letters, lexicon, prefix.letters !== '') ??
           vowelWithPronoun(body.letters, lexicon, prefix.governs ?? governmentAfter(previous)));
+      // A verb takes no article and no ب or ك: لِلتَّحَدُّث is the noun, not the verb تَحَدَّث. A noun
+      // spelled like a verb is listed with its article (الطَّلَب), which gives بالطلب its stem too.
+      const vowelled =
+        found && (body.article || prefix.governs === AFTER_PREPOSITION) && lexicon.tense(found)
+          ? nounListedWithArticle(body.letters, lexicon)
+          : found;
       if (!vowelled) continue;
       if (!body.article) return prefix.vowelled + vowelled;
       // After li- the article's alif is not written: لِلْكِتَاب.

@@ -74,6 +74,21 @@ describe('Diacritizer', () => {
     expect(modern.diacritizeWord('مالي')).toBe('مَالِي');
   });
 
+  it('derives the forms of a word espeak-ng reads itself, leaving the word to it', () => {
+    const modern = new Diacritizer([], [], [], ['سَيَّارَة']);
+    expect(modern.diacritizeWord('سيارة')).toBe('سيارة');
+    expect(modern.diacritizeWord('السيارات')).toBe('السَّيَّارَات');
+    expect(modern.diacritizeWord('وبالسيارة')).toBe('وَبِالسَّيَّارَة');
+    expect(modern.diacritizeWord('بسيارته')).toBe('بِسَيَّارَتِه');
+  });
+
+  it('gives a suffixed noun the nominative at the start of a sentence only', () => {
+    const modern = new Diacritizer([], ['كِتَاب']);
+    expect(modern.diacritizeText('كتابه هنا. وكتابهم هناك')).toBe('كِتَابُه هنا. وَكِتَابُهُم هناك');
+    expect(modern.diacritizeText('هنا، كتابه')).toBe('هنا، كتابه');
+    expect(modern.diacritizeText('قرأ كتابه')).toBe('قرأ كتابه');
+  });
+
   it('leaves a suffixed reading alone where espeak-ng reads the word otherwise', () => {
     const modern = new Diacritizer([], ['كِتَاب', 'مَال'], ['مالي']);
     expect(modern.diacritizeWord('مالي')).toBe('مالي'); // mālī, "financial"

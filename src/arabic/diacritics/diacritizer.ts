@@ -7,6 +7,7 @@ import {
 import { vowelWithAffixes, vowelWithFuture } from './affixes.js';
 import { completeCallerMarks, lacksVowels, tanweenBeforeAlif } from './caller-marks.js';
 import { particleInContext } from './context-particles.js';
+import { SENTENCE_START } from './pronoun-suffixes.js';
 import { pastVerbAfterPronoun } from './subject-agreement.js';
 import type { AffixLexicon } from './endings.js';
 import { speakableForm } from './speakable-form.js';
@@ -37,17 +38,29 @@ function typedWithoutHamza(typed: string, entry: string): boolean {
   });
 }
 
+/**
+ * Whether a word begins a sentence, given what stands between it and the word before (or, for the
+ * first word, what comes before it): nothing but spaces and opening marks at the start of the text, or
+ * a sentence's end (. ! ? ؟ ! or a line break) after the word before.
+ */
+function sentenceStarts(between: string, first: boolean): boolean {
+  if (first) return /^[\s"'«([-]*$/.test(between);
+  return /[.!?؟\n]/.test(between) && !/[\p{L}\p{N}]/u.test(between);
+}
+
 export class Diacritizer {
   private readonly exact = new Map<string, string>();
   private readonly folded = new Map<string, string>();
   private readonly inflectable = new Map<string, string>();
   private readonly tenses: ReadonlyMap<string, Tense>;
   private readonly affixLexicon: AffixLexicon = {
-    entry: (bare, inflected) => (inflected ? this.inflectable.get(bare) : this.lookup(bare)),
+    entry: (bare, inflected) =>
+      inflected ? this.inflectable.get(bare) : (this.lookup(bare) ?? this.stems.get(bare)),
     tense: (entry) => this.tenses.get(entry),
   };
 
   private readonly leftToEspeak: ReadonlySet<string>;
+  private readonly stems = new Map<string, string>();
 
   /**
    * @param vowelledWords most frequent first: on a folded-spelling clash the earlier word wins.
@@ -55,16 +68,23 @@ export class Diacritizer {
    *   list. They come before `vowelledWords` on a clash.
    * @param leftToEspeak spellings left bare: espeak-ng's own dictionary reads them otherwise than any
    *   reading derived here would (استخدم is "he used", not أَسْتَخْدِم; مالي is mālī, not māl + "my").
+   * @param stemWords reviewed modern words espeak-ng reads itself: never vowelled alone, but their
+   *   clitics, endings and pronoun suffixes are derived (سيارة is espeak-ng's, وسيارته ours).
    */
   constructor(
     vowelledWords: readonly string[],
     inflectableWords: readonly string[] = [],
     leftToEspeak: Iterable<string> = [],
+    stemWords: readonly string[] = [],
   ) {
     this.leftToEspeak = new Set(leftToEspeak);
-    for (const word of inflectableWords) {
+    for (const word of [...inflectableWords, ...stemWords]) {
       const spelling = stripHarakat(word);
       if (!this.inflectable.has(spelling)) this.inflectable.set(spelling, word);
+    }
+    for (const word of stemWords) {
+      const spelling = stripHarakat(word);
+      if (!this.stems.has(spelling)) this.stems.set(spelling, word);
     }
     for (const word of [...inflectableWords, ...vowelledWords]) {
       const spelling = stripHarakat(word);
@@ -72,7 +92,7 @@ export class Diacritizer {
       const key = lookupKey(word);
       if (!this.folded.has(key)) this.folded.set(key, word);
     }
-    this.tenses = verbTenses(inflectableWords);
+    this.tenses = verbTenses([...inflectableWords, ...stemWords]);
   }
 
   get size(): number {
@@ -96,7 +116,16 @@ export class Diacritizer {
     words.forEach((match, i) => {
       const word = match[0];
       const next = joined(i) ? stripHarakat(words[i + 1][0]) : undefined;
-      const previous = joined(i - 1) ? stripHarakat(words[i - 1][0]) : undefined;
+      const previous = joined(i - 1)
+        ? stripHarakat(words[i - 1][0])
+        : sentenceStarts(
+              i === 0
+                ? text.slice(0, match.index)
+                : text.slice(words[i - 1].index + words[i - 1][0].length, match.index),
+              i === 0,
+            )
+          ? SENTENCE_START
+          : undefined;
       spoken += text.slice(at, match.index) + this.speakWord(word, next, previous);
       at = match.index + word.length;
     });
@@ -119,8 +148,8 @@ export class Diacritizer {
     // A vowelled word (the caller's, or the number reader's) is read with the same care as ours.
     if (hasHaraka(word)) return speakableForm(this.completeMarks(word, next, previous));
     const inContext =
-      particleInContext(word, next, previous) ??
-      pastVerbAfterPronoun(word, previous, this.affixLexicon);
+      particleInContext(word, next, previous || undefined) ??
+      pastVerbAfterPronoun(word, previous || undefined, this.affixLexicon);
     if (inContext) return speakableForm(inContext);
     const saysT = saysFeminineT(word, next);
     const vowelled = this.diacritizeWord(word, previous);

@@ -20,6 +20,16 @@ describe('pronoun suffixes', () => {
     'تُحِبّ',
     'أَخْبَر',
     'أَخْبَرَت',
+    'مُوَظَّف',
+    'مُسْتَخْدِم',
+    'مُسْتَخْدِمِين',
+    'وَالِد',
+    'وَالِدَيْن',
+    'مُهَنْدِس',
+    'اسْتَخْدَم',
+    'اسْتَخْدَمَت',
+    'يَسْتَخْدِم',
+    'تَسْتَخْدِم',
   ].map((word) => word.normalize('NFC'));
   const byBare = new Map(entries.map((word) => [stripHarakat(word), word]));
   const tenses = verbTenses(entries);
@@ -87,6 +97,34 @@ describe('pronoun suffixes', () => {
     expect(vowel('يمكنه', 'لم')).toBe('يُمْكِنْه');
     expect(vowel('يحبه', 'لم')).toBe(nfc('يُحِبَّه')); // a doubled letter keeps -a- in the jussive
     expect(vowel('بيمكنه')).toBeUndefined(); // no verb after a preposition
+  });
+
+  it('links a sound masculine plural without its ن by its long vowel', () => {
+    expect(vowel('موظفيهم')).toBe(nfc('مُوَظَّفِيهِم'));
+    expect(vowel('لموظفيها')).toBe(nfc('لِمُوَظَّفِيهَا'));
+    expect(vowel('موظفينا')).toBe(nfc('مُوَظَّفِينَا'));
+    expect(vowel('مستخدموه')).toBe(nfc('مُسْتَخْدِمُوه'));
+    expect(vowel('وموظفوكم')).toBe(nfc('وَمُوَظَّفُوكُم'));
+    expect(vowel('والديهم')).toBeUndefined(); // a dual: wālidayhim
+  });
+
+  it("keeps a present verb's ـون or ـين before a suffix, and a plural verb's ـو without it", () => {
+    expect(vowel('يستخدمونها')).toBe(nfc('يَسْتَخْدِمُونَهَا'));
+    expect(vowel('تستخدمينه')).toBe(nfc('تَسْتَخْدِمِينَه'));
+    expect(vowel('وسيستخدمونه')).toBeUndefined(); // the future's س is vowelWithFuture's
+    expect(vowel('استخدموها')).toBe(nfc('اسْتَخْدَمُوهَا'));
+    expect(vowel('يستخدموها', 'لن')).toBe(nfc('يَسْتَخْدِمُوهَا'));
+  });
+
+  it('gives a noun the nominative at the start of a sentence, an adverb its accusative', () => {
+    expect(vowel('وسيارتهم', '')).toBe(nfc('وَسَيَّارَتُهُم'));
+    expect(vowel('كتابه', '')).toBe('كِتَابُه');
+    expect(vowel('بينهم', '')).toBe('بَيْنَهُم');
+    expect(vowel('بكتابه', '')).toBe('بِكِتَابِه');
+  });
+
+  it('gives a sound feminine plural -i in the accusative', () => {
+    expect(vowel('سياراتهم', 'إن')).toBe(nfc('سَيَّارَاتِهِم'));
   });
 
   it('reads the word before, with its clitic و or ف', () => {

@@ -49,9 +49,18 @@ const ADVERBIAL = new Set(
   'بين عند حول فوق تحت أمام خلف وراء دون قبل بعد نحو خلال داخل خارج عبر قرب'.split(' '),
 );
 
+/**
+ * What begins a sentence: no word before it (the diacritiser passes '' there, and undefined after a
+ * comma or anything else that is not a sentence's end). A noun there is its subject or topic, in the
+ * nominative (سيارته جديدة); an adverb of place keeps its accusative (بينهم).
+ */
+export const SENTENCE_START = '';
+const AT_SENTENCE_START: Government = { noun: DAMMA, verb: DAMMA };
+
 /** What the bare word before fixes (a clitic و or ف on it changes nothing). */
 export function governmentAfter(previous: string | undefined): Government {
   if (previous === undefined) return INDICATIVE;
+  if (previous === SENTENCE_START) return AT_SENTENCE_START;
   const word = stripHarakat(previous);
   const bare = /^[وف]../.test(word) && !GENITIVE_AFTER.has(word) ? word.slice(1) : word;
   const noun = GENITIVE_AFTER.has(bare) ? KASRA : ACCUSATIVE_AFTER.has(bare) ? FATHA : undefined;
@@ -91,6 +100,7 @@ interface Stem {
   vowelled: string;
   kind: StemKind;
   linking?: string;
+  femininePlural?: boolean;
 }
 
 /**
@@ -111,7 +121,9 @@ export function vowelWithPronoun(
     if (!stem || !pronoun.takes.includes(stem.kind)) continue;
     const linking = linkingVowel(stem, pronoun, government);
     if (linking === undefined) continue;
-    const suffix = linking === KASRA && pronoun.afterKasra ? pronoun.afterKasra : pronoun.vowelled;
+    // After i or a long ī (موظفيهم) the h of ـهم، ـهما، ـهن takes i.
+    const afterI = linking === KASRA || (linking === '' && stem.vowelled.endsWith(`${KASRA}ي`));
+    const suffix = afterI && pronoun.afterKasra ? pronoun.afterKasra : pronoun.vowelled;
     return `${stem.vowelled}${linking}${suffix}`.normalize('NFC');
   }
   return undefined;
@@ -122,7 +134,11 @@ function linkingVowel(stem: Stem, pronoun: Pronoun, government: Government): str
     return pronoun.letters === 'ي' && stem.linking ? KASRA : stem.linking;
   if (stem.kind === 'noun') {
     if (pronoun.letters === 'ي') return KASRA;
-    return government.noun ?? (ADVERBIAL.has(stripHarakat(stem.vowelled)) ? FATHA : undefined);
+    const adverb = ADVERBIAL.has(stripHarakat(stem.vowelled));
+    if (government === AT_SENTENCE_START && adverb) return FATHA;
+    // A sound feminine plural has one ending for the accusative and the genitive: -i (إن سياراتهم).
+    if (government.noun === FATHA && stem.femininePlural) return KASRA;
+    return government.noun ?? (adverb ? FATHA : undefined);
   }
   if (government.verb === '') return undefined;
   if (stem.kind === 'past') return FATHA;
@@ -157,9 +173,55 @@ function stemBefore(rest: string, lexicon: AffixLexicon): Stem | undefined {
   // Of the endings only the feminine plural keeps its letters before a suffix (سياراته).
   const entry =
     lexicon.entry(rest, true) ?? (rest.endsWith('ات') ? vowelWithEnding(rest, lexicon) : undefined);
-  if (!entry || !closed(entry)) return undefined;
+  if (!entry || !closed(entry)) return plural(rest, lexicon);
   const tense = lexicon.tense(entry);
   // A bare ـاء is the accusative seat: أعضاءه.
   if (!tense && entry.endsWith('اء')) return { vowelled: entry, kind: 'noun', linking: FATHA };
-  return { vowelled: entry, kind: tense ?? 'noun' };
+  return {
+    vowelled: entry,
+    kind: tense ?? 'noun',
+    femininePlural: /َ?ات$/u.test(entry) && rest.endsWith('ات'),
+  };
+}
+
+/**
+ * A plural ending before a suffix, whose long vowel is the link: a sound masculine plural drops its ن
+ * (موظفيهم muwaẓẓafī-him, موظفوها, موظفينا), when the modern list holds its ـين form, so a dual
+ * (والديهم wālidayhim) is not taken for one; a present verb keeps its ـون or ـين with -a-
+ * (يستخدمونها، تستخدمينه); a plural verb without ن (past, subjunctive or jussive) ends in ـو: استخدموها.
+ */
+function plural(rest: string, lexicon: AffixLexicon): Stem | undefined {
+  const last = rest.slice(-1);
+  const body = rest.slice(0, -1);
+  if (body.length < 3) return undefined;
+  if (last === 'ي' || last === 'و') {
+    const base = lexicon.entry(body, true);
+    if (!base || !closed(base)) return undefined;
+    const tense = lexicon.tense(base);
+    const long = last === 'ي' ? `${KASRA}ي` : `${DAMMA}و`;
+    if (tense) {
+      if (last !== 'و') return undefined;
+      return { vowelled: `${base}${long}`, kind: tense, linking: '' };
+    }
+    if (!takesSoundPlural(body, base, lexicon)) return undefined;
+    return { vowelled: `${base}${long}`, kind: 'noun', linking: '' };
+  }
+  if (last === 'ن' && (body.endsWith('و') || body.endsWith('ي'))) {
+    const verb = lexicon.entry(body.slice(0, -1), true);
+    if (!verb || !closed(verb) || lexicon.tense(verb) !== 'present') return undefined;
+    const long = body.endsWith('و') ? `${DAMMA}و` : `${KASRA}ي`;
+    return { vowelled: `${verb}${long}ن`, kind: 'present', linking: FATHA };
+  }
+  return undefined;
+}
+
+/** A noun whose sound masculine plural the modern list holds (موظفين), or a participle in مُـ. */
+function takesSoundPlural(body: string, base: string, lexicon: AffixLexicon): boolean {
+  if (base.startsWith(`م${DAMMA}`)) return true;
+  const listed = [lexicon.entry(`${body}ين`, true), lexicon.entry(`${body}ون`, true)];
+  return listed.some(
+    (form) =>
+      form === `${base}${KASRA}ين`.normalize('NFC') ||
+      form === `${base}${DAMMA}ون`.normalize('NFC'),
+  );
 }

@@ -2,8 +2,9 @@
  * Which entries of the reviewed modern list are verbs, read off the persons listed beside them: the
  * list carries no parts of speech, but a past verb is written with its "she" form (أَكَّد، أَكَّدَت) and
  * a present verb with its "he" and "she" forms (يُؤَكِّد، تُؤَكِّد), which no noun has. A verb takes no
- * noun ending (وصلات is not wasalāt), and its pronoun suffixes follow the verb's own vowel. The article
- * and prepositions are not ruled out: a noun spelled and vowelled like a verb (ذَهَب، حَدَث) takes them.
+ * noun ending (وصلات is not wasalāt), and its pronoun suffixes follow the verb's own vowel. Nor does it
+ * take the article or ب، ك (التحدث is the noun تَحَدُّث, not the verb تَحَدَّث): a noun spelled and
+ * vowelled like a verb (ذَهَب، حَدَث) is listed with its article where it is wanted (الذَّهَب).
  */
 
 export type Tense = 'past' | 'present';

@@ -168,7 +168,7 @@ function dateWords(original: string, date: CalendarDate, dayCase: GrammaticalCas
   if (!validDate(date.day, date.month)) return original;
   // "عام" governs the genitive, hence "أَلْفَيْن" rather than "أَلْفَان".
   const months = date.hijri ? HIJRI_MONTHS : MONTHS;
-  const era = date.hijri ? ' هِجْرِي\u0651\u064eة' : '';
+  const era = date.hijri ? ' لِلْهِجْرَة' : '';
   const day = ordinalWords(date.day, 'masculine', dayCase);
   return `${day} مِنْ ${months[date.month - 1]} عَام ${yearWords(date.year)}${era}`;
 }

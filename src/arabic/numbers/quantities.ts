@@ -113,7 +113,7 @@ export function readQuantities(text: string): string {
           gender: 'masculine',
           grammaticalCase: caseBefore(source, offset),
         });
-        return `${words} ${era === 'م' ? 'مِيلَادِي\u0651\u064eة' : 'هِجْرِي\u0651\u064eة'}`;
+        return `${words} ${era === 'م' ? 'مِيلَادِي\u0651\u064eة' : 'لِلْهِجْرَة'}`;
       },
     )
     .replace(

@@ -6,7 +6,13 @@ import { NUMERAL_SOURCE, numeralWords, parseNumeral, type Numeral } from './nume
 import { ordinalWords } from './ordinal.js';
 import { readQuantities } from './quantities.js';
 import { readSymbols } from './symbols.js';
-import { arabicWordBefore, caseBefore, countedNounAfter, ownsNoun } from './words-around.js';
+import {
+  arabicWordBefore,
+  caseBefore,
+  countedNounAfter,
+  ownsNoun,
+  PLACE_LABEL_NOUNS,
+} from './words-around.js';
 
 /**
  * Replaces every number written in digits in an Arabic run by vowelled Arabic words. Order matters:
@@ -27,13 +33,41 @@ const PHONE = /(?<![\d,./-])(\+\d[\d -]{5,}\d|0\d*(?:[ -]\d+)+|0\d{5,})(?![\d])/
 const AFTER_RAQM =
   /((?<![\u0621-\u064A])(?:[وف]?(?:ال|بال|لل)?رقم)(?:\s[\u0621-\u064A]+)?:?\s)(\d{4,})(?![\d.,])/g;
 
+/**
+ * Definite nouns ("ال..." alternatives) as written with their clitics: و or ف, then ب or ك before the
+ * article, or لل for li + article (والبوابة، بالقاعة، للعيادة).
+ */
+function withClitics(definiteNouns: string): string {
+  const stems = [...new Set(definiteNouns.split('|').map((noun) => noun.slice(2)))].join('|');
+  return `(?<![\\u0621-\\u064A])[وف]?(?:[بك]?ال|لل)(?:${stems})`;
+}
+
 /** Nouns after which a number is an ordinal: "القرن ٢١" is the twenty-first century. */
+// With the places, rooms, gates, platforms, seats ... of PLACE_LABEL_NOUNS: "العيادة ٥" is the fifth
+// clinic, "في المختبر ٤ مهندسين" counts engineers.
 const ORDINAL_NOUNS =
   'القرن|المركز|الطبعة|الدورة|الفصل|المادة|البند|الفقرة|الطابق|الجولة|الحلقة|النسخة|المرتبة|الموسم|الأسبوع|المرحلة|الشوط';
 const ORDINAL_AFTER_NOUN = new RegExp(
-  `((?:[وفبل]|لل)?(?:${ORDINAL_NOUNS})\\s)(\\d{1,2})(?![\\d.,:/])`,
+  `(${withClitics(`${ORDINAL_NOUNS}|${PLACE_LABEL_NOUNS.join('|')}`)}\\s)(\\d{1,2})(?![\\d.,:/%٪])`,
   'g',
 );
+const PLACE_STEMS = new Set(PLACE_LABEL_NOUNS.map((noun) => noun.slice(2)));
+const stemOf = (noun: string) => noun.replace(/^[وف]?(?:[بك]?ال|لل)/, '');
+
+/**
+ * Whether the word after a number that follows a place counts something: a sound plural (مهندسين،
+ * موظفات), a plural of the أفعال pattern (أشخاص), or after 11 and more a tamyiz in -an (طالبًا).
+ */
+function countsPeople(word: string, n: number): boolean {
+  const plain = word.replace(/[\u064B-\u0652]/g, '');
+  if (
+    /^[\u0621-\u064A]{2,}(?:ين|ون|ات)$/.test(plain) ||
+    /^أ[\u0621-\u064A]{2}ا[\u0621-\u064A]$/.test(plain)
+  )
+    return true;
+  return n >= 11 && /[\u0621-\u064A]{2,}ا$/.test(plain);
+}
+
 /**
  * Nouns that name a part by its number: "الدرس ٤" is the fourth lesson whatever follows the number
  * ("الجزء ٣ من الكتاب", "الباب ٩ تفاصيل أكثر"), where after the nouns above a noun may be counted.
@@ -41,7 +75,7 @@ const ORDINAL_AFTER_NOUN = new RegExp(
 const LABEL_NOUNS =
   'الدرس|الجزء|الباب|الصفحة|الوحدة|القسم|المجلد|السؤال|التمرين|الخطوة|الملحق|الجدول|الشكل|الحصة|المحاضرة|الآية|السورة|الإصدار|المستوى';
 const LABEL_AFTER_NOUN = new RegExp(
-  `((?:[وفبل]|لل)?(?:${LABEL_NOUNS})\\s)(\\d{1,2})(?![\\d.,:/])`,
+  `(${withClitics(LABEL_NOUNS)}\\s)(\\d{1,2})(?![\\d.,:/%٪])`,
   'g',
 );
 /** "الـ٣" (the tatweel is gone by now): the number is an ordinal agreeing with the noun before it. */
@@ -87,7 +121,7 @@ function spokenDigits(written: string): string {
 
 function readOrdinals(text: string): string {
   const ordinal = (n: string, noun: string, offset: number, source: string) => {
-    const gender = genderOfCountedNoun(noun.replace(/^(?:[وفب]?ال|لل)/, ''));
+    const gender = genderOfCountedNoun(noun.replace(/^[وف]?(?:[بك]?ال|لل)/, ''));
     return ordinalWords(Number(n), gender, ordinalCase(noun, offset, source));
   };
   return text
@@ -98,7 +132,11 @@ function readOrdinals(text: string): string {
       ORDINAL_AFTER_NOUN,
       (match, lead: string, n: string, offset: number, source: string) => {
         // "الدورة ٩ أشهر": a noun after the number is what it counts, so the number is no ordinal.
-        const counted = ownsNoun(countedNounAfter(source, offset + match.length));
+        // After a place only a plural or a tamyiz is counted: "المختبر ٤ مهندسين", but "البوابة ١٢ فورًا".
+        const after = countedNounAfter(source, offset + match.length);
+        const counted = PLACE_STEMS.has(stemOf(lead.trim()))
+          ? countsPeople(after, Number(n))
+          : ownsNoun(after);
         return Number(n) === 0 || counted
           ? match
           : `${lead}${ordinal(n, lead.trim(), offset, source)}`;
@@ -112,7 +150,7 @@ function readOrdinals(text: string): string {
 
 /** An ordinal follows the case of its noun: genitive after a preposition or an attached بـ/لـ. */
 function ordinalCase(noun: string, offset: number, source: string): GrammaticalCase {
-  if (/^(?:[بل]ال|لل)/.test(noun)) return 'oblique';
+  if (/^[وف]?(?:[بك]ال|لل)/.test(noun)) return 'oblique';
   const nounStart = source.lastIndexOf(noun, offset);
   return caseBefore(source, nounStart < 0 ? offset : nounStart);
 }

@@ -18,7 +18,7 @@ describe('symbols and fractions around numbers', () => {
 
   it('reads fraction characters, alone, after a whole number and before the noun they own', () => {
     expect(readNumbers('نجح ¾ الطلاب')).toBe('نجح ثَلَاثَة أَرْبَاع الطلاب');
-    expect(readNumbers('أضف 2½ كوب')).toBe('أضف اِثْنَان وَنِصْف كوب');
+    expect(readNumbers('أضف 2½ كوب')).toBe('أضف اِثْنَيْن وَنِصْف كوب');
     expect(readNumbers('في ⅔ الحالات')).toBe('في ثُلُثَيْ الحالات');
   });
 
@@ -37,8 +37,10 @@ describe('symbols and fractions around numbers', () => {
 
 describe('duals, labels, scores and Hijri dates', () => {
   it('says two of a surely singular noun as its dual, in the case the words before give', () => {
-    expect(readNumbers('اشتريت 2 حقيبة')).toBe('اشتريت حقيبتان');
+    expect(readNumbers('اشتريت 2 حقيبة')).toBe('اشتريت حقيبتين');
     expect(readNumbers('في 2 ولد')).toBe('في ولدَيْن');
+    expect(readNumbers('وصل 2 زائر')).toBe('وصل زائرَان'); // فاعل: a singular
+    expect(readNumbers('في 2 جانب')).toBe('في جانبَيْن');
   });
 
   it('leaves two before a noun that may be a plural, a particle or a definite word to the number reader', () => {
@@ -58,7 +60,7 @@ describe('duals, labels, scores and Hijri dates', () => {
 
   it('gives a numeric date with a Hijri mark or a Hijri year the Hijri months', () => {
     expect(readNumbers('1445/9/1 هـ').normalize('NFC')).toBe(
-      'الأَوَّل مِنْ رَمَضَان عَام أَلْف وَأَرْبَعِمِئَة وَخَمْسَة وَأَرْبَعِين هِجْرِيَّة',
+      'الأَوَّل مِنْ رَمَضَان عَام أَلْف وَأَرْبَعِمِئَة وَخَمْسَة وَأَرْبَعِين لِلْهِجْرَة',
     );
     expect(readNumbers('في 1/9/1445')).toContain('مِنْ رَمَضَان');
     expect(readNumbers('2024/9/1')).toContain('مِنْ سِبْتَمْبِر');

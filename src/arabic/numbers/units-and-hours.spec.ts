@@ -6,7 +6,7 @@ const read = (text: string) => readNumbers(expandAbbreviations(text)).normalize(
 describe('everyday units, currency marks and hours', () => {
   it('reads millimetres, milligrams and watts after a number', () => {
     expect(read('سماكة 3 ملم')).toBe('سماكة ثَلَاثَة مِلِّيمِتْرَات');
-    expect(read('جرعة 500 ملغ')).toBe('جرعة خَمْسُمِئَة مِلِّيغْرَام');
+    expect(read('جرعة 500 ملغ')).toBe('جرعة خَمْسِمِئَة مِلِّيغْرَام');
     expect(read('قدرة 3 كيلوواط')).toBe('قدرة ثَلَاثَة كِيلُووَاطَات');
   });
 

@@ -47,9 +47,128 @@ const APPOSITION_NOUNS = new Set(['العام', 'سالب']);
 
 const bare = (word: string) => word.replace(/[\u064B-\u0652]/g, '');
 
-/** The case a number takes after `word` (marks ignored): genitive after a preposition, else nominative. */
+/**
+ * Verbs that take a number right after them as their object (accusative): بلغ، تجاوز، يتطلب، يستغرق،
+ * اشترى، دفع ... in the persons where the subject is in the verb (اشتريت، دفعنا) or comes before it
+ * (بلغت الأرباح ...). Only verbs whose number after them is rarely their subject: after وصل، حضر، شارك a
+ * number is who came (وصل ٣٠٠ زائر), so they are not here.
+ */
+const OBJECT_TAKING_VERBS = new Set(
+  (
+    'بلغ بلغت بلغوا يبلغ تبلغ يبلغان تبلغان تجاوز تجاوزت يتجاوز تتجاوز تخطى تخطت يتخطى تتخطى ' +
+    'يتطلب تتطلب تطلب تطلبت يستغرق تستغرق استغرق استغرقت يكلف تكلف كلف كلفت ' +
+    'حقق حققت يحقق تحقق حققنا يضم تضم ضم ضمت يستوعب تستوعب ' +
+    'اشترى اشترت اشتريت اشترينا اشتروا يشتري تشتري نشتري أشتري اشتر اشتري ' +
+    'دفع دفعت دفعنا دفعوا يدفع تدفع ندفع أدفع ادفع ادفعي ادفعوا ' +
+    'باع باعت بعت بعنا يبيع تبيع ' +
+    'سدد سددت سددنا يسدد تسدد ' +
+    'حول حولت حولنا يحول تحول ' +
+    'ربح ربحت ربحنا يربح تربح خسر خسرت خسرنا يخسر تخسر ' +
+    'أضاف أضافت أضفت أضفنا يضيف تضيف أضف ' +
+    'استلم استلمت استلمنا يستلم تستلم ' +
+    'قطع قطعت قطعنا يقطع تقطع أمضى أمضت أمضيت أمضينا يمضي تمضي قضى قضت قضيت قضينا ' +
+    'وفر وفرت وفرنا يوفر توفر جمع جمعت جمعنا يجمع تجمع أنتج أنتجت ينتج تنتج ' +
+    'استقبل استقبلت يستقبل تستقبل جذب جذبت يجذب تجذب استقطب استقطبت يستقطب تستقطب ' +
+    'تلقى تلقت تلقيت تلقينا يتلقى تتلقى حصد حصدت يحصد تحصد وظف وظفت يوظف توظف ' +
+    'أنجز أنجزت أنجزنا ينجز تنجز أكمل أكملت أكملنا يكمل تكمل طلبت طلبنا اطلب ' +
+    'يحتاج تحتاج نحتاج أحتاج أنفق أنفقت أنفقنا ينفق تنفق صرف صرفت صرفنا يصرف تصرف ' +
+    'استثمر استثمرت يستثمر تستثمر اقترض اقترضت يقترض تقترض سحبت سحبنا أودع أودعت يودع تودع ' +
+    'حجز حجزت حجزنا يحجز تحجز كسب كسبت يكسب تكسب منح منحت يمنح تمنح خصص خصصت يخصص تخصص ' +
+    'رصد رصدت يرصد ترصد أطلق أطلقت يطلق تطلق أرسل أرسلت يرسل ترسل افتتح افتتحت يفتتح تفتتح ' +
+    'أنشأ أنشأت ينشئ تنشئ'
+  ).split(' '),
+);
+
+/**
+ * Nouns that name a place, a room, a gate or a seat by its number: "البوابة ١٢" is the twelfth gate
+ * (ordinal), and they take no number as what they are made of, so they are no construct noun either.
+ */
+export const PLACE_LABEL_NOUNS = [
+  'البوابة',
+  'العيادة',
+  'القاعة',
+  'الصالة',
+  'الغرفة',
+  'الرصيف',
+  'المنصة',
+  'المحطة',
+  'المبنى',
+  'الجناح',
+  'المدخل',
+  'المخرج',
+  'الممر',
+  'المسار',
+  'الحارة',
+  'المقعد',
+  'الشباك',
+  'الكاونتر',
+  'المكتب',
+  'المختبر',
+  'العنبر',
+  'الصف',
+  'البرج',
+  'الشارع',
+  'المنطقة',
+  'المربع',
+  'الخط',
+  'المحل',
+  'الموقف',
+  'الردهة',
+  'الدور',
+  'المستوى',
+  'البهو',
+  'الجسر',
+  'المنفذ',
+  'الحي',
+  'المجمع',
+  'الفرع',
+  'المستودع',
+  'النافذة',
+  'الطاولة',
+];
+const LABEL_STEMS = new Set(PLACE_LABEL_NOUNS.map((noun) => noun.slice(2)));
+
+/**
+ * Nouns often in construct with a number or a date after them ("خصم ٢٥٠ ريال", "سعر ١٥ دولار", "مدة ٣
+ * أيام", "يوم ٢٠ مارس"):
+ * the number is their genitive complement. With an indefinite noun in ـة (قيمة، مدة، مساحة ...) the
+ * same holds, unless it is a place that the number labels (بوابة ١٢).
+ */
+const CONSTRUCT_NOUNS = new Set(
+  (
+    'خصم سعر مبلغ رصيد عدد مجموع إجمالي اجمالي متوسط حد طول عرض وزن عمق ارتفاع ربح دخل راتب ' +
+    'رسم رسوم ثمن حجم مقدار معدل نصيب قسط سداد مكافأة تعويض أجر عائد استهلاك إنتاج انتاج بيع شراء ' +
+    'توفير تحويل سحب إيداع ايداع دفع شحن توصيل عمر أكثر أقل اكثر اقل أول آخر اخر ' +
+    // Times a date completes: "يوم ٢٠ مارس" is يَوْمَ العِشْرِين مِنْ مارس.
+    'يوم تاريخ موعد صباح مساء فجر ظهر منتصف مطلع أواخر أوائل حلول'
+  ).split(' '),
+);
+
+function isConstructNoun(plain: string): boolean {
+  const word = /^[وف]../.test(plain) && !CONSTRUCT_NOUNS.has(plain) ? plain.slice(1) : plain;
+  if (CONSTRUCT_NOUNS.has(word)) return true;
+  if (LABEL_STEMS.has(word)) return false;
+  // An indefinite noun in ـة: not after the article, not a particle or a pronoun.
+  return /^[\u0621-\u064A]{2,}ة$/.test(word) && !word.startsWith('ال') && !word.startsWith('لل');
+}
+
+function isObjectTakingVerb(plain: string): boolean {
+  if (OBJECT_TAKING_VERBS.has(plain)) return true;
+  // و، ف، the future's س or both, or لن/لم's verb: وبلغت، فسيدفع.
+  const stripped = plain.replace(/^[وف]?س?(?=[يتنأ])/, '').replace(/^[وف](?=..)/, '');
+  return stripped !== plain && OBJECT_TAKING_VERBS.has(stripped);
+}
+
+/**
+ * The case a number takes after `word` (marks ignored): genitive after a preposition or a noun it
+ * completes in construct, accusative after a verb it is the object of (both 'oblique'), else
+ * nominative.
+ */
 export function caseAfter(word: string): GrammaticalCase {
-  return GENITIVE_GOVERNORS.has(bare(word)) ? 'oblique' : 'nominative';
+  const plain = bare(word);
+  if (GENITIVE_GOVERNORS.has(plain)) return 'oblique';
+  if (isConstructNoun(plain) || isObjectTakingVerb(plain)) return 'oblique';
+  return 'nominative';
 }
 
 /**
