@@ -1,8 +1,13 @@
-import { IsArray, IsString } from 'class-validator';
+import { IsArray, IsOptional, IsString } from 'class-validator';
 import { LoginDto } from '../auth/dto/login.dto.js';
 import { CreatePronunciationDictionaryDto } from '../pronunciation/dto/pronunciation-dictionary.dto.js';
 import { TtsRequestDto } from '../tts/dto/tts-request.dto.js';
-import { ArrayBudgetOf, MAX_BODY_DEPTH, screenRequestValue } from './body-screen.js';
+import {
+  ArrayBudgetOf,
+  MAX_BODY_DEPTH,
+  ObjectBudgetOf,
+  screenRequestValue,
+} from './body-screen.js';
 
 describe('screenRequestValue', () => {
   it('accepts a valid dialogue and leaves it as it was', () => {
@@ -111,6 +116,20 @@ describe('screenRequestValue', () => {
     expect(() => screenRequestValue({ names: [] }, Unbounded)).toThrow(
       'Unbounded.names takes an array without a size limit',
     );
+  });
+
+  it("lets an object of the caller's own keys through up to its budget, and refuses more", () => {
+    class WithMetadata {
+      @IsOptional()
+      @ObjectBudgetOf(2, 'metadata may have at most 2 keys')
+      metadata?: unknown;
+    }
+    const body = { metadata: { a: '1', b: '2' } };
+    screenRequestValue(body, WithMetadata);
+    expect(body).toEqual({ metadata: { a: '1', b: '2' } });
+    expect(() =>
+      screenRequestValue({ metadata: { a: '1', b: '2', c: '3' } }, WithMetadata),
+    ).toThrow('metadata may have at most 2 keys');
   });
 
   it("lets a subclass give an array property a budget of its own (a job's 500 lines)", () => {

@@ -25,6 +25,8 @@ interface DtoShape {
   readonly properties: ReadonlySet<string>;
   readonly nested: ReadonlyMap<string, DtoShape | undefined>;
   readonly arrays: ReadonlyMap<string, ArrayBudget>;
+  /** Properties that take a free-form object, by their most keys (see ObjectBudgetOf). */
+  readonly objects: ReadonlyMap<string, ArrayBudget>;
 }
 
 interface Pending {
@@ -41,6 +43,7 @@ type ValidationMetadata = ReturnType<
 
 const shapes = new WeakMap<object, DtoShape | undefined>();
 const budgets = new WeakMap<object, Map<string, ArrayBudget>>();
+const objectBudgets = new WeakMap<object, Map<string, ArrayBudget>>();
 
 /**
  * The size an array property is screened to when its documented limit is checked later,
@@ -52,6 +55,19 @@ export function ArrayBudgetOf(maxItems: number, message: string): PropertyDecora
     const own = budgets.get(target.constructor) ?? new Map<string, ArrayBudget>();
     own.set(String(property), { maxItems, message });
     budgets.set(target.constructor, own);
+  };
+}
+
+/**
+ * A property that takes an object of its caller's own keys (a job's `metadata`), refused
+ * past `maxKeys` keys before anything walks it; its values are screened as any value is.
+ * Without this a structure sent for a property is taken for a single value and emptied.
+ */
+export function ObjectBudgetOf(maxKeys: number, message: string): PropertyDecorator {
+  return (target, property) => {
+    const own = objectBudgets.get(target.constructor) ?? new Map<string, ArrayBudget>();
+    own.set(String(property), { maxItems: maxKeys, message });
+    objectBudgets.set(target.constructor, own);
   };
 }
 
@@ -142,6 +158,14 @@ function withinBudget(
     return true;
   }
   if (shape.nested.has(key) && !Array.isArray(value)) return true;
+  const objectBudget = shape.objects.get(key);
+  if (objectBudget && !Array.isArray(value)) {
+    // The body's values are bounded before it is parsed, so counting its keys is cheap.
+    if (Object.keys(value).length > objectBudget.maxItems) {
+      throw new InvalidInputError(objectBudget.message);
+    }
+    return true;
+  }
   record[key] = Array.isArray(value) ? [] : {};
   return false;
 }
@@ -185,6 +209,12 @@ function dtoShape(dto: unknown): DtoShape | undefined {
     properties: new Set(metadatas.map((m) => m.propertyName)),
     nested,
     arrays: arrayBudgets(dto, metadatas),
+    objects: new Map(
+      metadatas.flatMap(({ propertyName }) => {
+        const budget = declaredBudget(objectBudgets, dto, propertyName);
+        return budget ? [[propertyName, budget] as const] : [];
+      }),
+    ),
   };
   shapes.set(dto, shape);
   return shape;
@@ -199,7 +229,7 @@ function arrayBudgets(dto: object, metadatas: ValidationMetadata[]): Map<string,
   const arrays = new Map<string, ArrayBudget>();
   for (const { propertyName } of metadatas.filter((m) => m.name === 'isArray' || m.each)) {
     if (arrays.has(propertyName)) continue;
-    const budget = declaredBudget(dto, propertyName) ?? maxSizeOf(metadatas, propertyName);
+    const budget = declaredBudget(budgets, dto, propertyName) ?? maxSizeOf(metadatas, propertyName);
     if (!budget) {
       throw new Error(
         `${String((dto as { name?: string }).name)}.${propertyName} takes an array without a size limit`,
@@ -210,9 +240,13 @@ function arrayBudgets(dto: object, metadatas: ValidationMetadata[]): Map<string,
   return arrays;
 }
 
-function declaredBudget(dto: object, property: string): ArrayBudget | undefined {
+function declaredBudget(
+  declared: WeakMap<object, Map<string, ArrayBudget>>,
+  dto: object,
+  property: string,
+): ArrayBudget | undefined {
   for (let type: object | null = dto; type; type = Object.getPrototypeOf(type) as object | null) {
-    const budget = budgets.get(type)?.get(property);
+    const budget = declared.get(type)?.get(property);
     if (budget) return budget;
   }
   return undefined;
