@@ -1,11 +1,10 @@
-import { rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { grantCredit, uniqueEmail } from '../helpers/accounts.js';
-import { CHROMIUM, freePort, haveChromium, launchChromium } from '../helpers/browser.js';
+import { CHROMIUM, haveChromium } from '../helpers/browser.js';
 import { realtimeChargesOf, sleep } from '../helpers/realtime-ledger.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { buildWorkspace } from '../helpers/workspace-build.js';
+import type { TestApp } from '../helpers/test-app.js';
+import { serveWorkspace, type ServedWorkspace } from '../helpers/served-workspace.js';
 
 if (!haveChromium) {
   console.log(`realtime browser test skipped: no chromium at ${CHROMIUM} (npm run setup:system)`);
@@ -14,18 +13,15 @@ if (!haveChromium) {
 /** The playground's voice-agent demo, in a real Chromium, over the real socket. */
 (haveChromium ? describe : describe.skip)('the agent demo in the playground', () => {
   let t: TestApp;
-  let builtDir: string;
+  let served: ServedWorkspace;
   let browser: Browser;
   let page: Page;
   let base: string;
   let accountId: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    builtDir = await buildWorkspace();
-    t = await createTestApp({ env: { WORKSPACE_DIR: builtDir, PUBLIC_URL: base } });
-    await t.app.listen(port, '127.0.0.1');
+    served = await serveWorkspace();
+    ({ t, base, browser } = served);
     const registered = await request(t.server)
       .post('/auth/session/register')
       .send({ email: uniqueEmail('agent'), password: 'a-long-password' })
@@ -36,16 +32,13 @@ if (!haveChromium) {
       .concat(registered.headers['set-cookie'] ?? [])
       .find((c) => c.startsWith('workspace_session='))!;
     const [name, value] = cookie.split(';')[0].split('=');
-    browser = await launchChromium();
     const context = await browser.newContext({ locale: 'en-US' });
     await context.addCookies([{ name, value, url: base }]);
     page = await context.newPage();
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-    rmSync(builtDir, { recursive: true, force: true });
+    await served?.close();
   });
 
   it('streams the agent reply over the socket with the session cookie and plays it, billed per sentence', async () => {

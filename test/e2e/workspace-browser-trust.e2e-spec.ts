@@ -1,19 +1,13 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import request from 'supertest';
 import { grantCredit, uniqueEmail } from '../helpers/accounts.js';
 import { fixture } from '../helpers/audio.js';
 import { formatUsd } from '../../src/common/money.js';
-import {
-  CHROMIUM,
-  freePort,
-  haveChromium,
-  launchChromium,
-  screenshotBothLanguages,
-} from '../helpers/browser.js';
+import { CHROMIUM, haveChromium, screenshotBothLanguages } from '../helpers/browser.js';
 import { signedEvent } from '../helpers/stripe-events.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { buildWorkspace } from '../helpers/workspace-build.js';
+import type { TestApp } from '../helpers/test-app.js';
+import { serveWorkspace, type ServedWorkspace } from '../helpers/served-workspace.js';
 
 const PASSWORD = 'a-long-password';
 /** Any Latin letter: an Arabic page's error must have none (no raw English message). */
@@ -28,7 +22,7 @@ if (!haveChromium) {
 /** An Arabic-speaking customer meeting the server's refusals, a lost session and typed amounts. */
 (haveChromium ? describe : describe.skip)('the workspace in Arabic when things go wrong', () => {
   let t: TestApp;
-  let builtDir: string;
+  let served: ServedWorkspace;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -36,12 +30,8 @@ if (!haveChromium) {
   const email = uniqueEmail('trust');
 
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    builtDir = await buildWorkspace();
-    t = await createTestApp({ env: { WORKSPACE_DIR: builtDir, PUBLIC_URL: base } });
-    await t.app.listen(port, '127.0.0.1');
-    browser = await launchChromium();
+    served = await serveWorkspace();
+    ({ t, base, browser } = served);
     context = await browser.newContext({ locale: 'ar', viewport: { width: 1280, height: 800 } });
     // Stripe's hosted Checkout is outside; the customer leaves it without paying.
     await context.route('https://checkout.stripe.com/**', (route) =>
@@ -51,9 +41,7 @@ if (!haveChromium) {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-    rmSync(builtDir, { recursive: true, force: true });
+    await served?.close();
   });
 
   const heading = (name: string) => page.getByRole('heading', { level: 1, name });

@@ -1,17 +1,10 @@
-import { rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { uniqueEmail } from '../helpers/accounts.js';
-import {
-  CHROMIUM,
-  freePort,
-  haveChromium,
-  launchChromium,
-  screenshotBothLanguages,
-} from '../helpers/browser.js';
+import { CHROMIUM, haveChromium, screenshotBothLanguages } from '../helpers/browser.js';
 import { signedEvent } from '../helpers/stripe-events.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { buildWorkspace } from '../helpers/workspace-build.js';
+import type { TestApp } from '../helpers/test-app.js';
+import { serveWorkspace, type ServedWorkspace } from '../helpers/served-workspace.js';
 
 /** The little of the DOM the page functions below touch (the tests compile without DOM types). */
 interface PlayerDocument {
@@ -27,18 +20,14 @@ if (!haveChromium) {
 /** A person's way through the workspace, in a real Chromium against the real app. */
 (haveChromium ? describe : describe.skip)('the workspace in a browser', () => {
   let t: TestApp;
-  let builtDir: string;
+  let served: ServedWorkspace;
   let browser: Browser;
   let page: Page;
   let base: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    builtDir = await buildWorkspace();
-    t = await createTestApp({ env: { WORKSPACE_DIR: builtDir, PUBLIC_URL: base } });
-    await t.app.listen(port, '127.0.0.1');
-    browser = await launchChromium();
+    served = await serveWorkspace();
+    ({ t, base, browser } = served);
     // An Arabic-speaking browser: the workspace starts in Arabic.
     const context = await browser.newContext({
       locale: 'ar-EG',
@@ -53,9 +42,7 @@ if (!haveChromium) {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-    rmSync(builtDir, { recursive: true, force: true });
+    await served?.close();
   });
 
   const heading = (name: string | RegExp) => page.getByRole('heading', { level: 1, name });

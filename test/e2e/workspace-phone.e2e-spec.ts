@@ -1,10 +1,10 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { chargeCredit, grantCredit } from '../helpers/accounts.js';
-import { CHROMIUM, freePort, haveChromium, launchChromium } from '../helpers/browser.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { buildWorkspace } from '../helpers/workspace-build.js';
+import { CHROMIUM, haveChromium } from '../helpers/browser.js';
+import type { TestApp } from '../helpers/test-app.js';
+import { serveWorkspace, type ServedWorkspace } from '../helpers/served-workspace.js';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -31,23 +31,17 @@ if (!haveChromium) {
 /** Every page at 390 px wide, in both languages: nothing scrolls sideways, nothing serious to axe. */
 (haveChromium ? describe : describe.skip)('the workspace on a phone', () => {
   let t: TestApp;
-  let builtDir: string;
+  let served: ServedWorkspace;
   let browser: Browser;
   let base: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    builtDir = await buildWorkspace();
-    t = await createTestApp({ env: { WORKSPACE_DIR: builtDir, PUBLIC_URL: base } });
-    await t.app.listen(port, '127.0.0.1');
-    browser = await launchChromium();
+    served = await serveWorkspace();
+    ({ t, base, browser } = served);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-    rmSync(builtDir, { recursive: true, force: true });
+    await served?.close();
   });
 
   /** Page width against content width, and axe's serious and critical findings. */
