@@ -68,6 +68,21 @@ export class TranscriptionService {
     return { upload, choice: this.registry.choose(options.language) };
   }
 
+  /** The same checks of a file on local disk (a job's upload), read from its first bytes. */
+  async acceptFile(path: string, options: TranscribeOptions = {}): Promise<AcceptedAudio> {
+    const upload = await this.codec.acceptFile(path);
+    return { upload, choice: this.registry.choose(options.language) };
+  }
+
+  /** How long accepted audio plays, from its packets: cheap, before anything is held. */
+  measure({ upload }: AcceptedAudio, signal?: AbortSignal): Promise<number> {
+    return this.codec.measure(upload, {
+      maxSeconds: this.config.maxAudioSeconds,
+      timeoutMs: DECODE_TIMEOUT_MS,
+      signal,
+    });
+  }
+
   /**
    * Decoded PCM is reserved from a budget shared by all requests, until the transcript is
    * done. `beforeRecognition` runs once the audio's duration is known, before the costly
@@ -77,20 +92,22 @@ export class TranscriptionService {
     accepted: AcceptedAudio,
     signal?: AbortSignal,
     beforeRecognition?: (durationSeconds: number) => Promise<void>,
+    maxSeconds = this.config.maxAudioSeconds,
   ): Promise<Transcription> {
     return this.decodedAudio.use((lease) =>
-      this.transcribeWithin(lease, accepted, signal, beforeRecognition),
+      this.transcribeWithin(lease, accepted, maxSeconds, signal, beforeRecognition),
     );
   }
 
   private async transcribeWithin(
     lease: BudgetLease,
     { upload, choice }: AcceptedAudio,
+    maxSeconds: number,
     signal?: AbortSignal,
     beforeRecognition?: (durationSeconds: number) => Promise<void>,
   ): Promise<Transcription> {
     const decoded = await this.codec.decode(upload, {
-      maxSeconds: this.config.maxAudioSeconds,
+      maxSeconds,
       timeoutMs: DECODE_TIMEOUT_MS,
       signal,
       lease,
