@@ -82,11 +82,11 @@ export class SttJobs {
       `${job.id}/${STT_TRANSCRIPT_FILE}`,
       Buffer.from(JSON.stringify(result)),
     );
-    await this.results.remove(`${job.id}/${INPUT_FILE}`);
     return {
       settlement: transcriptSettlement(result),
       result: { answer: { language: result.language, minutes: result.minutes } },
       durationSeconds: result.durationSeconds,
+      scratchFiles: [INPUT_FILE],
     };
   };
 
