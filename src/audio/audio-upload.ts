@@ -13,7 +13,6 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import { diskStorage, memoryStorage } from 'multer';
 import { finalize, type Observable } from 'rxjs';
 import { privateTempDir } from '../process/temp-files.js';
@@ -53,20 +52,26 @@ function declaredUploadSizeGuard(limitBytes: number) {
 @Injectable()
 class RemoveUploadedFile implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const req = context.switchToHttp().getRequest<Request>();
+    const req = context.switchToHttp().getRequest<UploadingRequest>();
     return next.handle().pipe(
       finalize(() => {
-        if (req.file?.path) void rm(dirname(req.file.path), { recursive: true, force: true });
+        if (req.uploadDir) void rm(req.uploadDir, { recursive: true, force: true });
       }),
     );
   }
 }
 
+/** A request whose upload is being written to its own folder (removed with it, however it ends). */
+type UploadingRequest = Request & { uploadDir?: string };
+
 /** Uploads written to disk as they arrive: a private folder of this process's own. */
 const toDisk = diskStorage({
-  destination: (_req, _file, done) => {
+  destination: (req: UploadingRequest, _file, done) => {
     privateTempDir('upload').then(
-      (dir) => done(null, dir),
+      (dir) => {
+        req.uploadDir = dir;
+        done(null, dir);
+      },
       (error: Error) => done(error, ''),
     );
   },
