@@ -153,6 +153,25 @@ describe('POST /stt/jobs', () => {
       .expect(409);
   });
 
+  it('answers a multipart retry with the same Idempotency-Key with the same job, held once', async () => {
+    const keyed = await createAccount(t, 1_000_000);
+    const send = () =>
+      submitFile(fixture('speech.wav'), 'speech.wav', keyed.apiKey).set(
+        'Idempotency-Key',
+        'stt-job-retry-1',
+      );
+    const first = await send().expect(202);
+    const again = await send().expect(202);
+    expect(again.body.id).toBe(first.body.id);
+    const list = await request(t.server).get('/jobs').set('x-api-key', keyed.apiKey).expect(200);
+    expect((list.body.data as Array<{ id: string }>).map((job) => job.id)).toEqual([first.body.id]);
+    const job = await waitForJob(t, keyed.apiKey, first.body.id);
+    expect(await balanceOf(t.db, keyed.id)).toEqual({
+      cached: 1_000_000 - (job.costMicros as number),
+      ledger: 1_000_000 - (job.costMicros as number),
+    });
+  });
+
   it("answers 404 Job not found for another account's stt job", async () => {
     const res = await submitFile(fixture('speech.wav'), 'speech.wav').expect(202);
     const other = await createAccount(t, 1_000_000);
