@@ -11,6 +11,9 @@ import { mapBounded } from '../process/work-pool.js';
 
 /** ffmpeg decodes a 2-hour MP3 in well under a minute on one core. */
 const DECODE_TIMEOUT_MS = 120_000;
+/** Longer recordings (a 4-hour job) get a minute of decoding per hour of audio. */
+const decodeTimeoutMs = (maxSeconds: number) =>
+  Math.max(DECODE_TIMEOUT_MS, (maxSeconds * 1000) / 60);
 
 /**
  * Decoded PCM held by all transcriptions together (16 kHz s16: 115 MB an hour): two
@@ -108,7 +111,7 @@ export class TranscriptionService {
   ): Promise<Transcription> {
     const decoded = await this.codec.decode(upload, {
       maxSeconds,
-      timeoutMs: DECODE_TIMEOUT_MS,
+      timeoutMs: decodeTimeoutMs(maxSeconds),
       signal,
       lease,
     });
