@@ -9,7 +9,8 @@ export const DECODED_SAMPLE_RATE = 16_000;
 
 /** An upload that passed the one check every upload passes (see AudioCodec.accept). */
 export interface AudioUpload {
-  bytes: Buffer;
+  /** The bytes in memory, or the path of a file on local disk (a job's upload). */
+  bytes: Buffer | { path: string };
   format: AudioFormat;
 }
 
@@ -38,6 +39,12 @@ export abstract class AudioCodec {
    * sent`) and it is one of the six formats (400 `Unsupported audio format`).
    */
   abstract accept(bytes: Buffer | undefined): Promise<AudioUpload>;
+
+  /** The same check of a file on local disk, read from its first bytes only. */
+  abstract acceptFile(path: string): Promise<AudioUpload>;
+
+  /** How long an accepted upload plays, from its packets (demuxed, not decoded). */
+  abstract measure(upload: AudioUpload, options: Omit<DecodeOptions, 'lease'>): Promise<number>;
 
   /** 16 kHz mono PCM (DECODED_SAMPLE_RATE) of an accepted upload, bounded in length and time. */
   abstract decode(upload: AudioUpload, options: DecodeOptions): Promise<DecodedAudio>;

@@ -1,7 +1,9 @@
 import {
+  type CallHandler,
   type CanActivate,
   type ExecutionContext,
   Injectable,
+  type NestInterceptor,
   PayloadTooLargeException,
   UseGuards,
   UseInterceptors,
@@ -10,7 +12,10 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { memoryStorage } from 'multer';
+import { rm } from 'node:fs/promises';
+import { diskStorage, memoryStorage } from 'multer';
+import { finalize, type Observable } from 'rxjs';
+import { privateTempDir } from '../process/temp-files.js';
 
 /** 25 MB per uploaded audio file (26,214,400 bytes). */
 export const AUDIO_UPLOAD_LIMIT_BYTES = 25 * 1024 * 1024;
@@ -24,39 +29,75 @@ const MAX_FIELD_BYTES = 64 * 1024;
 const MULTIPART_ENVELOPE_BYTES = 1024 * 1024;
 
 /**
- * A multipart body that declares more bytes than a 25 MB file and its fields can take
+ * A multipart body that declares more bytes than its file (25 MB) and its fields can take
  * is a 413 before anything else is checked (the key included), as the contract orders:
  * nothing it could hold is acceptable. A chunked one is counted by multer as it arrives.
  */
-@Injectable()
-export class DeclaredUploadSizeGuard implements CanActivate {
-  canActivate(context: ExecutionContext): boolean {
-    const req = context.switchToHttp().getRequest<Request>();
-    const declared = Number(req.headers['content-length']);
-    if (
-      req.is('multipart/form-data') &&
-      declared > AUDIO_UPLOAD_LIMIT_BYTES + MULTIPART_ENVELOPE_BYTES
-    ) {
-      throw new PayloadTooLargeException();
+function declaredUploadSizeGuard(limitBytes: number) {
+  @Injectable()
+  class DeclaredUploadSizeGuard implements CanActivate {
+    canActivate(context: ExecutionContext): boolean {
+      const req = context.switchToHttp().getRequest<Request>();
+      const declared = Number(req.headers['content-length']);
+      if (req.is('multipart/form-data') && declared > limitBytes + MULTIPART_ENVELOPE_BYTES) {
+        throw new PayloadTooLargeException();
+      }
+      return true;
     }
-    return true;
+  }
+  return DeclaredUploadSizeGuard;
+}
+
+/** Removes a file written to disk by the upload once the request is answered, however. */
+@Injectable()
+class RemoveUploadedFile implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const req = context.switchToHttp().getRequest<UploadingRequest>();
+    return next.handle().pipe(
+      finalize(() => {
+        if (req.uploadDir) void rm(req.uploadDir, { recursive: true, force: true });
+      }),
+    );
   }
 }
 
+/** A request whose upload is being written to its own folder (removed with it, however it ends). */
+type UploadingRequest = Request & { uploadDir?: string };
+
+/** Uploads written to disk as they arrive: a private folder of this process's own. */
+const toDisk = diskStorage({
+  destination: (req: UploadingRequest, _file, done) => {
+    privateTempDir('upload').then(
+      (dir) => {
+        req.uploadDir = dir;
+        done(null, dir);
+      },
+      (error: Error) => done(error, ''),
+    );
+  },
+});
+
 /**
- * Accepts one multipart `audio` file. Multer counts bytes as they arrive and stops
+ * Accepts one multipart `audio` file, in memory (25 MB) or, for jobs, written to disk as
+ * it arrives and removed once the request is answered. Multer counts bytes as they arrive and stops
  * at the limit (413) instead of buffering an oversized upload whole. Listed below
  * `@KeyProtected()`, so that its guard runs before the key's.
  */
-export const AudioUpload = () =>
+export const AudioUpload = (
+  { limitBytes, onDisk }: { limitBytes: number; onDisk: boolean } = {
+    limitBytes: AUDIO_UPLOAD_LIMIT_BYTES,
+    onDisk: false,
+  },
+) =>
   applyDecorators(
     ApiConsumes('multipart/form-data', 'application/json'),
-    UseGuards(DeclaredUploadSizeGuard),
+    UseGuards(declaredUploadSizeGuard(limitBytes)),
     UseInterceptors(
+      ...(onDisk ? [RemoveUploadedFile] : []),
       FileInterceptor('audio', {
-        storage: memoryStorage(),
+        storage: onDisk ? toDisk : memoryStorage(),
         limits: {
-          fileSize: AUDIO_UPLOAD_LIMIT_BYTES,
+          fileSize: limitBytes,
           files: 1,
           fields: MAX_FIELDS,
           fieldSize: MAX_FIELD_BYTES,

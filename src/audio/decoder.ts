@@ -38,15 +38,12 @@ const DEMUXERS: Record<AudioFormatId, string> = {
  * through a private temp file rather than stdin because MP4 files often keep their index
  * (moov) after the audio, which a demuxer can only reach by seeking.
  */
-export async function decodeToPcm(
-  audio: Buffer,
+export function decodeToPcm(
+  audio: Buffer | { path: string },
   format: AudioFormat,
   options: DecodeOptions,
 ): Promise<DecodedAudio> {
-  const dir = await privateTempDir('stt-decode');
-  try {
-    const input = join(dir, `input.${format.id}`);
-    await writeFile(input, audio, { mode: 0o600 });
+  return onDisk(audio, format, async (input) => {
     // A few kilobytes can decode to hours: learn the length from the packets first, so
     // that a recording too long is refused before any PCM exists, and one that fits
     // reserves its memory before it is decoded.
@@ -61,13 +58,41 @@ export async function decodeToPcm(
     if (durationSeconds > options.maxSeconds) throw tooLong(options.maxSeconds);
     if (samples.length === 0) throw new InvalidInputError('The audio file contains no sound');
     return { samples, sampleRate: DECODED_SAMPLE_RATE, durationSeconds };
+  });
+}
+
+/** How long the audio plays, from its packets' timestamps, without decoding it. */
+export function measureSeconds(
+  audio: Buffer | { path: string },
+  format: AudioFormat,
+  options: Omit<DecodeOptions, 'lease'>,
+): Promise<number> {
+  return onDisk(audio, format, (input) => probeSeconds(input, format, options));
+}
+
+/** Runs `use` on a file holding the audio: its own, or a private copy of bytes in memory. */
+async function onDisk<T>(
+  audio: Buffer | { path: string },
+  format: AudioFormat,
+  use: (input: string) => Promise<T>,
+): Promise<T> {
+  if (!Buffer.isBuffer(audio)) return use(audio.path);
+  const dir = await privateTempDir('stt-decode');
+  try {
+    const input = join(dir, `input.${format.id}`);
+    await writeFile(input, audio, { mode: 0o600 });
+    return await use(input);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
 /** How long the audio plays, from its packets' timestamps: demuxed, not decoded. */
-async function probeSeconds(input: string, format: AudioFormat, options: DecodeOptions) {
+async function probeSeconds(
+  input: string,
+  format: AudioFormat,
+  options: Omit<DecodeOptions, 'lease'>,
+) {
   const progress = await withDecodeErrors(format, options, (signal) =>
     runFfmpeg({
       args: [
@@ -125,7 +150,7 @@ async function decodeInto(
 /** Runs one ffmpeg step under the decode deadline, its failures told apart. */
 async function withDecodeErrors<T>(
   format: AudioFormat,
-  options: DecodeOptions,
+  options: Omit<DecodeOptions, 'lease'>,
   step: (signal: AbortSignal) => Promise<T>,
 ): Promise<T> {
   // Our own deadline, so a timeout can be told apart from bad input in the catch below.

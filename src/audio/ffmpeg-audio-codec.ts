@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { open } from 'node:fs/promises';
 import { InvalidInputError } from '../common/errors.js';
 import {
   AudioCodec,
@@ -7,7 +8,7 @@ import {
   type DecodeOptions,
 } from './audio-codec.js';
 import { identifyAudioFormat } from './audio-format.js';
-import { decodeToPcm } from './decoder.js';
+import { decodeToPcm, measureSeconds } from './decoder.js';
 import type { OutputFormat } from './output-format.js';
 import type { PcmChunks } from './pcm.js';
 import {
@@ -17,6 +18,9 @@ import {
   type SpeechFinish,
 } from './speech-encoder.js';
 
+/** What a file's format is told from: its signature, past an ID3 tag of cover art. */
+const FORMAT_SNIFF_BYTES = 1024 * 1024;
+
 /** The codec on ffmpeg, run in child processes; uploads are identified by file-type. */
 @Injectable()
 export class FfmpegAudioCodec extends AudioCodec {
@@ -25,6 +29,28 @@ export class FfmpegAudioCodec extends AudioCodec {
     const format = await identifyAudioFormat(bytes);
     if (!format) throw new InvalidInputError('Unsupported audio format');
     return { bytes, format };
+  }
+
+  async acceptFile(path: string): Promise<AudioUpload> {
+    const file = await open(path, 'r');
+    try {
+      const { buffer, bytesRead } = await file.read(
+        Buffer.alloc(FORMAT_SNIFF_BYTES),
+        0,
+        FORMAT_SNIFF_BYTES,
+        0,
+      );
+      if (bytesRead === 0) throw new InvalidInputError('No audio sent');
+      const format = await identifyAudioFormat(buffer.subarray(0, bytesRead));
+      if (!format) throw new InvalidInputError('Unsupported audio format');
+      return { bytes: { path }, format };
+    } finally {
+      await file.close();
+    }
+  }
+
+  measure(upload: AudioUpload, options: Omit<DecodeOptions, 'lease'>): Promise<number> {
+    return measureSeconds(upload.bytes, upload.format, options);
   }
 
   decode(upload: AudioUpload, options: DecodeOptions): Promise<DecodedAudio> {

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
@@ -57,7 +58,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (!VALID_KEY.test(key)) throw new InvalidIdempotencyKeyError();
     const { accountId } = req.user as Principal;
 
-    const admission = await this.requests.admit(accountId, key, digestOf(req));
+    const admission = await this.requests.admit(accountId, key, await digestOf(req));
     switch (admission.kind) {
       case 'different-request':
         throw new IdempotencyKeyReusedError();
@@ -137,11 +138,21 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 }
 
-/** The request as far as a retry must repeat it: method, path, body and any uploaded file. */
-function digestOf(req: Request): string {
+/**
+ * The request as far as a retry must repeat it: method, path, body and any uploaded file
+ * (in memory, or read back from disk as it streams through the hash).
+ */
+async function digestOf(req: Request): Promise<string> {
   const hash = createHash('sha256')
     .update(`${req.method} ${req.baseUrl}${req.path}\n`)
     .update(JSON.stringify(req.body ?? null));
-  if (req.file) hash.update(`\n${req.file.fieldname}\n`).update(req.file.buffer);
+  if (req.file) {
+    hash.update(`\n${req.file.fieldname}\n`);
+    if (req.file.path) {
+      for await (const chunk of createReadStream(req.file.path)) hash.update(chunk as Buffer);
+    } else {
+      hash.update(req.file.buffer);
+    }
+  }
   return hash.digest('hex');
 }

@@ -22,6 +22,8 @@ export interface JobOutcome {
   settlement: Settlement;
   result: JobResultInfo;
   durationSeconds?: number;
+  /** Files the work read (an uploaded recording), removed once the job has succeeded. */
+  scratchFiles?: string[];
 }
 
 /** The work of one type of job, given the job and a signal that fires when it is canceled. */
@@ -93,7 +95,12 @@ export class JobProcessor {
       await this.webhooks.emit(job.accountId, 'job.succeeded', viewOf(succeeded), tx);
       return true;
     });
-    if (!finished) await this.results.removeJob(job.id);
+    if (!finished) {
+      await this.results.removeJob(job.id);
+      return;
+    }
+    // Only now: a rerun after a crash before the charge needs them again.
+    for (const name of outcome.scratchFiles ?? []) await this.results.remove(`${job.id}/${name}`);
   }
 
   private async fail(job: JobRecord, error: unknown): Promise<void> {

@@ -6,6 +6,7 @@ import { JOB_RETRY_LIMIT, JobProcessor } from './job-processor.js';
 import { JobsRepository } from './jobs.repository.js';
 import { JOB_QUEUES } from './jobs.service.js';
 import { ResultStore } from './results/result-store.js';
+import { SttJobs } from './stt/stt-jobs.js';
 import { TtsJobs } from './tts/tts-jobs.js';
 
 const EXPIRE_RESULTS = 'job-results-expiry';
@@ -26,6 +27,7 @@ export class JobRunner implements OnApplicationBootstrap {
     private readonly queue: JobQueue,
     private readonly processor: JobProcessor,
     private readonly tts: TtsJobs,
+    private readonly stt: SttJobs,
     private readonly jobs: JobsRepository,
     private readonly results: ResultStore,
     @Inject(queueConfig.KEY) private readonly config: QueueConfig,
@@ -40,13 +42,18 @@ export class JobRunner implements OnApplicationBootstrap {
       retryDelaySeconds: 2,
       heartbeatSeconds: 10,
     };
-    await this.queue.define({ name: JOB_QUEUES.tts, ...policy });
+    const works = { tts: this.tts.work, stt: this.stt.work };
+    for (const type of ['tts', 'stt'] as const) {
+      await this.queue.define({ name: JOB_QUEUES[type], ...policy });
+    }
     if (!this.config.runsWorkers) return;
-    await this.queue.work<{ jobId: string }>(
-      JOB_QUEUES.tts,
-      { concurrency: this.config.concurrency },
-      (work) => this.processor.run(work, this.tts.work),
-    );
+    for (const type of ['tts', 'stt'] as const) {
+      await this.queue.work<{ jobId: string }>(
+        JOB_QUEUES[type],
+        { concurrency: this.config.concurrency },
+        (work) => this.processor.run(work, works[type]),
+      );
+    }
   }
 
   /** Removes the files of results past their retention; their jobs then answer 410. */

@@ -6,6 +6,7 @@ import { CreditHoldsModule } from '../billing/holds/credit-holds.module.js';
 import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { LimitsModule } from '../limits/limits.module.js';
 import { QueueModule } from '../queue/queue.module.js';
+import { SttEnginesModule } from '../stt/stt-engines.module.js';
 import { TtsModule } from '../tts/tts.module.js';
 import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { JobProcessor } from './job-processor.js';
@@ -16,6 +17,8 @@ import { JobsRepository } from './jobs.repository.js';
 import { JobsService } from './jobs.service.js';
 import { LocalResultStore } from './results/local-result-store.js';
 import { ResultStore } from './results/result-store.js';
+import { SttJobs } from './stt/stt-jobs.js';
+import { SttJobsController } from './stt/stt-jobs.controller.js';
 import { TtsJobs } from './tts/tts-jobs.js';
 import { TtsJobsController } from './tts/tts-jobs.controller.js';
 
@@ -30,15 +33,17 @@ import { TtsJobsController } from './tts/tts-jobs.controller.js';
     LimitsModule,
     IdempotencyModule,
     TtsModule,
+    SttEnginesModule,
     WebhooksModule,
   ],
-  controllers: [JobsController, TtsJobsController],
+  controllers: [JobsController, TtsJobsController, SttJobsController],
   providers: [
     JobsRepository,
     JobsService,
     JobProcessor,
     JobRunner,
     TtsJobs,
+    SttJobs,
     { provide: ResultStore, useClass: LocalResultStore },
   ],
 })

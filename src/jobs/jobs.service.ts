@@ -29,6 +29,8 @@ export interface JobSubmission {
   durationSeconds?: number;
   /** What to hold: exactly `micros` (402 unless all of it can be spent), or up to it. */
   hold: { micros: number; upTo: boolean };
+  /** Writes what the worker will read (a job's uploaded audio) before the job is queued. */
+  store?: (jobId: string) => Promise<void>;
 }
 
 /** The queue each type of job runs on. */
@@ -60,30 +62,36 @@ export class JobsService {
 
   async submit(principal: Principal, requestId: string, job: JobSubmission): Promise<JobView> {
     const id = newJobId();
-    const record = await this.db.transaction(async (tx) => {
-      const context = holdContextOf(job.type, principal, id);
-      // A 402 here rolls the whole submit back.
-      const { amountMicros } = job.hold.upTo
-        ? await this.credit.holdUpTo(id, context, job.hold.micros, tx)
-        : await this.credit.hold(id, context, job.hold.micros, tx);
-      const inserted = await this.jobs.insert(
-        {
-          id,
-          accountId: principal.accountId,
-          apiKeyId: principal.apiKeyId,
-          type: job.type,
-          request: job.request,
-          metadata: job.metadata ?? {},
-          characters: job.characters,
-          costMicros: amountMicros,
-          durationSeconds: job.durationSeconds,
-          requestId,
-        },
-        tx,
-      );
-      await this.queue.send(JOB_QUEUES[job.type], { jobId: id }, { within: tx });
-      return inserted;
-    });
+    await job.store?.(id);
+    const record = await this.db
+      .transaction(async (tx) => {
+        const context = holdContextOf(job.type, principal, id);
+        // A 402 here rolls the whole submit back.
+        const { amountMicros } = job.hold.upTo
+          ? await this.credit.holdUpTo(id, context, job.hold.micros, tx)
+          : await this.credit.hold(id, context, job.hold.micros, tx);
+        const inserted = await this.jobs.insert(
+          {
+            id,
+            accountId: principal.accountId,
+            apiKeyId: principal.apiKeyId,
+            type: job.type,
+            request: job.request,
+            metadata: job.metadata ?? {},
+            characters: job.characters,
+            costMicros: amountMicros,
+            durationSeconds: job.durationSeconds,
+            requestId,
+          },
+          tx,
+        );
+        await this.queue.send(JOB_QUEUES[job.type], { jobId: id }, { within: tx });
+        return inserted;
+      })
+      .catch(async (error: unknown) => {
+        await this.results.removeJob(id);
+        throw error;
+      });
     return viewOf(record);
   }
 
@@ -119,7 +127,7 @@ export class JobsService {
   async result(
     accountId: string,
     id: string,
-    file: string,
+    files: Record<JobRecord['type'], string>,
   ): Promise<{ job: JobRecord; stream: Readable; length: number }> {
     const job = await this.owned(accountId, id);
     if (job.status === 'queued' || job.status === 'running') throw new JobNotFinishedError();
@@ -127,7 +135,7 @@ export class JobsService {
     if (!job.result || (job.resultExpiresAt && job.resultExpiresAt.getTime() <= Date.now())) {
       throw new JobResultExpiredError();
     }
-    return { job, ...(await this.results.read(`${id}/${file}`)) };
+    return { job, ...(await this.results.read(`${id}/${files[job.type]}`)) };
   }
 
   /** How long results are kept, from a job's end. */

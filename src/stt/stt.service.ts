@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Settlement } from '../billing/holds/credit-holds.js';
 import { RequestCredit, type RequestHold } from '../billing/holds/request-credit.js';
 import { priceOfCharacters, type Receipt } from '../billing/pricing.js';
 import type { Principal } from '../common/principal.js';
@@ -11,6 +12,16 @@ import { TranscriptionService, type Transcription } from './transcription.servic
  * characters a second (spaces included), so 20 covers nearly any recording.
  */
 const HELD_CHARACTERS_PER_SECOND = 20;
+
+/** The most a transcript of audio this long may cost: what is held for it. */
+export function heldMicrosForAudio(durationSeconds: number): number {
+  return priceOfCharacters(Math.max(1, Math.ceil(durationSeconds * HELD_CHARACTERS_PER_SECOND)));
+}
+
+/** What a transcript costs: its characters (capped at the hold by the ledger). */
+export function transcriptSettlement(result: Transcription): Settlement {
+  return { amountMicros: priceOfCharacters(result.text.length), characters: result.text.length };
+}
 
 export interface SttInput {
   /** The multipart upload, when the request was multipart. */
@@ -35,20 +46,24 @@ export class SttService {
     private readonly credit: RequestCredit,
   ) {}
 
+  /** Audio bytes in memory: an upload or the JSON form's base64; undefined when neither. */
+  static audioOf(input: Pick<SttInput, 'file' | 'base64'>): Buffer | undefined {
+    return input.file ?? (input.base64 !== undefined ? decodeBase64Audio(input.base64) : undefined);
+  }
+
   async transcribe(
     principal: Principal,
     input: SttInput,
     requestId: string,
     lifetime: RequestLifetime,
   ): Promise<{ result: Transcription; receipt: Receipt }> {
-    const audio =
-      input.file ?? (input.base64 !== undefined ? decodeBase64Audio(input.base64) : undefined);
-    const accepted = await this.transcription.accept(audio, { language: input.language });
+    const accepted = await this.transcription.accept(SttService.audioOf(input), {
+      language: input.language,
+    });
     await this.credit.assertPositiveBalance(principal.accountId);
 
     let hold: RequestHold | undefined;
     const holdFor = async (durationSeconds: number) => {
-      const characters = Math.max(1, Math.ceil(durationSeconds * HELD_CHARACTERS_PER_SECOND));
       hold = await this.credit.holdUpTo(
         lifetime,
         {
@@ -57,15 +72,12 @@ export class SttService {
           endpoint: '/stt/transcribe',
           requestId,
         },
-        priceOfCharacters(characters),
+        heldMicrosForAudio(durationSeconds),
       );
     };
     try {
       const result = await this.transcription.run(accepted, lifetime.signal, holdFor);
-      const receipt = await hold!.settle({
-        amountMicros: priceOfCharacters(result.text.length),
-        characters: result.text.length,
-      });
+      const receipt = await hold!.settle(transcriptSettlement(result));
       return { result, receipt };
     } catch (error) {
       await hold?.release();

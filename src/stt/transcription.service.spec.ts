@@ -40,6 +40,12 @@ class FakeCodec extends AudioCodec {
     if (bytes[0] !== 1) return Promise.reject(new InvalidInputError('Unsupported audio format'));
     return Promise.resolve({ bytes, format: { id: 'wav', mimeType: 'audio/wav' } });
   }
+  acceptFile(): Promise<AudioUpload> {
+    return Promise.reject(new Error('not used here'));
+  }
+  measure(): Promise<number> {
+    return Promise.resolve(this.pcm.length / DECODED_SAMPLE_RATE);
+  }
   decode(_upload: AudioUpload, options: DecodeOptions): Promise<DecodedAudio> {
     this.decoded.push(options);
     const durationSeconds = this.pcm.length / DECODED_SAMPLE_RATE;

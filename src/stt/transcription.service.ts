@@ -11,6 +11,9 @@ import { mapBounded } from '../process/work-pool.js';
 
 /** ffmpeg decodes a 2-hour MP3 in well under a minute on one core. */
 const DECODE_TIMEOUT_MS = 120_000;
+/** Longer recordings (a 4-hour job) get a minute of decoding per hour of audio. */
+const decodeTimeoutMs = (maxSeconds: number) =>
+  Math.max(DECODE_TIMEOUT_MS, (maxSeconds * 1000) / 60);
 
 /**
  * Decoded PCM held by all transcriptions together (16 kHz s16: 115 MB an hour): two
@@ -68,6 +71,21 @@ export class TranscriptionService {
     return { upload, choice: this.registry.choose(options.language) };
   }
 
+  /** The same checks of a file on local disk (a job's upload), read from its first bytes. */
+  async acceptFile(path: string, options: TranscribeOptions = {}): Promise<AcceptedAudio> {
+    const upload = await this.codec.acceptFile(path);
+    return { upload, choice: this.registry.choose(options.language) };
+  }
+
+  /** How long accepted audio plays, from its packets: cheap, before anything is held. */
+  measure({ upload }: AcceptedAudio, signal?: AbortSignal): Promise<number> {
+    return this.codec.measure(upload, {
+      maxSeconds: this.config.maxAudioSeconds,
+      timeoutMs: DECODE_TIMEOUT_MS,
+      signal,
+    });
+  }
+
   /**
    * Decoded PCM is reserved from a budget shared by all requests, until the transcript is
    * done. `beforeRecognition` runs once the audio's duration is known, before the costly
@@ -77,21 +95,23 @@ export class TranscriptionService {
     accepted: AcceptedAudio,
     signal?: AbortSignal,
     beforeRecognition?: (durationSeconds: number) => Promise<void>,
+    maxSeconds = this.config.maxAudioSeconds,
   ): Promise<Transcription> {
     return this.decodedAudio.use((lease) =>
-      this.transcribeWithin(lease, accepted, signal, beforeRecognition),
+      this.transcribeWithin(lease, accepted, maxSeconds, signal, beforeRecognition),
     );
   }
 
   private async transcribeWithin(
     lease: BudgetLease,
     { upload, choice }: AcceptedAudio,
+    maxSeconds: number,
     signal?: AbortSignal,
     beforeRecognition?: (durationSeconds: number) => Promise<void>,
   ): Promise<Transcription> {
     const decoded = await this.codec.decode(upload, {
-      maxSeconds: this.config.maxAudioSeconds,
-      timeoutMs: DECODE_TIMEOUT_MS,
+      maxSeconds,
+      timeoutMs: decodeTimeoutMs(maxSeconds),
       signal,
       lease,
     });

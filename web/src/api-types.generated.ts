@@ -489,6 +489,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/stt/jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['SttJobsController_submit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/webhooks': {
     parameters: {
       query?: never;
@@ -1325,6 +1341,37 @@ export interface components {
        */
       timestamps: 'none' | 'word' | 'character';
       /** @description Returned untouched on the job: strings only, at most 20 keys and 4 KB */
+      metadata?: {
+        [key: string]: string;
+      };
+    };
+    SttJobRequestDto: {
+      /** @description JSON form: the recording, base64-encoded (whole body under 10 MB) */
+      audio?: string;
+      /**
+       * @description Informative: the format is read from the bytes
+       * @default audio/mpeg
+       * @example audio/wav
+       */
+      mimeType: string;
+      /**
+       * @description BCP-47 code; detected automatically when omitted
+       * @example en
+       */
+      language?: string;
+      /**
+       * @description word: the JSON answer adds words [{ text, start, end, confidence? }] and segments [{ start, end, text }], in seconds
+       * @default none
+       * @enum {string}
+       */
+      timestamps: 'none' | 'word';
+      /**
+       * @description json; text (text/plain, the transcript); srt (application/x-subrip) or vtt (text/vtt): cues of at most 2 lines of 42 characters and 7 s, split at pauses, Arabic lines led by U+200F
+       * @default json
+       * @enum {string}
+       */
+      responseFormat: 'json' | 'text' | 'srt' | 'vtt';
+      /** @description Returned untouched on the job: strings only, at most 20 keys and 4 KB (multipart: a JSON string) */
       metadata?: {
         [key: string]: string;
       };
@@ -2278,7 +2325,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description tts: the audio in the job's outputFormat, with x-character-count and x-cost-micros; ?format=json: POST /tts's JSON */
+      /** @description tts: the audio in the job's outputFormat, with x-character-count and x-cost-micros; ?format=json: POST /tts's JSON. stt: the JSON /stt/transcribe answers; ?format=text, srt or vtt as its responseFormat */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2300,6 +2347,34 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['TtsJobRequestDto'];
+      };
+    };
+    responses: {
+      /** @description The job, queued; Location: /jobs/<id> */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobResponse'];
+        };
+      };
+    };
+  };
+  SttJobsController_submit: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Up to 255 visible ASCII characters. A retry with the same key and request within 24 h gets the first reply again, with Idempotency-Replayed: true, and is not charged again. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['SttJobRequestDto'];
+        'application/json': components['schemas']['SttJobRequestDto'];
       };
     };
     responses: {

@@ -53,6 +53,10 @@ export class LocalResultStore extends ResultStore {
     return Promise.resolve(this.pathOf(key));
   }
 
+  async remove(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
   async removeJob(jobId: string): Promise<void> {
     await rm(join(this.root, jobId), { recursive: true, force: true });
   }

@@ -17,6 +17,9 @@ export abstract class ResultStore {
   /** A path a local process can open (an engine reading uploaded audio). */
   abstract localPath(key: string): Promise<string>;
 
+  /** Removes the file under `key`; nothing happens when there is none. */
+  abstract remove(key: string): Promise<void>;
+
   /** Removes everything a job stored; nothing happens when it stored nothing. */
   abstract removeJob(jobId: string): Promise<void>;
 }
