@@ -17,11 +17,16 @@ export class KeyOrSessionGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
-    const bySession =
-      req.header(API_KEY_HEADER) === undefined &&
-      req.header('authorization') === undefined &&
-      sessionCookieToken(req) !== null;
-    if (bySession) return (await this.session.canActivate(context)) as boolean;
+    if (sentBySession(req)) return (await this.session.canActivate(context)) as boolean;
     return this.key.canActivate(context);
   }
+}
+
+/** Whether the session cookie is what authenticates the request: it sends no key and no token. */
+export function sentBySession(req: Request): boolean {
+  return (
+    req.header(API_KEY_HEADER) === undefined &&
+    req.header('authorization') === undefined &&
+    sessionCookieToken(req) !== null
+  );
 }

@@ -13,6 +13,7 @@ import { PasswordHasher } from './infrastructure/password-hasher.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { SessionController } from './sessions/session.controller.js';
+import { SiteOrigin } from './sessions/site-origin.js';
 import { WorkspaceSessionEntity } from './sessions/workspace-session.entity.js';
 import { WorkspaceSessions } from './sessions/workspace-sessions.service.js';
 import { WorkspaceSignIn } from './sessions/workspace-sign-in.service.js';
@@ -41,8 +42,9 @@ import { WorkspaceSignIn } from './sessions/workspace-sign-in.service.js';
     JwtAuthGuard,
     WorkspaceSessions,
     WorkspaceSignIn,
+    SiteOrigin,
   ],
-  exports: [AccountsService, JwtAuthGuard, PasswordHasher, WorkspaceSessions],
+  exports: [AccountsService, JwtAuthGuard, PasswordHasher, WorkspaceSessions, SiteOrigin],
 })
 export class AuthModule {
   /**

@@ -1,6 +1,7 @@
 import type { Logger } from '@nestjs/common';
 import { WebSocket, type RawData } from 'ws';
 import { InvalidApiKeyError } from '../api-keys/api-keys.errors.js';
+import { InvalidTokenError } from '../auth/auth.errors.js';
 import { InsufficientCreditError } from '../billing/billing.errors.js';
 import { DomainError } from '../common/errors.js';
 import type { SentenceSpeaker } from '../tts/sentence-speaker.js';
@@ -27,8 +28,11 @@ export interface ConnectionParts {
   voice: SentenceVoice;
   speaker: SentenceSpeaker;
   credit: ConnectionCredit;
-  /** False once the key (or session) that opened the connection no longer may spend. */
-  stillAuthorized: () => Promise<boolean>;
+  /**
+   * Throws a domain error (InvalidApiKeyError, InvalidTokenError) once the key or the session
+   * that opened the connection no longer may spend.
+   */
+  assertAuthorized: () => Promise<void>;
   limits: RealtimeLimits;
   logger: Logger;
 }
@@ -67,8 +71,9 @@ export class RealtimeConnection {
 
   private async checkKey(): Promise<void> {
     try {
-      if (!(await this.parts.stillAuthorized())) this.fail(new InvalidApiKeyError());
+      await this.parts.assertAuthorized();
     } catch (error) {
+      if (isRevoked(error)) return this.fail(error);
       // The database did not answer: the next sentence or the next check asks again.
       this.parts.logger.warn(`Realtime key check failed: ${String(error)}`);
     }
@@ -135,13 +140,13 @@ export class RealtimeConnection {
     this.close(CLOSE.normal);
   }
 
-  /** A sentence failed: out of credit and a revoked key end the connection, the rest do not. */
+  /** A sentence failed: out of credit, a revoked key or an ended session close; the rest do not. */
   private fail(error: unknown): void {
     if (this.closed) return;
     if (error instanceof InsufficientCreditError) {
       this.sender.sendError(error.message);
       this.close(CLOSE.outOfCredit, 'Insufficient API balance');
-    } else if (error instanceof InvalidApiKeyError) {
+    } else if (isRevoked(error)) {
       this.sender.sendError(error.message);
       this.close(CLOSE.revoked, error.message);
     } else if (error instanceof DomainError) {
@@ -173,6 +178,11 @@ export class RealtimeConnection {
     for (const context of this.contexts.values()) context.close();
     this.contexts.clear();
   }
+}
+
+/** The key or the session that opened the connection may no longer spend (close 4401). */
+function isRevoked(error: unknown): error is InvalidApiKeyError | InvalidTokenError {
+  return error instanceof InvalidApiKeyError || error instanceof InvalidTokenError;
 }
 
 /** ws hands a server's messages over as one Buffer (its default binary type). */

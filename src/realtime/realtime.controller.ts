@@ -8,20 +8,22 @@ import { KeyProtected } from '../limits/key-protected.decorator.js';
 import { RealtimeQueryDto } from './dto/realtime-query.dto.js';
 import { KeyNotInQueryGuard } from './key-not-in-query.guard.js';
 import { RealtimeService } from './realtime.service.js';
+import { SessionFromThisSiteGuard } from './session-from-this-site.guard.js';
 
 @ApiTags('text to speech')
 @Controller('tts')
 export class RealtimeController {
   constructor(private readonly realtime: RealtimeService) {}
 
-  // Guards run in the order listed: the key-in-query refusal first, then the paid chain.
+  // Guards run in the order listed: the key-in-query refusal first, then a session's site,
+  // then the paid chain.
   @Get('realtime')
   @KeyProtected()
-  @UseGuards(KeyNotInQueryGuard)
+  @UseGuards(KeyNotInQueryGuard, SessionFromThisSiteGuard)
   @ApiOperation({
     summary: 'WebSocket: text in as it is written, audio out sentence by sentence',
     description:
-      'Upgraded to a WebSocket after the same checks as POST /tts/stream (401, 429, 400 as JSON before the upgrade). Client messages: { text, contextId?, flush? }, { type: "closeContext", contextId }, { type: "end" }. Server messages: { type: "audio", contextId, audio, characters, alignment? }, { type: "final", contextId }, { type: "done" }, { type: "error", error }. Closes 4402 when out of credit, 4401 when the key is revoked.',
+      'Upgraded to a WebSocket after the same checks as POST /tts/stream (401, 429, 400 as JSON before the upgrade); with the workspace session cookie, 403 from another site (Origin). Client messages: { text, contextId?, flush? }, { type: "closeContext", contextId }, { type: "end" }. Server messages: { type: "audio", contextId, audio, characters, alignment? }, { type: "final", contextId }, { type: "done" }, { type: "error", error }. Closes 4402 when out of credit, 4401 when the key is revoked or the session signed out.',
   })
   @ApiResponse({ status: 101, description: 'Switching to the WebSocket protocol' })
   async connect(

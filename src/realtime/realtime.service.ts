@@ -1,6 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { InvalidApiKeyError } from '../api-keys/api-keys.errors.js';
 import { ApiKeysService } from '../api-keys/api-keys.service.js';
+import { InvalidTokenError } from '../auth/auth.errors.js';
+import { WorkspaceSessions } from '../auth/sessions/workspace-sessions.service.js';
 import { RequestCredit } from '../billing/holds/request-credit.js';
 import type { Principal } from '../common/principal.js';
 import type { RequestLifetime } from '../common/request-lifetime.js';
@@ -26,6 +29,7 @@ export class RealtimeService {
     private readonly speaker: SentenceSpeaker,
     private readonly credit: RequestCredit,
     private readonly keys: ApiKeysService,
+    private readonly sessions: WorkspaceSessions,
     private readonly upgrades: WebSocketUpgrades,
     private readonly limits: RealtimeLimits,
   ) {}
@@ -50,10 +54,28 @@ export class RealtimeService {
         endpoint: REALTIME_ENDPOINT,
         requestId: upgrade.requestId,
       }),
-      // The workspace session is checked at the upgrade only: it is the account owner's own.
-      stillAuthorized: () => (apiKeyId ? this.keys.isActive(apiKeyId) : Promise.resolve(true)),
+      assertAuthorized: this.authorization(principal),
       limits: this.limits,
       logger: this.logger,
     });
+  }
+
+  /**
+   * The check of the key or the workspace session that opened a connection, made before each
+   * sentence and every keyCheckMs: a revoked key or a signed-out session closes it (4401).
+   */
+  private authorization({ accountId, apiKeyId, sessionId }: Principal): () => Promise<void> {
+    if (apiKeyId) {
+      return async () => {
+        if (!(await this.keys.isActive(apiKeyId))) throw new InvalidApiKeyError();
+      };
+    }
+    // Not by a key, so by the session cookie (KeyOrSessionGuard): each check renews it as use.
+    return async () => {
+      const open =
+        sessionId !== undefined &&
+        (await this.sessions.touch({ sub: accountId, sid: sessionId })) !== 'ended';
+      if (!open) throw new InvalidTokenError();
+    };
   }
 }

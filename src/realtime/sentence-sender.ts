@@ -1,11 +1,10 @@
 import { WebSocket } from 'ws';
-import { InvalidApiKeyError } from '../api-keys/api-keys.errors.js';
 import type { SentenceFrame } from '../tts/sentence-speaker.js';
 import type { ConnectionParts } from './realtime-connection.js';
 
 type SenderParts = Pick<
   ConnectionParts,
-  'voice' | 'speaker' | 'credit' | 'stillAuthorized' | 'limits'
+  'voice' | 'speaker' | 'credit' | 'assertAuthorized' | 'limits'
 >;
 
 /**
@@ -31,9 +30,11 @@ export class SentenceSender {
       // before the first audio. A hold taken for a revoked key is given back at once.
       const held = credit.hold(sentence.characters);
       held.catch(() => undefined);
-      if (!(await this.parts.stillAuthorized())) {
+      try {
+        await this.parts.assertAuthorized();
+      } catch (error) {
         await held.then((hold) => hold.release()).catch(() => undefined);
-        throw new InvalidApiKeyError();
+        throw error;
       }
       const hold = await held;
       let sent = false;

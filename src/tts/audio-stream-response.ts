@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type { Response } from 'express';
 import { costHeaders } from '../billing/pricing.js';
 import type { TtsAudioStream } from './tts.service.js';
@@ -17,11 +16,27 @@ export async function sendAudioStream(res: Response, stream: TtsAudioStream): Pr
   try {
     for await (const chunk of stream.audio) {
       if (res.destroyed) break;
-      if (!res.write(chunk)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+      if (!res.write(chunk)) await drainedOrClosed(res);
     }
   } catch {
     res.destroy();
     return;
   }
   if (!res.destroyed) res.end();
+}
+
+/**
+ * Resolves when the client has read the buffer or gone away. Both listeners are removed on
+ * either, so a long stream that waits many times holds one of each, not one per wait.
+ */
+function drainedOrClosed(res: Response): Promise<void> {
+  return new Promise((resolve) => {
+    const settle = () => {
+      res.off('drain', settle);
+      res.off('close', settle);
+      resolve();
+    };
+    res.on('drain', settle);
+    res.on('close', settle);
+  });
 }

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import type { WebSocketServer } from 'ws';
-import { balanceOf, createAccount, type TestAccount } from '../helpers/accounts.js';
+import { WebSocket, type WebSocketServer } from 'ws';
+import { balanceOf, createAccount, uniqueEmail, type TestAccount } from '../helpers/accounts.js';
 import { listening } from '../helpers/http-stream.js';
 import { openNeverReading, openRealtime } from '../helpers/realtime-client.js';
 import { realtimeChargesOf, sleep } from '../helpers/realtime-ledger.js';
@@ -65,6 +65,32 @@ describe('GET /tts/realtime: limits of a connection', () => {
     expect(closed).toEqual({ code: 4401, reason: 'Invalid or revoked API key' });
     expect(client.received.map((r) => r.message)).toEqual([
       { type: 'error', error: 'Invalid or revoked API key' },
+    ]);
+  });
+
+  it('closes 4401 a connection of a workspace session once it is signed out', async () => {
+    const registered = await request(t.server)
+      .post('/auth/session/register')
+      .send({ email: uniqueEmail(), password: 'a-long-password' })
+      .expect(201);
+    const cookie = ([] as string[])
+      .concat(registered.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('workspace_session='))!
+      .split(';')[0];
+    const client = await openRealtime(port, { headers: { cookie } });
+    const keepAlive = setInterval(() => client.send({ text: ' ' }), 200);
+    await sleep(2 * LIMITS.keyCheckMs);
+    expect(client.socket.readyState).toBe(WebSocket.OPEN);
+    await request(t.server)
+      .delete('/auth/session')
+      .set('cookie', cookie)
+      .set('x-csrf-token', registered.body.csrfToken as string)
+      .expect(200);
+    const closed = await client.closed;
+    clearInterval(keepAlive);
+    expect(closed).toEqual({ code: 4401, reason: 'Missing, invalid or expired access token' });
+    expect(client.received.map((r) => r.message)).toEqual([
+      { type: 'error', error: 'Missing, invalid or expired access token' },
     ]);
   });
 

@@ -198,7 +198,8 @@ describe('GET /tts/realtime', () => {
     }
   });
 
-  it('serves the workspace session cookie (the playground) and bills the account', async () => {
+  /** A new workspace account signed in: its session cookie (`name=value`) and its id. */
+  async function signedIn(): Promise<{ cookie: string; accountId: string }> {
     const registered = await request(t.server)
       .post('/auth/session/register')
       .send({ email: uniqueEmail(), password: 'a-long-password' })
@@ -207,7 +208,11 @@ describe('GET /tts/realtime', () => {
       .concat(registered.headers['set-cookie'] ?? [])
       .find((c) => c.startsWith('workspace_session='))!
       .split(';')[0];
-    const accountId = registered.body.user.id as string;
+    return { cookie, accountId: registered.body.user.id as string };
+  }
+
+  it('serves the workspace session cookie (the playground) and bills the account', async () => {
+    const { cookie, accountId } = await signedIn();
     await grantCredit(t, accountId, 1_000_000);
     const client = await openRealtime(port, { headers: { cookie } });
     client.send({ text: SENTENCES[0], flush: true });
@@ -216,6 +221,38 @@ describe('GET /tts/realtime', () => {
     await sleep(300);
     expect(await realtimeChargesOf(t, accountId)).toMatchObject({
       characters: SENTENCES[0].length,
+    });
+  });
+
+  describe('with the workspace session cookie, judges the page it comes from as sign-in does', () => {
+    it('refuses an upgrade from another site’s page with 403 before the upgrade', async () => {
+      const { cookie } = await signedIn();
+      const refusal = await refusedUpgrade(port, {
+        headers: { cookie, origin: 'https://elsewhere.example' },
+      });
+      expect(refusal.status).toBe(403);
+      expect(refusal.body).toEqual({
+        error: 'Sign-in is accepted from this site only',
+        code: 'forbidden',
+      });
+    });
+
+    it('opens an upgrade from this site’s own page', async () => {
+      const { cookie } = await signedIn();
+      const client = await openRealtime(port, {
+        headers: { cookie, origin: `http://127.0.0.1:${port}` },
+      });
+      client.socket.close();
+      expect((await client.closed).code).toBe(1005);
+    });
+
+    it('leaves an upgrade with x-api-key alone, whatever its Origin', async () => {
+      const client = await openRealtime(port, {
+        apiKey: account.apiKey,
+        headers: { origin: 'https://elsewhere.example' },
+      });
+      client.socket.close();
+      await client.closed;
     });
   });
 });

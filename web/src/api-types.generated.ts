@@ -382,7 +382,7 @@ export interface paths {
     };
     /**
      * WebSocket: text in as it is written, audio out sentence by sentence
-     * @description Upgraded to a WebSocket after the same checks as POST /tts/stream (401, 429, 400 as JSON before the upgrade). Client messages: { text, contextId?, flush? }, { type: "closeContext", contextId }, { type: "end" }. Server messages: { type: "audio", contextId, audio, characters, alignment? }, { type: "final", contextId }, { type: "done" }, { type: "error", error }. Closes 4402 when out of credit, 4401 when the key is revoked.
+     * @description Upgraded to a WebSocket after the same checks as POST /tts/stream (401, 429, 400 as JSON before the upgrade); with the workspace session cookie, 403 from another site (Origin). Client messages: { text, contextId?, flush? }, { type: "closeContext", contextId }, { type: "end" }. Server messages: { type: "audio", contextId, audio, characters, alignment? }, { type: "final", contextId }, { type: "done" }, { type: "error", error }. Closes 4402 when out of credit, 4401 when the key is revoked or the session signed out.
      */
     get: operations['RealtimeController_connect'];
     put?: never;
