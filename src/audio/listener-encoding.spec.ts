@@ -47,7 +47,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('encodeForListener', () => {
   it('keeps to one pass in blocks while the engine keeps ahead', async () => {
     async function* fast() {
-      for (const word of ['aaaa', 'bbbb', 'cccc', 'dd']) yield Buffer.from(word);
+      // Each chunk is ready at once: no timer, only the microtask an engine's read takes.
+      for (const word of ['aaaa', 'bbbb', 'cccc', 'dd'])
+        yield await Promise.resolve(Buffer.from(word));
     }
     const { runs, encode } = copyingEncoder();
     expect(await collect(encodeForListener(fast(), encode, 50))).toEqual(['aaaabbbb', 'ccccdd']);
@@ -81,7 +83,7 @@ describe('encodeForListener', () => {
 
   it('fails with the engine’s own error', async () => {
     async function* failing(): AsyncGenerator<Buffer> {
-      yield Buffer.from('aa');
+      yield await Promise.resolve(Buffer.from('aa'));
       throw new Error('espeak-ng failed (SIGSEGV)');
     }
     const { encode } = copyingEncoder();

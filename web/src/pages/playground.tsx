@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { priceOfCharacters } from '../../../src/billing/pricing.js';
 import { formatUsd } from '../../../src/common/money.js';
-import { ApiError, get, post } from '../api';
+import { get, post } from '../api';
 import { AgentDemo } from '../components/agent-demo';
 import { CurlSnippet, curlCommand } from '../components/curl-snippet';
 import { Field, Notice } from '../components/field';
