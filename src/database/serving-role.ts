@@ -21,14 +21,35 @@ export async function migrateAsOwner(migrationUrl: string, servingUrl: string): 
       'SELECT current_user AS current',
     );
     if (!role || role === current) return;
-    const [{ database }] = await owner.query<Array<{ database: string }>>(
-      'SELECT current_database() AS database',
+    const [{ database, queueSchema }] = await owner.query<
+      Array<{ database: string; queueSchema: boolean }>
+    >(
+      `SELECT current_database() AS database,
+              EXISTS (SELECT FROM pg_namespace WHERE nspname = $1) AS "queueSchema"`,
+      [QUEUE_SCHEMA],
     );
-    for (const statement of servingGrants(quoteIdentifier(role), quoteIdentifier(database)))
-      await owner.query(statement);
+    const grants = servingGrants(quoteIdentifier(role), quoteIdentifier(database));
+    if (queueSchema) grants.push(...queueGrants(quoteIdentifier(role)));
+    for (const statement of grants) await owner.query(statement);
   } finally {
     await owner.destroy();
   }
+}
+
+/** pg-boss's own schema (its default name, which the queue keeps). */
+const QUEUE_SCHEMA = 'pgboss';
+
+/**
+ * Rows of a queue schema the owner made first (a process that served as the owner before):
+ * the serving role works its queues as it would its own.
+ */
+function queueGrants(role: string): string[] {
+  return [
+    `GRANT USAGE, CREATE ON SCHEMA ${QUEUE_SCHEMA} TO ${role}`,
+    `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${QUEUE_SCHEMA} TO ${role}`,
+    `GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA ${QUEUE_SCHEMA} TO ${role}`,
+    `GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA ${QUEUE_SCHEMA} TO ${role}`,
+  ];
 }
 
 function servingGrants(role: string, database: string): string[] {
