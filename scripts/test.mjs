@@ -45,7 +45,9 @@ function runJest(args, env) {
       env: {
         ...process.env,
         ...env,
-        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(),
+        // --expose-gc: the stall tests collect the suite's garbage before they measure.
+        NODE_OPTIONS:
+          `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --expose-gc`.trim(),
       },
     });
     child.on('close', (code) => resolve(code ?? 1));
