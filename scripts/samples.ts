@@ -9,6 +9,7 @@ import { QUALITY_IDS, resolveQuality } from '../src/tts/quality/quality.js';
 import { SynthesisService } from '../src/tts/synthesis/synthesis.service.js';
 import { TtsEngineModule } from '../src/tts/tts-engine.module.js';
 import { STUDIO_VOICES, studioVoiceSpec } from '../src/voices/studio-voices.js';
+import { readLines } from '../src/tts/reading/read-lines.js';
 
 /**
  * Writes listening samples to ./samples: every studio voice (flash), every studio model
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
     const plan = planDialogue([{ text, voiceId, dialectId }], {
       dialectsApply: true,
       resolveVoice: studioVoiceSpec,
+      read: readLines([text]),
     });
     const { audio: mp3, durationSeconds } = await speech.speak(plan.takes, resolveQuality(quality));
     await writeFile(join(outDir, `${name}.mp3`), mp3);
@@ -51,14 +53,16 @@ async function main(): Promise<void> {
   for (const dialect of DIALECT_IDS)
     await save(`dialect-${dialect}`, GREETING_AR, 'omar', 'flash', dialect);
 
-  const dialogue = planDialogue(
-    [
-      { text: 'صباح الخير يا أحمد، كيف كان يومك؟', voiceId: 'layla' },
-      { text: 'صباح النور! كان يوما طويلا لكنه جميل.', voiceId: 'ahmed' },
-      { text: 'يسعدني سماع ذلك.', voiceId: 'layla' },
-    ],
-    { dialectsApply: true, resolveVoice: studioVoiceSpec },
-  );
+  const lines = [
+    { text: 'صباح الخير يا أحمد، كيف كان يومك؟', voiceId: 'layla' },
+    { text: 'صباح النور! كان يوما طويلا لكنه جميل.', voiceId: 'ahmed' },
+    { text: 'يسعدني سماع ذلك.', voiceId: 'layla' },
+  ];
+  const dialogue = planDialogue(lines, {
+    dialectsApply: true,
+    resolveVoice: studioVoiceSpec,
+    read: readLines(lines.map((line) => line.text)),
+  });
   const { audio: mp3 } = await speech.speak(dialogue.takes, resolveQuality('pro'));
   await writeFile(join(outDir, 'dialogue-pro.mp3'), mp3);
   console.log(`dialogue-pro.mp3  voices: ${dialogue.voices.join(', ')}`);

@@ -10,6 +10,7 @@ import { fmt, printTable, target, type Target } from './report.js';
 import { endpointIsRouted, expectOk } from './speech-endpoint.js';
 import { runClients, runClientsInWorker, type ClientsTally } from './tts-clients.js';
 import { percentile, timeInTurns } from './stats.js';
+import { readLines } from '../../src/tts/reading/read-lines.js';
 
 const LENGTHS = [100, 1000, 5000];
 const THROUGHPUT_LENGTH = 1000;
@@ -64,6 +65,7 @@ export async function benchTts(bench: BenchApp, options: BenchOptions['tts']) {
     const plan = planDialogue([{ text, voiceId: 'layla' }], {
       dialectsApply: true,
       resolveVoice: studioVoiceSpec,
+      read: readLines([text]),
     });
     return service.speak(plan.takes, flash);
   };

@@ -4,6 +4,7 @@ import type { SynthesisService } from '../../src/tts/synthesis/synthesis.service
 import { resolveQuality } from '../../src/tts/quality/quality.js';
 import { studioVoiceSpec } from '../../src/voices/studio-voices.js';
 import { measureAudio, type AudioMeasures } from './audio-measures.js';
+import { readLines } from '../../src/tts/reading/read-lines.js';
 
 /** One rendering to measure: a studio voice, a model and optionally a dialect. */
 export interface Rendering {
@@ -26,6 +27,7 @@ export async function renderAndMeasure(
   const plan = planDialogue([{ text, voiceId, dialectId }], {
     dialectsApply: true,
     resolveVoice: studioVoiceSpec,
+    read: readLines([text]),
   });
   const { audio } = await speech.speak(plan.takes, resolveQuality(quality), undefined, PCM);
   const samples = new Int16Array(audio.buffer, audio.byteOffset, Math.floor(audio.length / 2));

@@ -101,12 +101,9 @@ function endingAt(
 export class CompiledDictionary {
   private readonly root = emptyNode();
   readonly isEmpty: boolean;
-  /** The rules it was built from, to be sent to a worker thread and built again there. */
-  readonly rules: readonly PronunciationRule[];
 
   // No parameter properties: the worker threads run this file with types stripped only.
   constructor(rules: readonly PronunciationRule[]) {
-    this.rules = rules;
     let empty = true;
     for (const [rank, rule] of rules.entries()) {
       const written = rule.text.trim();
@@ -157,11 +154,6 @@ export class PronunciationLexicon {
 
   get isEmpty(): boolean {
     return this.compiled.length === 0;
-  }
-
-  /** The rules of each dictionary, so the lexicon can be built again on a worker thread. */
-  get dictionaries(): readonly (readonly PronunciationRule[])[] {
-    return this.compiled.map((dictionary) => dictionary.rules);
   }
 
   apply(text: string): string {

@@ -43,8 +43,7 @@ export class SentenceSpeaker {
       dialectId: voice.dialectId,
       dialectsApply: voice.quality.id !== 'clone',
       resolveVoice: voice.resolveVoice,
-      reading: voice.reading,
-      readLines: await this.reader.readLines([text], voice.reading),
+      read: await this.reader.readLines([text], voice.reading),
     });
     if (plan.takes.length === 0) return null;
     assertSpeakableLength(plan);

@@ -9,7 +9,6 @@ import { VoicesModule } from '../voices/voices.module.js';
 import { TextReader } from './reading/text-reader.js';
 import { TtsEngineModule } from './tts-engine.module.js';
 import { TtsController } from './tts.controller.js';
-import { PronunciationLexicons } from './pronunciation-lexicons.js';
 import { SentenceSpeaker } from './sentence-speaker.js';
 import { TtsService } from './tts.service.js';
 import { VoicePreviews } from './voice-previews.js';
@@ -26,7 +25,7 @@ import { VoicePreviews } from './voice-previews.js';
     PronunciationDictionariesModule,
   ],
   controllers: [TtsController],
-  providers: [TtsService, SentenceSpeaker, TextReader, PronunciationLexicons, VoicePreviews],
+  providers: [TtsService, SentenceSpeaker, TextReader, VoicePreviews],
   exports: [TtsService, SentenceSpeaker],
 })
 export class TtsModule {}

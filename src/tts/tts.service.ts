@@ -16,8 +16,8 @@ import { assertSpeakableLength } from './synthesis/spoken-length.js';
 import { SynthesisService, type SpokenAudio } from './synthesis/synthesis.service.js';
 import { alignInput, type Alignment } from './timing/alignment.js';
 import { heardSpans } from './timing/heard-spans.js';
-import type { ReadingOptions } from '../arabic/index.js';
-import { PronunciationLexicons } from './pronunciation-lexicons.js';
+import { PronunciationDictionariesService } from '../pronunciation/pronunciation-dictionaries.service.js';
+import type { ReadingRequest } from './reading/text-reader-messages.js';
 import { jobChunks, mergePlans } from './jobs/job-chunks.js';
 import { linesOf, outputFormatOf } from './tts-request.js';
 
@@ -75,7 +75,7 @@ export interface SentenceVoice {
   quality: QualityModel;
   format: OutputFormat;
   resolveVoice: (voiceId: string | null | undefined) => VoiceSpec;
-  reading: ReadingOptions;
+  reading: ReadingRequest;
   /** `timestamps=word`: each sentence is one frame with its words' times. */
   timeWords: boolean;
 }
@@ -91,7 +91,7 @@ export class TtsService {
     private readonly synthesis: SynthesisService,
     private readonly credit: RequestCredit,
     private readonly library: VoiceLibraryService,
-    private readonly lexicons: PronunciationLexicons,
+    private readonly dictionaries: PronunciationDictionariesService,
     private readonly reader: TextReader,
   ) {}
 
@@ -301,8 +301,7 @@ export class TtsService {
       dialectId: request.dialectId,
       dialectsApply: quality.id !== 'clone',
       resolveVoice,
-      reading,
-      readLines: await this.reader.readLines(
+      read: await this.reader.readLines(
         lines.map((line) => line.text),
         reading,
       ),
@@ -313,13 +312,13 @@ export class TtsService {
   }
 
   /** The request's reading controls, with the dictionaries it names loaded in order. */
-  private async readingOf(accountId: string, request: TtsRequestDto): Promise<ReadingOptions> {
+  private async readingOf(accountId: string, request: TtsRequestDto): Promise<ReadingRequest> {
     const ids = request.pronunciationDictionaryIds ?? [];
     return {
       normalization: request.normalization ?? 'auto',
       diacritize: request.diacritize ?? 'auto',
       traceWords: (request.timestamps ?? 'none') !== 'none',
-      pronunciations: ids.length ? await this.lexicons.forRequest(accountId, ids) : undefined,
+      dictionaries: ids.length ? await this.dictionaries.rulesInOrder(accountId, ids) : undefined,
     };
   }
 

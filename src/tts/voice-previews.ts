@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { NotFoundError } from '../common/errors.js';
 import { STUDIO_VOICES, studioVoiceSpec } from '../voices/studio-voices.js';
+import { DEFAULT_READING } from '../arabic/index.js';
 import { resolveQuality } from './quality/quality.js';
+import { TextReader } from './reading/text-reader.js';
 import { planDialogue } from './synthesis/dialogue-planner.js';
 import { SynthesisService } from './synthesis/synthesis.service.js';
 
@@ -23,7 +25,10 @@ export interface VoicePreview {
 export class VoicePreviews {
   private readonly rendered = new Map<string, Promise<VoicePreview>>();
 
-  constructor(private readonly synthesis: SynthesisService) {}
+  constructor(
+    private readonly synthesis: SynthesisService,
+    private readonly reader: TextReader,
+  ) {}
 
   preview(voiceId: string): Promise<VoicePreview> {
     const voice = STUDIO_VOICES.find((v) => v.id === voiceId);
@@ -41,6 +46,7 @@ export class VoicePreviews {
     const plan = planDialogue([{ text: PREVIEW_TEXT, voiceId }], {
       dialectsApply: true,
       resolveVoice: studioVoiceSpec,
+      read: await this.reader.readLines([PREVIEW_TEXT], DEFAULT_READING),
     });
     const { audio } = await this.synthesis.speak(plan.takes, resolveQuality('flash'));
     const digest = createHash('sha256').update(audio).digest('base64url').slice(0, 27);

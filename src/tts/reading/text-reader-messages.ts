@@ -1,17 +1,20 @@
-import type { PronunciationRule, ReadingOptions, TextRun } from '../../arabic/index.js';
+import type { ReadingOptions } from '../../arabic/index.js';
+import type { VersionedRules } from '../../pronunciation/pronunciation-rule.js';
+import type { ReadLines } from './read-lines.js';
 
 /**
- * What the reader's worker thread receives and returns: plain data, since a message is copied
- * between threads (a PronunciationLexicon travels as its dictionaries and is built again there).
+ * A request's reading controls and the dictionaries it named, as plain data: a message is copied
+ * between threads, and the dictionaries are compiled (once per version) on the reader's threads.
  */
+export type ReadingRequest = Omit<ReadingOptions, 'pronunciations'> & {
+  dictionaries?: VersionedRules[];
+};
+
+/** What the reader's worker thread receives. */
 export interface ReadJob {
   texts: string[];
-  reading: Omit<ReadingOptions, 'pronunciations'> & {
-    dictionaries?: (readonly PronunciationRule[])[];
-  };
+  reading: ReadingRequest;
 }
 
-/** Per text, in order: its runs, or null when it gives the voices nothing to say. */
-export interface ReadResult {
-  runs: (TextRun[] | null)[];
-}
+/** What it returns. */
+export type ReadResult = ReadLines;

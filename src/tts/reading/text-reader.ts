@@ -1,10 +1,10 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import type { ReadingOptions, TextRun } from '../../arabic/index.js';
 import { WorkPool } from '../../process/work-pool.js';
-import { charactersWithAliases } from '../synthesis/spoken-length.js';
 import { workerScriptUrl } from '../../process/worker-script.js';
 import { WorkerThread } from '../../process/worker-thread.js';
-import type { ReadJob, ReadResult } from './text-reader-messages.js';
+import { assertSpeakableLetters } from '../synthesis/spoken-length.js';
+import type { ReadLines } from './read-lines.js';
+import type { ReadJob, ReadResult, ReadingRequest } from './text-reader-messages.js';
 
 /**
  * Two threads: reading is quick next to synthesis (a 5,000-character text in tens of
@@ -15,8 +15,9 @@ const THREADS = 2;
 const JOB_TIMEOUT_MS = 30_000;
 
 /**
- * Runs the Arabic reader off the event loop: each request's lines are read on one of a small pool
- * of worker threads, started on first use, so no text, however long, stalls other requests.
+ * Runs the Arabic reader off the event loop: each request's lines, with the pronunciation
+ * dictionaries it named, are read on one of a small pool of worker threads, started on first use,
+ * so no text or dictionary, however long, stalls other requests.
  */
 @Injectable()
 export class TextReader implements OnModuleDestroy {
@@ -31,20 +32,24 @@ export class TextReader implements OnModuleDestroy {
   );
   private readonly pool = new WorkPool(this.threads);
 
-  /** Each text's runs as prepareText gives them, or null when it gives nothing to say. */
+  /**
+   * Each text's runs as the front end reads them, or null when it gives nothing to say; refused
+   * (400) when the dictionaries' aliases make the texts read longer than a request may.
+   */
   async readLines(
     texts: readonly string[],
-    reading: ReadingOptions,
+    reading: ReadingRequest,
     signal?: AbortSignal,
-  ): Promise<(TextRun[] | null)[]> {
-    charactersWithAliases(texts, reading);
-    const { pronunciations, ...controls } = reading;
-    const job: ReadJob = {
-      texts: [...texts],
-      reading: { ...controls, dictionaries: pronunciations?.dictionaries.map((d) => [...d]) },
-    };
-    const { runs } = await this.pool.use(signal, (thread) => thread.run<ReadResult>(job, signal));
-    return runs;
+  ): Promise<ReadLines> {
+    const job: ReadJob = { texts: [...texts], reading };
+    const { lines, aliasedCharacters, aliasedLetters } = await this.pool.use(signal, (thread) =>
+      thread.run<ReadResult>(job, signal),
+    );
+    assertSpeakableLetters(
+      aliasedLetters,
+      'Text reads too long once pronunciation aliases are applied',
+    );
+    return { lines, aliasedCharacters, aliasedLetters };
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -1,8 +1,9 @@
 // The Arabic reader (src/arabic/) on a worker thread, driven by WorkerThread
-// (src/process/worker-thread.ts), so that reading a long text never holds the event loop.
+// (src/process/worker-thread.ts), so that reading a long text, and compiling and matching the
+// caller's pronunciation dictionaries, never holds the event loop.
 //
 // Messages in:  ReadJob with its id (text-reader-messages.ts).
-// Messages out: { type: 'ready' } once loaded, then { id, ok: true, runs } or { id, ok: false, message }.
+// Messages out: { type: 'ready' } once loaded, then { id, ok: true, ...ReadResult } or { id, ok: false, message }.
 import { existsSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import { parentPort } from 'node:worker_threads';
@@ -26,19 +27,15 @@ if (import.meta.url.endsWith('.ts')) {
   });
 }
 
-const { hasSomethingToSay, prepareText, PronunciationLexicon } =
-  await import('../../arabic/index.js');
+const { readLines } = await import('./read-lines.js');
+const { CompiledDictionaries } = await import('./compiled-dictionaries.js');
+const dictionaries = new CompiledDictionaries();
 const port = parentPort!;
 
 function read({ texts, reading }: ReadJob): ReadResult {
-  const { dictionaries, ...controls } = reading;
-  const options = {
-    ...controls,
-    pronunciations: dictionaries ? new PronunciationLexicon(dictionaries) : undefined,
-  };
-  return {
-    runs: texts.map((text) => (hasSomethingToSay(text) ? prepareText(text, options) : null)),
-  };
+  const { dictionaries: named, ...controls } = reading;
+  const pronunciations = named?.length ? dictionaries.lexiconOf(named) : undefined;
+  return readLines(texts, { ...controls, pronunciations });
 }
 
 port.on('message', (job: ReadJob & { id: number }) => {

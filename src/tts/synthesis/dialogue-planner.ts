@@ -1,14 +1,7 @@
 import { resolveDialect, type DialectId } from '../dialects/dialects.js';
 import type { VoiceSpec } from '../../voices/voice-spec.js';
-import {
-  DEFAULT_READING,
-  hasSomethingToSay,
-  prepareText,
-  spokenTextOf,
-  type ReadingOptions,
-  type TextRun,
-} from '../../arabic/index.js';
-import { charactersWithAliases } from './spoken-length.js';
+import { spokenTextOf, type TextRun } from '../../arabic/index.js';
+import type { ReadLines } from '../reading/read-lines.js';
 
 /** One line of a dialogue as the API receives it. */
 export interface DialogueLine {
@@ -49,13 +42,8 @@ export interface PlanOptions {
   dialectsApply: boolean;
   /** Studio lookup with its layla fallback, or the caller's library. */
   resolveVoice: (voiceId: string | null | undefined) => VoiceSpec;
-  /** Reading controls and pronunciation dictionaries; the full reading when absent. */
-  reading?: ReadingOptions;
-  /**
-   * Each line's runs, read beforehand with the same reading (on the reader's worker thread), null
-   * for a line with nothing to say; when absent, the lines are read here.
-   */
-  readLines?: readonly (TextRun[] | null)[];
+  /** The lines as the front end read them (on the reader's worker threads: see TextReader). */
+  read: Pick<ReadLines, 'lines' | 'aliasedCharacters'>;
 }
 
 /**
@@ -67,20 +55,11 @@ export interface PlanOptions {
  */
 export function planDialogue(lines: readonly DialogueLine[], options: PlanOptions): SpeechPlan {
   const fallbackDialect = options.dialectsApply ? resolveDialect(options.dialectId) : null;
-  const reading = options.reading ?? DEFAULT_READING;
   const plan: SpeechPlan = { takes: [], voices: [], characters: 0, spokenText: '' };
   const spokenLines: string[] = [];
   const voiceKeys = new Set<string>();
-  const aliasedCharacters = charactersWithAliases(
-    lines.map((line) => line.text),
-    reading,
-  );
   for (const [lineIndex, line] of lines.entries()) {
-    const runs = options.readLines
-      ? options.readLines[lineIndex]
-      : hasSomethingToSay(line.text)
-        ? prepareText(line.text, reading)
-        : null;
+    const runs = options.read.lines[lineIndex];
     if (!runs) continue;
     spokenLines.push(spokenTextOf(runs));
     const voice = options.resolveVoice(line.voiceId);
@@ -103,6 +82,6 @@ export function planDialogue(lines: readonly DialogueLine[], options: PlanOption
     }
   }
   plan.spokenText = spokenLines.join('\n');
-  plan.characters = Math.max(plan.characters, aliasedCharacters);
+  plan.characters = Math.max(plan.characters, options.read.aliasedCharacters);
   return plan;
 }

@@ -1,9 +1,14 @@
 import { studioVoiceSpec } from '../../voices/studio-voices.js';
 import { planDialogue } from './dialogue-planner.js';
 import { assertSpeakableLength } from './spoken-length.js';
+import { readLines } from '../reading/read-lines.js';
 
 const planOf = (text: string) =>
-  planDialogue([{ text }], { dialectsApply: true, resolveVoice: studioVoiceSpec });
+  planDialogue([{ text }], {
+    dialectsApply: true,
+    resolveVoice: studioVoiceSpec,
+    read: readLines([text]),
+  });
 const fill = (sentence: string) => sentence.repeat(Math.floor(5000 / sentence.length));
 
 describe('assertSpeakableLength', () => {

@@ -8,6 +8,7 @@ import { resolveQuality } from '../quality/quality.js';
 import { SynthesisService, TAKE_PAUSE_SECONDS } from './synthesis.service.js';
 import { analyseVoice } from '../../voices/library/voice-analysis.js';
 import { prepareText } from '../../arabic/index.js';
+import { readLines } from '../reading/read-lines.js';
 
 /** The service's own pitch tracker measures the voices the engine made. */
 const medianPitchHz = async (samples: Int16Array, sampleRate: number) =>
@@ -53,7 +54,11 @@ describe('SynthesisService with espeak-ng', () => {
         { text: 'مرحبا يا أحمد', voiceId: 'layla' },
         { text: 'أهلا يا ليلى', voiceId: 'ahmed' },
       ],
-      { dialectsApply: true, resolveVoice: studioVoiceSpec },
+      {
+        dialectsApply: true,
+        resolveVoice: studioVoiceSpec,
+        read: readLines(['مرحبا يا أحمد', 'أهلا يا ليلى']),
+      },
     );
     const flash = resolveQuality('flash');
     const [first, second] = await Promise.all(plan.takes.map((t) => service.speak([t], flash)));
