@@ -3,7 +3,7 @@ import { planDialogue, type SpeechPlan } from './synthesis/dialogue-planner.js';
 import { assertSpeakableLength } from './synthesis/spoken-length.js';
 import { SynthesisService } from './synthesis/synthesis.service.js';
 import { TextReader } from './reading/text-reader.js';
-import { alignInput, type WordTime } from './timing/alignment.js';
+import type { WordTime } from './timing/alignment.js';
 import { heardSpans } from './timing/heard-spans.js';
 import type { SentenceVoice } from './tts.service.js';
 
@@ -67,10 +67,13 @@ export class SentenceSpeaker {
       return;
     }
     const spoken = await this.synthesis.speak(takes, voice.quality, signal, voice.format, true);
-    const alignment = alignInput([sentence.text], heardSpans(takes, spoken.words ?? []), {
-      characters: false,
-      dialogue: false,
-    });
+    const heard = heardSpans(takes, spoken.words ?? []);
+    const alignment = await this.reader.align(
+      [sentence.text],
+      heard,
+      { characters: false, dialogue: false },
+      signal,
+    );
     yield { audio: spoken.audio, words: alignment.words };
   }
 }

@@ -14,7 +14,7 @@ import { resolveQuality, type QualityModel } from './quality/quality.js';
 import { TextReader } from './reading/text-reader.js';
 import { assertSpeakableLength } from './synthesis/spoken-length.js';
 import { SynthesisService, type SpokenAudio } from './synthesis/synthesis.service.js';
-import { alignInput, type Alignment } from './timing/alignment.js';
+import type { Alignment } from './timing/alignment.js';
 import { heardSpans } from './timing/heard-spans.js';
 import { PronunciationDictionariesService } from '../pronunciation/pronunciation-dictionaries.service.js';
 import type { ReadingRequest } from './reading/text-reader-messages.js';
@@ -189,9 +189,26 @@ export class TtsService {
       characters: plan.characters,
       ...(request.returnSpokenText ? { spokenText: plan.spokenText } : {}),
       ...(timestamps !== 'none'
-        ? { alignment: alignmentOf(lines, plan, spoken, timestamps, request) }
+        ? { alignment: await this.alignmentOf(lines, plan, spoken, timestamps, request, signal) }
         : {}),
     };
+  }
+
+  /** `alignment` for the input as sent: a dialogue's entries name their line in `segments`. */
+  private alignmentOf(
+    lines: readonly DialogueLine[],
+    plan: SpeechPlan,
+    spoken: SpokenAudio,
+    timestamps: 'word' | 'character',
+    request: TtsRequestDto,
+    signal: AbortSignal,
+  ): Promise<Alignment> {
+    return this.reader.align(
+      lines.map((line) => line.text),
+      heardSpans(plan.takes, spoken.words ?? []),
+      { characters: timestamps === 'character', dialogue: request.segments !== undefined },
+      signal,
+    );
   }
 
   /**
@@ -340,19 +357,4 @@ export class TtsService {
     const speakers = await this.library.resolveSpeakers(accountId, wanted);
     return (voiceId: string | null | undefined): VoiceSpec => speakers.get(voiceId!)!;
   }
-}
-
-/** `alignment` for the input as sent: a dialogue's entries name their line in `segments`. */
-function alignmentOf(
-  lines: readonly DialogueLine[],
-  plan: SpeechPlan,
-  spoken: SpokenAudio,
-  timestamps: 'word' | 'character',
-  request: TtsRequestDto,
-): Alignment {
-  return alignInput(
-    lines.map((line) => line.text),
-    heardSpans(plan.takes, spoken.words ?? []),
-    { characters: timestamps === 'character', dialogue: request.segments !== undefined },
-  );
 }

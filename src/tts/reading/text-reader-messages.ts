@@ -1,5 +1,6 @@
 import type { ReadingOptions } from '../../arabic/index.js';
 import type { VersionedRules } from '../../pronunciation/pronunciation-rule.js';
+import type { Alignment, AlignmentOptions, HeardSpan } from '../timing/alignment.js';
 import type { ReadLines } from './read-lines.js';
 
 /**
@@ -10,11 +11,26 @@ export type ReadingRequest = Omit<ReadingOptions, 'pronunciations'> & {
   dictionaries?: VersionedRules[];
 };
 
-/** What the reader's worker thread receives. */
+/** Read a request's lines: answered with a ReadResult. */
 export interface ReadJob {
+  kind: 'read';
   texts: string[];
   reading: ReadingRequest;
 }
 
-/** What it returns. */
 export type ReadResult = ReadLines;
+
+/** Lay the words heard over the lines as written (word and character timings): an AlignResult. */
+export interface AlignJob {
+  kind: 'align';
+  lines: string[];
+  heard: HeardSpan[];
+  options: AlignmentOptions;
+}
+
+export interface AlignResult {
+  alignment: Alignment;
+}
+
+/** What the reader's worker thread receives. */
+export type ReaderJob = ReadJob | AlignJob;

@@ -1,4 +1,5 @@
 import { DEFAULT_READING, PronunciationLexicon, prepareText } from '../../arabic/index.js';
+import { alignInput } from '../timing/alignment.js';
 import { readLines } from './read-lines.js';
 import { TextReader } from './text-reader.js';
 
@@ -53,6 +54,17 @@ describe('TextReader', () => {
     };
     expect(await said('a@1', 'هو')).toBe('هو');
     expect(await said('a@2', 'جديد')).toBe('جديد');
+  });
+
+  it('lays timings over the text on its thread exactly as alignInput does here', async () => {
+    const lines = ['وصل ٣ طلاب.', 'Hi there'];
+    const heard = [
+      { line: 0, source: { start: 0, end: 3 }, start: 0, end: 0.4 },
+      { line: 0, source: { start: 4, end: 5 }, start: 0.4, end: 0.9 },
+      { line: 1, source: { start: 0, end: 8 }, start: 1.2, end: 1.8 },
+    ];
+    const options = { characters: true, dialogue: true };
+    expect(await reader.align(lines, heard, options)).toEqual(alignInput(lines, heard, options));
   });
 
   it('leaves the event loop free while it reads a long text', async () => {

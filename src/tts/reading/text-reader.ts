@@ -3,8 +3,15 @@ import { WorkPool } from '../../process/work-pool.js';
 import { workerScriptUrl } from '../../process/worker-script.js';
 import { WorkerThread } from '../../process/worker-thread.js';
 import { assertSpeakableLetters } from '../synthesis/spoken-length.js';
+import type { Alignment, AlignmentOptions, HeardSpan } from '../timing/alignment.js';
 import type { ReadLines } from './read-lines.js';
-import type { ReadJob, ReadResult, ReadingRequest } from './text-reader-messages.js';
+import type {
+  AlignJob,
+  AlignResult,
+  ReadJob,
+  ReadResult,
+  ReadingRequest,
+} from './text-reader-messages.js';
 
 /**
  * Two threads: reading is quick next to synthesis (a 5,000-character text in tens of
@@ -17,7 +24,9 @@ const JOB_TIMEOUT_MS = 30_000;
 /**
  * Runs the Arabic reader off the event loop: each request's lines, with the pronunciation
  * dictionaries it named, are read on one of a small pool of worker threads, started on first use,
- * so no text or dictionary, however long, stalls other requests.
+ * so no text or dictionary, however long, stalls other requests. The same threads lay the words
+ * the engine was heard saying back over the text as written (word and character timings), work
+ * of the same size as the text.
  */
 @Injectable()
 export class TextReader implements OnModuleDestroy {
@@ -41,7 +50,7 @@ export class TextReader implements OnModuleDestroy {
     reading: ReadingRequest,
     signal?: AbortSignal,
   ): Promise<ReadLines> {
-    const job: ReadJob = { texts: [...texts], reading };
+    const job: ReadJob = { kind: 'read', texts: [...texts], reading };
     const { lines, aliasedCharacters, aliasedLetters } = await this.pool.use(signal, (thread) =>
       thread.run<ReadResult>(job, signal),
     );
@@ -50,6 +59,20 @@ export class TextReader implements OnModuleDestroy {
       'Text reads too long once pronunciation aliases are applied',
     );
     return { lines, aliasedCharacters, aliasedLetters };
+  }
+
+  /** alignInput (timing/alignment.ts), run on a reader thread. */
+  async align(
+    lines: readonly string[],
+    heard: HeardSpan[],
+    options: AlignmentOptions,
+    signal?: AbortSignal,
+  ): Promise<Alignment> {
+    const job: AlignJob = { kind: 'align', lines: [...lines], heard, options };
+    const { alignment } = await this.pool.use(signal, (thread) =>
+      thread.run<AlignResult>(job, signal),
+    );
+    return alignment;
   }
 
   async onModuleDestroy(): Promise<void> {

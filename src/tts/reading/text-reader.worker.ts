@@ -1,13 +1,21 @@
 // The Arabic reader (src/arabic/) on a worker thread, driven by WorkerThread
-// (src/process/worker-thread.ts), so that reading a long text, and compiling and matching the
-// caller's pronunciation dictionaries, never holds the event loop.
+// (src/process/worker-thread.ts), so that reading a long text, compiling and matching the
+// caller's pronunciation dictionaries, and laying word and character timings over the text
+// never hold the event loop.
 //
-// Messages in:  ReadJob with its id (text-reader-messages.ts).
-// Messages out: { type: 'ready' } once loaded, then { id, ok: true, ...ReadResult } or { id, ok: false, message }.
+// Messages in:  a ReaderJob with its id (text-reader-messages.ts).
+// Messages out: { type: 'ready' } once loaded, then { id, ok: true, ...ReadResult or AlignResult }
+//               or { id, ok: false, message }.
 import { existsSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import { parentPort } from 'node:worker_threads';
-import type { ReadJob, ReadResult } from './text-reader-messages.js';
+import type {
+  AlignJob,
+  AlignResult,
+  ReadJob,
+  ReaderJob,
+  ReadResult,
+} from './text-reader-messages.js';
 
 // Run from the sources (under the test runner), Node strips the types of this file but resolves
 // imports as written: the reader's `./x.js` imports are its `./x.ts` files.
@@ -29,6 +37,7 @@ if (import.meta.url.endsWith('.ts')) {
 
 const { readLines } = await import('./read-lines.js');
 const { CompiledDictionaries } = await import('./compiled-dictionaries.js');
+const { alignInput } = await import('../timing/alignment.js');
 const dictionaries = new CompiledDictionaries();
 const port = parentPort!;
 
@@ -38,9 +47,13 @@ function read({ texts, reading }: ReadJob): ReadResult {
   return readLines(texts, { ...controls, pronunciations });
 }
 
-port.on('message', (job: ReadJob & { id: number }) => {
+function align({ lines, heard, options }: AlignJob): AlignResult {
+  return { alignment: alignInput(lines, heard, options) };
+}
+
+port.on('message', (job: ReaderJob & { id: number }) => {
   try {
-    port.postMessage({ id: job.id, ok: true, ...read(job) });
+    port.postMessage({ id: job.id, ok: true, ...(job.kind === 'read' ? read(job) : align(job)) });
   } catch (error) {
     port.postMessage({ id: job.id, ok: false, message: (error as Error).message });
   }
