@@ -120,7 +120,8 @@ async function decodeInto(
   options: DecodeOptions,
 ): Promise<Buffer> {
   return withDecodeErrors(format, options, async (signal) => {
-    const pcm = Buffer.allocUnsafe(capacity);
+    // Shared memory: the silence splitter's thread reads it in place (speech-chunker.ts).
+    const pcm = Buffer.from(new SharedArrayBuffer(capacity));
     let filled = 0;
     for await (const chunk of streamFfmpeg({
       args: [

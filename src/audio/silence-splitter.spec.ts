@@ -30,15 +30,15 @@ function expectContiguous(chunks: SpeechChunk[], total: number) {
 }
 
 describe('splitOnSilence', () => {
-  it('keeps audio shorter than the maximum in one chunk, as a view', async () => {
+  it('keeps audio shorter than the maximum in one chunk, as a view', () => {
     const samples = signal([['speech', 20]]);
-    const chunks = await splitOnSilence(samples, options);
+    const chunks = splitOnSilence(samples, options);
     expect(chunks).toHaveLength(1);
     expect(chunks[0].samples.buffer).toBe(samples.buffer);
     expect(chunks[0].samples.length).toBe(samples.length);
   });
 
-  it('cuts inside the pauses between phrases', async () => {
+  it('cuts inside the pauses between phrases', () => {
     const samples = signal([
       ['speech', 18],
       ['pause', 0.4], // 18.0 - 18.4 s
@@ -46,7 +46,7 @@ describe('splitOnSilence', () => {
       ['pause', 0.5], // 34.4 - 34.9 s
       ['speech', 12],
     ]);
-    const chunks = await splitOnSilence(samples, options);
+    const chunks = splitOnSilence(samples, options);
     expect(chunks).toHaveLength(3);
     const cutSeconds = chunks.slice(1).map((chunk) => chunk.startSample / RATE);
     expect(cutSeconds[0]).toBeGreaterThan(18.0);
@@ -56,7 +56,7 @@ describe('splitOnSilence', () => {
     expectContiguous(chunks, samples.length);
   });
 
-  it('prefers the longer pause over a brief dip nearby', async () => {
+  it('prefers the longer pause over a brief dip nearby', () => {
     const samples = signal([
       ['speech', 12],
       ['pause', 0.02], // a 20 ms dip between syllables at 12 s
@@ -64,14 +64,14 @@ describe('splitOnSilence', () => {
       ['pause', 0.3], // a real pause at 20.02 s
       ['speech', 10],
     ]);
-    const [, second] = await splitOnSilence(samples, options);
+    const [, second] = splitOnSilence(samples, options);
     expect(second.startSample / RATE).toBeGreaterThan(20.02);
     expect(second.startSample / RATE).toBeLessThan(20.32);
   });
 
-  it('forces cuts within the bounds when there is no pause at all', async () => {
+  it('forces cuts within the bounds when there is no pause at all', () => {
     const samples = signal([['speech', 70]]);
-    const chunks = await splitOnSilence(samples, options);
+    const chunks = splitOnSilence(samples, options);
     for (const chunk of chunks.slice(0, -1)) {
       expect(chunk.samples.length / RATE).toBeGreaterThanOrEqual(10);
       expect(chunk.samples.length / RATE).toBeLessThanOrEqual(25);
@@ -79,42 +79,31 @@ describe('splitOnSilence', () => {
     expectContiguous(chunks, samples.length);
   });
 
-  it('returns no chunks for no samples', async () => {
-    expect(await splitOnSilence(new Int16Array(0), options)).toEqual([]);
+  it('returns no chunks for no samples', () => {
+    expect(splitOnSilence(new Int16Array(0), options)).toEqual([]);
   });
 
-  it('rejects bounds that cannot make progress', async () => {
-    await expect(
-      splitOnSilence(new Int16Array(10), { ...options, minChunkSeconds: 0 }),
-    ).rejects.toThrow(RangeError);
-    await expect(
-      splitOnSilence(new Int16Array(10), { ...options, maxChunkSeconds: 5 }),
-    ).rejects.toThrow(RangeError);
+  it('rejects bounds that cannot make progress', () => {
+    expect(() => splitOnSilence(new Int16Array(10), { ...options, minChunkSeconds: 0 })).toThrow(
+      RangeError,
+    );
+    expect(() => splitOnSilence(new Int16Array(10), { ...options, maxChunkSeconds: 5 })).toThrow(
+      RangeError,
+    );
   });
 });
 
 describe('speechChunks', () => {
-  it('drops the chunks that hold no speech', async () => {
+  it('drops the chunks that hold no speech', () => {
     const samples = signal([
       ['speech', 12],
       ['pause', 60],
       ['speech', 12],
     ]);
-    const chunks = await speechChunks(samples, options);
+    const chunks = speechChunks(samples, options);
     expect(chunks.length).toBeGreaterThanOrEqual(2);
     for (const chunk of chunks) expect(isSilent(chunk.samples, RATE)).toBe(false);
-    expect((await splitOnSilence(samples, options)).length).toBeGreaterThan(chunks.length);
-  });
-
-  it('lets timers run while it measures an hour of audio', async () => {
-    const samples = signal([['speech', 60]]);
-    const hour = new Int16Array(samples.length * 60);
-    for (let minute = 0; minute < 60; minute++) hour.set(samples, minute * samples.length);
-    let ticks = 0;
-    const timer = setInterval(() => ticks++, 1);
-    await speechChunks(hour, options);
-    clearInterval(timer);
-    expect(ticks).toBeGreaterThan(0);
+    expect(splitOnSilence(samples, options).length).toBeGreaterThan(chunks.length);
   });
 });
 

@@ -1,5 +1,3 @@
-import { TimeSlice } from '../common/time-slice.js';
-
 /**
  * Cuts long recordings into chunks a recognizer handles well (whisper sees at most 30 s
  * at a time; pocketsphinx keeps memory and latency flat on short inputs), cutting in the
@@ -35,48 +33,28 @@ const SMOOTHING_FRAMES = 5;
  */
 const SILENCE_RMS = 100;
 
-/** Frames measured between two looks at the clock: about a millisecond of work. */
-const FRAMES_PER_STEP = 1024;
-
 /**
  * The chunks of a recording that hold speech: cut at pauses (splitOnSilence), silent ones
- * dropped. Two hours of audio are 115 million samples, 270 to 400 ms of arithmetic, so the
- * work gives way to other requests every few milliseconds (see TimeSlice).
+ * dropped. Two hours of audio are 115 million samples, 270 to 400 ms of arithmetic: the
+ * service runs this on a worker thread (SpeechChunker), never on the event loop.
  */
-export async function speechChunks(
-  samples: Int16Array,
-  options: SplitOptions,
-): Promise<SpeechChunk[]> {
-  const slice = new TimeSlice();
-  const speech: SpeechChunk[] = [];
-  for (const chunk of await splitOnSilence(samples, options, slice)) {
-    await slice.breathe();
-    if (!isSilent(chunk.samples, options.sampleRate)) speech.push(chunk);
-  }
-  return speech;
+export function speechChunks(samples: Int16Array, options: SplitOptions): SpeechChunk[] {
+  return splitOnSilence(samples, options).filter(
+    (chunk) => !isSilent(chunk.samples, options.sampleRate),
+  );
 }
 
-export async function splitOnSilence(
-  samples: Int16Array,
-  options: SplitOptions,
-  slice = new TimeSlice(),
-): Promise<SpeechChunk[]> {
+export function splitOnSilence(samples: Int16Array, options: SplitOptions): SpeechChunk[] {
   const frameLength = Math.max(1, Math.round(options.sampleRate * FRAME_SECONDS));
   const minSamples = Math.round(options.minChunkSeconds * options.sampleRate);
   const maxSamples = Math.round(options.maxChunkSeconds * options.sampleRate);
   if (minSamples <= 0 || maxSamples < minSamples) {
     throw new RangeError('Chunk bounds must satisfy 0 < minChunkSeconds <= maxChunkSeconds');
   }
-  const energies = new Float64Array(Math.ceil(samples.length / frameLength));
-  for (let from = 0; from < energies.length; from += FRAMES_PER_STEP) {
-    await slice.breathe();
-    measureFrames(samples, frameLength, energies, from, from + FRAMES_PER_STEP);
-  }
-  const energy = smooth(energies, SMOOTHING_FRAMES);
+  const energy = smooth(frameEnergies(samples, frameLength), SMOOTHING_FRAMES);
   const chunks: SpeechChunk[] = [];
   let start = 0;
   while (samples.length - start > maxSamples) {
-    await slice.breathe();
     const cut = quietestCut(energy, frameLength, start + minSamples, start + maxSamples);
     chunks.push({ startSample: start, samples: samples.subarray(start, cut) });
     start = cut;
@@ -105,24 +83,13 @@ function quietestCut(energy: Float64Array, frameLength: number, from: number, to
 /** Mean square amplitude of each frame (the last frame may be shorter). */
 function frameEnergies(samples: Int16Array, frameLength: number): Float64Array {
   const energies = new Float64Array(Math.ceil(samples.length / frameLength));
-  measureFrames(samples, frameLength, energies, 0, energies.length);
-  return energies;
-}
-
-/** Fills energies[from, to) with the mean square amplitude of those frames. */
-function measureFrames(
-  samples: Int16Array,
-  frameLength: number,
-  energies: Float64Array,
-  from: number,
-  to: number,
-): void {
-  for (let frame = from; frame < Math.min(to, energies.length); frame++) {
+  for (let frame = 0; frame < energies.length; frame++) {
     const end = Math.min((frame + 1) * frameLength, samples.length);
     let sum = 0;
     for (let i = frame * frameLength; i < end; i++) sum += samples[i] * samples[i];
     energies[frame] = sum / (end - frame * frameLength);
   }
+  return energies;
 }
 
 /** Centred moving average, so one quiet frame between two syllables does not look like a pause. */

@@ -9,6 +9,7 @@ import { TranscriptionService, type TranscribeOptions } from './transcription.se
 import { wordErrorRate } from './word-error-rate.js';
 import { usePrivateTmpdir } from '../../test/helpers/private-tmpdir.js';
 import { processTempRoot } from '../process/temp-files.js';
+import { SpeechChunker } from '../audio/speech-chunker.js';
 
 usePrivateTmpdir();
 
@@ -24,16 +25,18 @@ const MAX_WER = 0.3;
 const setup = findPocketsphinx('pocketsphinx_continuous', '/usr/share/pocketsphinx/model/en-us');
 if ('missing' in setup) throw new Error(`These tests need pocketsphinx: ${setup.missing}`);
 const pocketsphinx = new PocketsphinxRecognizer(setup, 2);
+const chunker = new SpeechChunker();
 const service = new TranscriptionService(
   new RecognizerRegistry([pocketsphinx]),
   new FfmpegAudioCodec(),
+  chunker,
   { maxAudioSeconds: 7200, workers: 2 },
 );
 /** Check, then transcribe, as the STT service does with billing in between. */
 const transcribe = async (audio: Buffer, options?: TranscribeOptions, signal?: AbortSignal) =>
   service.run(await service.accept(audio, options), signal);
 
-afterAll(() => pocketsphinx.close());
+afterAll(() => Promise.all([pocketsphinx.close(), chunker.onModuleDestroy()]));
 
 describe('TranscriptionService with pocketsphinx', () => {
   it('transcribes all six formats within the measured word error rate', async () => {

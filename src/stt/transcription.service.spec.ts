@@ -13,6 +13,7 @@ import {
 } from './ports/speech-recognizer.js';
 import { RecognizerRegistry } from './recognizer-registry.js';
 import { TranscriptionService } from './transcription.service.js';
+import { SpeechChunker } from '../audio/speech-chunker.js';
 
 /** A tone for `seconds`, loud enough to count as speech. */
 const tone = (seconds: number) =>
@@ -83,9 +84,11 @@ class CountingRecognizer extends SpeechRecognizer {
 }
 
 const WAV = Buffer.from([1, 2, 3]);
+const chunker = new SpeechChunker();
+afterAll(() => chunker.onModuleDestroy());
 const serviceWith = (pcm: Int16Array, recognizer = new CountingRecognizer()) => {
   const codec = new FakeCodec(pcm);
-  const service = new TranscriptionService(new RecognizerRegistry([recognizer]), codec, {
+  const service = new TranscriptionService(new RecognizerRegistry([recognizer]), codec, chunker, {
     maxAudioSeconds: 120,
     workers: 2,
   });

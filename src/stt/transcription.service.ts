@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AudioCodec, DECODED_SAMPLE_RATE, type AudioUpload } from '../audio/audio-codec.js';
 import { ByteBudget, type BudgetLease } from '../audio/byte-budget.js';
 import { minutesFromSeconds } from '../audio/minutes.js';
-import { DEFAULT_SPLIT, speechChunks } from '../audio/silence-splitter.js';
+import { DEFAULT_SPLIT } from '../audio/silence-splitter.js';
+import { SpeechChunker } from '../audio/speech-chunker.js';
 import type { Recognition, TimedSegment, TimedWord } from './ports/speech-recognizer.js';
 import { placeOnTimeline } from './timing/timeline.js';
 import { RecognizerRegistry, type RecognizerChoice } from './recognizer-registry.js';
@@ -59,6 +60,7 @@ export class TranscriptionService {
   constructor(
     private readonly registry: RecognizerRegistry,
     private readonly codec: AudioCodec,
+    private readonly chunker: SpeechChunker,
     @Inject(sttConfig.KEY) private readonly config: Pick<SttConfig, 'maxAudioSeconds' | 'workers'>,
   ) {}
 
@@ -116,10 +118,11 @@ export class TranscriptionService {
       lease,
     });
     await beforeRecognition?.(decoded.durationSeconds);
-    const speech = await speechChunks(decoded.samples, {
-      sampleRate: DECODED_SAMPLE_RATE,
-      ...DEFAULT_SPLIT,
-    });
+    const speech = await this.chunker.speechChunks(
+      decoded.samples,
+      { sampleRate: DECODED_SAMPLE_RATE, ...DEFAULT_SPLIT },
+      signal,
+    );
     const recognitions = await mapBounded(
       speech,
       this.config.workers,

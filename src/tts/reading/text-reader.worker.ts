@@ -6,8 +6,6 @@
 // Messages in:  a ReaderJob with its id (text-reader-messages.ts).
 // Messages out: { type: 'ready' } once loaded, then { id, ok: true, ...ReadResult or AlignResult }
 //               or { id, ok: false, message }.
-import { existsSync } from 'node:fs';
-import { registerHooks } from 'node:module';
 import { parentPort } from 'node:worker_threads';
 import type {
   AlignJob,
@@ -17,23 +15,10 @@ import type {
   ReadResult,
 } from './text-reader-messages.js';
 
-// Run from the sources (under the test runner), Node strips the types of this file but resolves
-// imports as written: the reader's `./x.js` imports are its `./x.ts` files.
-if (import.meta.url.endsWith('.ts')) {
-  registerHooks({
-    resolve(specifier, context, next) {
-      if (
-        specifier.startsWith('.') &&
-        specifier.endsWith('.js') &&
-        context.parentURL?.endsWith('.ts')
-      ) {
-        const source = new URL(specifier.replace(/\.js$/, '.ts'), context.parentURL);
-        if (existsSync(source)) return next(source.href, context);
-      }
-      return next(specifier, context);
-    },
-  });
-}
+// Its own modules are imported once source-imports has taught Node to find them (see there).
+await import(
+  new URL(`../../process/source-imports.${import.meta.url.split('.').pop()}`, import.meta.url).href
+);
 
 const { readLines } = await import('./read-lines.js');
 const { CompiledDictionaries } = await import('./compiled-dictionaries.js');
