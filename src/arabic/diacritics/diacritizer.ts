@@ -7,6 +7,7 @@ import {
 import { vowelWithAffixes, vowelWithFuture } from './affixes.js';
 import { completeCallerMarks, lacksVowels, tanweenBeforeAlif } from './caller-marks.js';
 import { particleInContext } from './context-particles.js';
+import { functionWord } from './function-words.js';
 import { SENTENCE_START } from './pronoun-suffixes.js';
 import { pastVerbAfterPronoun } from './subject-agreement.js';
 import type { AffixLexicon } from './endings.js';
@@ -134,7 +135,10 @@ export class Diacritizer {
 
   /** `previous`: the bare word before `word` in the clause, which may fix a pronoun suffix's vowel. */
   diacritizeWord(word: string, previous?: string): string {
-    if (hasHaraka(word) || this.leftToEspeak.has(word)) return word;
+    if (hasHaraka(word)) return word;
+    const fixed = functionWord(word, previous === SENTENCE_START);
+    if (fixed) return fixed;
+    if (this.leftToEspeak.has(word)) return word;
     return (
       this.lookup(word) ??
       vowelWithAffixes(word, this.affixLexicon, { previous }) ??
