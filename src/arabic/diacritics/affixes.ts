@@ -1,4 +1,5 @@
 import { type AffixLexicon, SHADDA, SUKUN, vowelWithEnding } from './endings.js';
+import { otherPresentPerson } from './verb-forms.js';
 import {
   AFTER_LI,
   AFTER_PREPOSITION,
@@ -123,7 +124,11 @@ export function vowelWithFuture(
   if (!match) return undefined;
   const verb = word.slice(match[0].length);
   if (verb.length < 3) return undefined;
-  const vowelled = lexicon.entry(verb, false) ?? vowelWithAffixes(verb, lexicon, options);
+  const vowelled =
+    lexicon.entry(verb, false) ??
+    vowelWithAffixes(verb, lexicon, options) ??
+    // After the future's س a word in أ is the "I" of a present verb: سأتحقق.
+    (verb.startsWith('أ') ? presentPerson(verb, lexicon) : undefined);
   if (!vowelled || !PRESENT_VERB.test(vowelled)) return undefined;
   return `${match[1] ? `${match[1]}\u064E` : ''}سَ${vowelled}`;
 }
@@ -132,4 +137,12 @@ export function vowelWithFuture(
 function vowelStem(letters: string, lexicon: AffixLexicon, whole = true): string | undefined {
   const entry = whole && letters.length >= 3 ? lexicon.entry(letters, false) : undefined;
   return entry ?? vowelWithEnding(letters, lexicon);
+}
+
+/** The "I" or "we" person of a present verb the modern list holds in its "he" or "she" form. */
+export function presentPerson(bare: string, lexicon: AffixLexicon): string | undefined {
+  return otherPresentPerson(bare, (form) => {
+    const entry = lexicon.entry(form, true);
+    return entry && lexicon.tense(entry) === 'present' ? entry : undefined;
+  });
 }

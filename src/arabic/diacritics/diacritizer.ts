@@ -4,7 +4,7 @@ import {
   saysFeminineT,
   writeFeminineEnding,
 } from './feminine-ending.js';
-import { vowelWithAffixes, vowelWithFuture } from './affixes.js';
+import { presentPerson, vowelWithAffixes, vowelWithFuture } from './affixes.js';
 import { completeCallerMarks, lacksVowels, tanweenBeforeAlif } from './caller-marks.js';
 import { particleInContext } from './context-particles.js';
 import { functionWord } from './function-words.js';
@@ -12,7 +12,7 @@ import { SENTENCE_START } from './pronoun-suffixes.js';
 import { pastVerbAfterPronoun } from './subject-agreement.js';
 import type { AffixLexicon } from './endings.js';
 import { speakableForm } from './speakable-form.js';
-import { type Tense, verbTenses } from './verb-forms.js';
+import { otherPresentPerson, type Tense, verbTenses } from './verb-forms.js';
 
 /**
  * Restores the most likely short vowels of undiacritised Arabic words from a lexicon, because espeak-ng
@@ -22,6 +22,12 @@ import { type Tense, verbTenses } from './verb-forms.js';
 
 /** Clitics and the article that may stand before a stem whose first hamza was typed as a bare alif. */
 const BEFORE_STEM = /^(?:[وف]?[بكل]?(?:ال)?|[وف]?لل)$/;
+
+/**
+ * Particles after which a word in أ is the "I" of a present verb (لن أتأخر، أريد أن أتعلم), not a
+ * past of the fourth form or an elative (أعلن، أفضل).
+ */
+const BEFORE_PRESENT_VERB = new Set('أن لن لم لا قد كي لكي حتى'.split(' '));
 
 /**
  * Whether `typed` is `entry` written the casual way: a bare alif for the hamza seat or madda that starts
@@ -56,9 +62,22 @@ export class Diacritizer {
   private readonly tenses: ReadonlyMap<string, Tense>;
   private readonly affixLexicon: AffixLexicon = {
     entry: (bare, inflected) =>
-      inflected ? this.inflectable.get(bare) : (this.lookup(bare) ?? this.stems.get(bare)),
-    tense: (entry) => this.tenses.get(entry),
+      (inflected ? this.inflectable.get(bare) : (this.lookup(bare) ?? this.stems.get(bare))) ??
+      (bare.startsWith('ن') ? this.otherPerson(bare) : undefined),
+    tense: (entry) =>
+      this.tenses.get(entry) ??
+      (/^[أن][\u064E\u064F]/.test(entry) && this.tenses.get(`ي${entry.slice(1)}`) === 'present'
+        ? 'present'
+        : undefined),
   };
+
+  /** A present verb's "I" or "we" person from its listed "he" or "she" form (verb-forms.ts). */
+  private otherPerson(bare: string): string | undefined {
+    return otherPresentPerson(bare, (form) => {
+      const entry = this.inflectable.get(form);
+      return entry && this.tenses.get(entry) === 'present' ? entry : undefined;
+    });
+  }
 
   private readonly leftToEspeak: ReadonlySet<string>;
   private readonly stems = new Map<string, string>();
@@ -141,8 +160,12 @@ export class Diacritizer {
     if (this.leftToEspeak.has(word)) return word;
     return (
       this.lookup(word) ??
+      (word.startsWith('ن') ? this.otherPerson(word) : undefined) ??
       vowelWithAffixes(word, this.affixLexicon, { previous }) ??
       vowelWithFuture(word, this.affixLexicon, { previous }) ??
+      (word.startsWith('أ') && previous !== undefined && BEFORE_PRESENT_VERB.has(previous)
+        ? presentPerson(word, this.affixLexicon)
+        : undefined) ??
       word
     );
   }
