@@ -3,6 +3,7 @@ import { otherPresentPerson } from './verb-forms.js';
 import {
   AFTER_LI,
   AFTER_PREPOSITION,
+  differOnlyAtSuffix,
   type Government,
   governmentAfter,
   vowelWithPronoun,
@@ -47,6 +48,16 @@ const PREFIXES: Prefix[] = [
   { letters: 'ل', vowelled: 'لِ', article: 'none', governs: AFTER_LI },
 ];
 
+/**
+ * A whole entry, or the pronoun rules' reading where there is none or where the two differ only in
+ * the vowel the context gives the suffix (the entry's case is its source's: فكتابها at the start of
+ * a sentence is فَكِتَابُهَا, not the entry's كِتَابِهَا).
+ */
+function withPronoun(whole: string | undefined, ruled: string | undefined): string | undefined {
+  if (!whole) return ruled;
+  return ruled && differOnlyAtSuffix(ruled, whole) ? ruled : whole;
+}
+
 /** The stem of a noun listed with its article (الطَّلَب -> طَلَب), undefined when there is none. */
 function nounListedWithArticle(letters: string, lexicon: AffixLexicon): string | undefined {
   const entry = lexicon.entry(`ال${letters}`, false);
@@ -88,8 +99,10 @@ export function vowelWithAffixes(
     for (const body of bodies) {
       const found = body.article
         ? vowelStem(body.letters, lexicon)
-        : (vowelStem(body.letters, lexicon, prefix.letters !== '') ??
-          vowelWithPronoun(body.letters, lexicon, prefix.governs ?? governmentAfter(previous)));
+        : withPronoun(
+            vowelStem(body.letters, lexicon, prefix.letters !== ''),
+            vowelWithPronoun(body.letters, lexicon, prefix.governs ?? governmentAfter(previous)),
+          );
       // A verb takes no article and no ب or ك: لِلتَّحَدُّث is the noun, not the verb تَحَدَّث. A noun
       // spelled like a verb is listed with its article (الطَّلَب), which gives بالطلب its stem too.
       const vowelled =

@@ -8,7 +8,12 @@ import { presentPerson, vowelWithAffixes, vowelWithFuture } from './affixes.js';
 import { completeCallerMarks, lacksVowels, tanweenBeforeAlif } from './caller-marks.js';
 import { particleInContext } from './context-particles.js';
 import { functionWord } from './function-words.js';
-import { SENTENCE_START } from './pronoun-suffixes.js';
+import {
+  differOnlyAtSuffix,
+  governmentAfter,
+  SENTENCE_START,
+  vowelWithPronoun,
+} from './pronoun-suffixes.js';
 import { pastVerbAfterPronoun } from './subject-agreement.js';
 import type { AffixLexicon } from './endings.js';
 import { speakableForm } from './speakable-form.js';
@@ -159,7 +164,7 @@ export class Diacritizer {
     if (fixed) return fixed;
     if (this.leftToEspeak.has(word)) return word;
     return (
-      this.lookup(word) ??
+      this.lookupInContext(word, previous) ??
       (word.startsWith('ن') ? this.otherPerson(word) : undefined) ??
       vowelWithAffixes(word, this.affixLexicon, { previous }) ??
       vowelWithFuture(word, this.affixLexicon, { previous }) ??
@@ -209,6 +214,18 @@ export class Diacritizer {
     const stem = bare.slice(0, -1);
     const stemReading = this.diacritizeWord(stem, previous);
     return stemReading === stem ? undefined : `${stemReading}ا`;
+  }
+
+  /**
+   * A whole entry, but where the word before settles the case of a suffixed noun (or the mood of a
+   * suffixed verb) that the entry holds in another (حِسَابِك at the start of a sentence is حِسَابُك),
+   * the reading the pronoun rules give in this context.
+   */
+  private lookupInContext(word: string, previous: string | undefined): string | undefined {
+    const found = this.lookup(word);
+    if (!found) return undefined;
+    const ruled = vowelWithPronoun(word, this.affixLexicon, governmentAfter(previous));
+    return ruled && ruled !== found && differOnlyAtSuffix(ruled, found) ? ruled : found;
   }
 
   private lookup(word: string): string | undefined {
