@@ -14,7 +14,7 @@ import {
   SENTENCE_START,
   vowelWithPronoun,
 } from './pronoun-suffixes.js';
-import { pastVerbAfterPronoun } from './subject-agreement.js';
+import { pastVerbAfterPronoun, pastVerbOfTypedPerson } from './subject-agreement.js';
 import type { AffixLexicon } from './endings.js';
 import { speakableForm } from './speakable-form.js';
 import { otherPresentPerson, type Tense, verbTenses } from './verb-forms.js';
@@ -193,6 +193,8 @@ export class Diacritizer {
   private completeMarks(word: string, next: string | undefined, previous: string | undefined) {
     const typed = tanweenBeforeAlif(word);
     if (!lacksVowels(typed)) return typed;
+    const person = pastVerbOfTypedPerson(typed, this.affixLexicon);
+    if (person) return person;
     const bare = stripHarakat(typed);
     const reading = this.readingOf(bare, previous);
     const completed = reading ? completeCallerMarks(typed, reading) : undefined;
