@@ -126,3 +126,15 @@ describe('vowelWithFuture', () => {
     expect(vowelWithFuture('سيارة', lexicon)).toBeUndefined();
   });
 });
+
+describe('ambiguous spellings after the article or a preposition', () => {
+  const lexicon = { entry: () => undefined, tense: () => undefined };
+
+  it('read as their noun, where no verb can stand', () => {
+    expect(vowelWithAffixes('الكتب', lexicon)).toBe('الْكُتُب');
+    expect(vowelWithAffixes('بالكتب', lexicon)).toBe('بِالْكُتُب');
+    expect(vowelWithAffixes('لشرب', lexicon)).toBe('لِشُرْب');
+    expect(vowelWithAffixes('وكتب', lexicon)).toBeUndefined();
+    expect(vowelWithAffixes('العلم', lexicon)).toBeUndefined();
+  });
+});

@@ -1,3 +1,4 @@
+import { NOUN_READINGS } from './ambiguous-spellings.js';
 import { type AffixLexicon, SHADDA, SUKUN, vowelWithEnding } from './endings.js';
 import { otherPresentPerson } from './verb-forms.js';
 import {
@@ -97,12 +98,18 @@ export function vowelWithAffixes(
       bodies.push({ letters: afterPrefix, article: false });
     }
     for (const body of bodies) {
+      // An ambiguous spelling's noun after the article or an attached preposition (بالكتب، لشرب).
+      const noun =
+        body.article || (prefix.letters !== '' && prefix.governs)
+          ? NOUN_READINGS.get(body.letters)
+          : undefined;
       const found = body.article
-        ? vowelStem(body.letters, lexicon)
-        : withPronoun(
+        ? (vowelStem(body.letters, lexicon) ?? noun)
+        : (noun ??
+          withPronoun(
             vowelStem(body.letters, lexicon, prefix.letters !== ''),
             vowelWithPronoun(body.letters, lexicon, prefix.governs ?? governmentAfter(previous)),
-          );
+          ));
       // A verb takes no article and no ب or ك: لِلتَّحَدُّث is the noun, not the verb تَحَدَّث. A noun
       // spelled like a verb is listed with its article (الطَّلَب), which gives بالطلب its stem too.
       const vowelled =

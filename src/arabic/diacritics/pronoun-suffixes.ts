@@ -33,7 +33,7 @@ export const AFTER_PREPOSITION: Government = { noun: KASRA, verb: '' };
 export const AFTER_LI: Government = { noun: KASRA, verb: FATHA };
 const INDICATIVE: Government = { verb: DAMMA };
 
-const GENITIVE_AFTER = new Set(
+export const GENITIVE_AFTER: ReadonlySet<string> = new Set(
   (
     'في من إلى الى على عن مع حتى بعد قبل خلال بين عند لدى حول ضد عبر نحو دون منذ تحت فوق أمام امام ' +
     'وراء خلف داخل خارج قرب جانب إثر اثر عقب رغم بسبب بفضل لصالح حسب وفق طوال طيلة أثناء اثناء ' +
