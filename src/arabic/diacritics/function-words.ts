@@ -8,7 +8,7 @@
  *
  * Left out because their letters have two common readings: علي (ʿalayya, the name ʿAlī), إلي (often
  * إلى typed with ي), أي (ayy, ay), كم (kam, the kilometre), لما (lammā, limā), أم (am, umm), فقد (fa-qad, faqada),
- * فيّ, بينهم (its case depends on a preposition before it: pronoun-suffixes.ts), and بكم at the
+ * فيّ, فهم (fa-hum, fahm, fahima), بينهم (its case depends on a preposition before it: pronoun-suffixes.ts), and بكم at the
  * start of a sentence (bikam, "for how much": بكم هذا؟).
  */
 
@@ -36,7 +36,7 @@ const EMPHATIC = ['إِنَّ', 'أَنَّ', 'لِأَنَّ', 'بِأَنَّ'
 
 const WORDS = [
   'أَنَا نَحْن أَنْت أَنْتُم أَنْتُمَا أَنْتُنّ هُوَ هِيَ هُم هُمَا هُنّ',
-  'وَأَنَا وَنَحْن وَأَنْت وَأَنْتُم وَهُوَ وَهِيَ وَهُم وَهُمَا فَهُوَ فَهِيَ فَهُم',
+  'وَأَنَا وَنَحْن وَأَنْت وَأَنْتُم وَهُوَ وَهِيَ وَهُم وَهُمَا فَهُوَ فَهِيَ',
   'لَم لَن هَل سَوْف بَل أَو إِذَا إِذ لَو مُنْذ فَقَط كَمَا مِمَّا عَمَّا مِمَّن عَمَّن فِيمَا',
   'وَلَم فَلَم وَلَن فَلَن وَلَا فَلَا وَقَد وَهَل ثُمّ',
   'وَفِي وَمِن وَعَلَى وَإِلَى وَعَن وَمَع فَفِي فَمِن',
