@@ -1,5 +1,7 @@
 import { stripHarakat } from '../src/arabic/index.js';
 import {
+  FUNCTION_WORDS,
+  NOUN_READINGS,
   speakableForm,
   writeFeminineEnding,
   type Diacritizer,
@@ -92,6 +94,8 @@ export async function derivedWordsEspeakReads(
 ): Promise<string[]> {
   const derived: [string, string][] = [];
   for (const word of dictionary) {
+    // Function words and the nouns of ambiguous spellings are vowelled by hand, not derived.
+    if (FUNCTION_WORDS.has(word) || NOUN_READINGS.has(word)) continue;
     for (const previous of CONTEXTS) {
       const ours = diacritizer.diacritizeWord(word, previous);
       if (ours !== word) derived.push([word, ours]);

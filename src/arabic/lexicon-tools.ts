@@ -16,5 +16,7 @@ export {
 } from './diacritics/lexicon-corpus.js';
 export {
   AMBIGUOUS_SPELLINGS,
+  NOUN_READINGS,
   withoutAmbiguousSpellings,
 } from './diacritics/ambiguous-spellings.js';
+export { FUNCTION_WORDS } from './diacritics/function-words.js';

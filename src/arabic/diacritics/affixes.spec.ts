@@ -112,8 +112,29 @@ describe('vowelWithFuture', () => {
     expect(vowelWithFuture('وسيعلن', lexicon)).toBe('وَسَيُعْلِن');
   });
 
+  it('reads the "I" person of a present verb from its "he" form', () => {
+    const present = {
+      entry: (bare: string) => (bare === 'يتحقق' ? 'يَتَحَقَّق' : undefined),
+      tense: (entry: string) => (entry === 'يَتَحَقَّق' ? ('present' as const) : undefined),
+    };
+    expect(vowelWithFuture('سأتحقق', present)).toBe('سَأَتَحَقَّق');
+    expect(vowelWithFuture('سأتحقق', lexicon)).toBeUndefined();
+  });
+
   it('guesses nothing for a word that only starts like one', () => {
     expect(vowelWithFuture('سنة', lexicon)).toBeUndefined();
     expect(vowelWithFuture('سيارة', lexicon)).toBeUndefined();
+  });
+});
+
+describe('ambiguous spellings after the article or a preposition', () => {
+  const lexicon = { entry: () => undefined, tense: () => undefined };
+
+  it('read as their noun, where no verb can stand', () => {
+    expect(vowelWithAffixes('الكتب', lexicon)).toBe('الْكُتُب');
+    expect(vowelWithAffixes('بالكتب', lexicon)).toBe('بِالْكُتُب');
+    expect(vowelWithAffixes('لشرب', lexicon)).toBe('لِشُرْب');
+    expect(vowelWithAffixes('وكتب', lexicon)).toBeUndefined();
+    expect(vowelWithAffixes('العلم', lexicon)).toBeUndefined();
   });
 });

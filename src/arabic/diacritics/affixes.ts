@@ -1,7 +1,10 @@
+import { NOUN_READINGS } from './ambiguous-spellings.js';
 import { type AffixLexicon, SHADDA, SUKUN, vowelWithEnding } from './endings.js';
+import { otherPresentPerson } from './verb-forms.js';
 import {
   AFTER_LI,
   AFTER_PREPOSITION,
+  differOnlyAtSuffix,
   type Government,
   governmentAfter,
   vowelWithPronoun,
@@ -46,6 +49,16 @@ const PREFIXES: Prefix[] = [
   { letters: 'ل', vowelled: 'لِ', article: 'none', governs: AFTER_LI },
 ];
 
+/**
+ * A whole entry, or the pronoun rules' reading where there is none or where the two differ only in
+ * the vowel the context gives the suffix (the entry's case is its source's: فكتابها at the start of
+ * a sentence is فَكِتَابُهَا, not the entry's كِتَابِهَا).
+ */
+function withPronoun(whole: string | undefined, ruled: string | undefined): string | undefined {
+  if (!whole) return ruled;
+  return ruled && differOnlyAtSuffix(ruled, whole) ? ruled : whole;
+}
+
 /** The stem of a noun listed with its article (الطَّلَب -> طَلَب), undefined when there is none. */
 function nounListedWithArticle(letters: string, lexicon: AffixLexicon): string | undefined {
   const entry = lexicon.entry(`ال${letters}`, false);
@@ -85,10 +98,18 @@ export function vowelWithAffixes(
       bodies.push({ letters: afterPrefix, article: false });
     }
     for (const body of bodies) {
+      // An ambiguous spelling's noun after the article or an attached preposition (بالكتب، لشرب).
+      const noun =
+        body.article || (prefix.letters !== '' && prefix.governs)
+          ? NOUN_READINGS.get(body.letters)
+          : undefined;
       const found = body.article
-        ? vowelStem(body.letters, lexicon)
-        : (vowelStem(body.letters, lexicon, prefix.letters !== '') ??
-          vowelWithPronoun(body.letters, lexicon, prefix.governs ?? governmentAfter(previous)));
+        ? (vowelStem(body.letters, lexicon) ?? noun)
+        : (noun ??
+          withPronoun(
+            vowelStem(body.letters, lexicon, prefix.letters !== ''),
+            vowelWithPronoun(body.letters, lexicon, prefix.governs ?? governmentAfter(previous)),
+          ));
       // A verb takes no article and no ب or ك: لِلتَّحَدُّث is the noun, not the verb تَحَدَّث. A noun
       // spelled like a verb is listed with its article (الطَّلَب), which gives بالطلب its stem too.
       const vowelled =
@@ -123,7 +144,11 @@ export function vowelWithFuture(
   if (!match) return undefined;
   const verb = word.slice(match[0].length);
   if (verb.length < 3) return undefined;
-  const vowelled = lexicon.entry(verb, false) ?? vowelWithAffixes(verb, lexicon, options);
+  const vowelled =
+    lexicon.entry(verb, false) ??
+    vowelWithAffixes(verb, lexicon, options) ??
+    // After the future's س a word in أ is the "I" of a present verb: سأتحقق.
+    (verb.startsWith('أ') ? presentPerson(verb, lexicon) : undefined);
   if (!vowelled || !PRESENT_VERB.test(vowelled)) return undefined;
   return `${match[1] ? `${match[1]}\u064E` : ''}سَ${vowelled}`;
 }
@@ -132,4 +157,12 @@ export function vowelWithFuture(
 function vowelStem(letters: string, lexicon: AffixLexicon, whole = true): string | undefined {
   const entry = whole && letters.length >= 3 ? lexicon.entry(letters, false) : undefined;
   return entry ?? vowelWithEnding(letters, lexicon);
+}
+
+/** The "I" or "we" person of a present verb the modern list holds in its "he" or "she" form. */
+export function presentPerson(bare: string, lexicon: AffixLexicon): string | undefined {
+  return otherPresentPerson(bare, (form) => {
+    const entry = lexicon.entry(form, true);
+    return entry && lexicon.tense(entry) === 'present' ? entry : undefined;
+  });
 }

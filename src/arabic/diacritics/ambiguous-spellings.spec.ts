@@ -2,7 +2,11 @@ import { stripHarakat } from '../arabic-script.js';
 import lexicon from './diacritics-lexicon.json' with { type: 'json' };
 import modern from './modern-lexicon.json' with { type: 'json' };
 import modernStems from './modern-stems.json' with { type: 'json' };
-import { AMBIGUOUS_SPELLINGS, withoutAmbiguousSpellings } from './ambiguous-spellings.js';
+import {
+  AMBIGUOUS_SPELLINGS,
+  NOUN_READINGS,
+  withoutAmbiguousSpellings,
+} from './ambiguous-spellings.js';
 
 describe('spellings with two common readings', () => {
   it('are in no committed lexicon (the build leaves them to espeak-ng)', () => {
@@ -17,5 +21,12 @@ describe('spellings with two common readings', () => {
       'عِلْمِيّ',
       'أَوْلَاد',
     ]);
+  });
+});
+
+describe('noun readings of ambiguous spellings', () => {
+  it('are only for spellings listed as ambiguous, whose noun has one reading', () => {
+    for (const bare of NOUN_READINGS.keys()) expect(AMBIGUOUS_SPELLINGS.has(bare)).toBe(true);
+    expect(NOUN_READINGS.has('علم')).toBe(false);
   });
 });

@@ -28,3 +28,15 @@ export const AMBIGUOUS_SPELLINGS: ReadonlySet<string> = new Set([
 export function withoutAmbiguousSpellings(entries: readonly string[]): string[] {
   return entries.filter((entry) => !AMBIGUOUS_SPELLINGS.has(stripHarakat(entry)));
 }
+
+/**
+ * The noun reading of an ambiguous spelling whose noun has one reading, for where no verb can stand:
+ * after the article (الكتب الْكُتُب) or a preposition, attached or the word before (بعد شرب بَعْدَ شُرْب).
+ * قدم (qadam, qidam), علم (ʿilm, ʿalam) and حمل (ḥaml, ḥiml) have two and are left out.
+ */
+export const NOUN_READINGS: ReadonlyMap<string, string> = new Map(
+  ['كُتُب', 'شُرْب', 'فَتْح', 'وَصْف', 'تَعَلُّم', 'وَلَد'].map((noun) => [
+    stripHarakat(noun),
+    noun.normalize('NFC'),
+  ]),
+);

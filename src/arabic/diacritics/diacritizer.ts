@@ -4,14 +4,22 @@ import {
   saysFeminineT,
   writeFeminineEnding,
 } from './feminine-ending.js';
-import { vowelWithAffixes, vowelWithFuture } from './affixes.js';
+import { presentPerson, vowelWithAffixes, vowelWithFuture } from './affixes.js';
 import { completeCallerMarks, lacksVowels, tanweenBeforeAlif } from './caller-marks.js';
 import { particleInContext } from './context-particles.js';
-import { SENTENCE_START } from './pronoun-suffixes.js';
-import { pastVerbAfterPronoun } from './subject-agreement.js';
+import { functionWord } from './function-words.js';
+import { NOUN_READINGS } from './ambiguous-spellings.js';
+import {
+  differOnlyAtSuffix,
+  GENITIVE_AFTER,
+  governmentAfter,
+  SENTENCE_START,
+  vowelWithPronoun,
+} from './pronoun-suffixes.js';
+import { pastVerbAfterPronoun, pastVerbOfTypedPerson } from './subject-agreement.js';
 import type { AffixLexicon } from './endings.js';
 import { speakableForm } from './speakable-form.js';
-import { type Tense, verbTenses } from './verb-forms.js';
+import { otherPresentPerson, type Tense, verbTenses } from './verb-forms.js';
 
 /**
  * Restores the most likely short vowels of undiacritised Arabic words from a lexicon, because espeak-ng
@@ -21,6 +29,12 @@ import { type Tense, verbTenses } from './verb-forms.js';
 
 /** Clitics and the article that may stand before a stem whose first hamza was typed as a bare alif. */
 const BEFORE_STEM = /^(?:[وف]?[بكل]?(?:ال)?|[وف]?لل)$/;
+
+/**
+ * Particles after which a word in أ is the "I" of a present verb (لن أتأخر، أريد أن أتعلم), not a
+ * past of the fourth form or an elative (أعلن، أفضل).
+ */
+const BEFORE_PRESENT_VERB = new Set('أن لن لم لا قد كي لكي حتى'.split(' '));
 
 /**
  * Whether `typed` is `entry` written the casual way: a bare alif for the hamza seat or madda that starts
@@ -55,9 +69,22 @@ export class Diacritizer {
   private readonly tenses: ReadonlyMap<string, Tense>;
   private readonly affixLexicon: AffixLexicon = {
     entry: (bare, inflected) =>
-      inflected ? this.inflectable.get(bare) : (this.lookup(bare) ?? this.stems.get(bare)),
-    tense: (entry) => this.tenses.get(entry),
+      (inflected ? this.inflectable.get(bare) : (this.lookup(bare) ?? this.stems.get(bare))) ??
+      (bare.startsWith('ن') ? this.otherPerson(bare) : undefined),
+    tense: (entry) =>
+      this.tenses.get(entry) ??
+      (/^[أن][\u064E\u064F]/.test(entry) && this.tenses.get(`ي${entry.slice(1)}`) === 'present'
+        ? 'present'
+        : undefined),
   };
+
+  /** A present verb's "I" or "we" person from its listed "he" or "she" form (verb-forms.ts). */
+  private otherPerson(bare: string): string | undefined {
+    return otherPresentPerson(bare, (form) => {
+      const entry = this.inflectable.get(form);
+      return entry && this.tenses.get(entry) === 'present' ? entry : undefined;
+    });
+  }
 
   private readonly leftToEspeak: ReadonlySet<string>;
   private readonly stems = new Map<string, string>();
@@ -134,11 +161,21 @@ export class Diacritizer {
 
   /** `previous`: the bare word before `word` in the clause, which may fix a pronoun suffix's vowel. */
   diacritizeWord(word: string, previous?: string): string {
-    if (hasHaraka(word) || this.leftToEspeak.has(word)) return word;
+    if (hasHaraka(word)) return word;
+    const fixed = functionWord(word, previous === SENTENCE_START);
+    if (fixed) return fixed;
+    if (this.leftToEspeak.has(word)) return word;
+    // An ambiguous spelling's noun after a preposition (بعد شرب الماء: شُرْب).
+    const noun = previous && GENITIVE_AFTER.has(previous) ? NOUN_READINGS.get(word) : undefined;
+    if (noun) return noun;
     return (
-      this.lookup(word) ??
+      this.lookupInContext(word, previous) ??
+      (word.startsWith('ن') ? this.otherPerson(word) : undefined) ??
       vowelWithAffixes(word, this.affixLexicon, { previous }) ??
       vowelWithFuture(word, this.affixLexicon, { previous }) ??
+      (word.startsWith('أ') && previous !== undefined && BEFORE_PRESENT_VERB.has(previous)
+        ? presentPerson(word, this.affixLexicon)
+        : undefined) ??
       word
     );
   }
@@ -161,6 +198,8 @@ export class Diacritizer {
   private completeMarks(word: string, next: string | undefined, previous: string | undefined) {
     const typed = tanweenBeforeAlif(word);
     if (!lacksVowels(typed)) return typed;
+    const person = pastVerbOfTypedPerson(typed, this.affixLexicon);
+    if (person) return person;
     const bare = stripHarakat(typed);
     const reading = this.readingOf(bare, previous);
     const completed = reading ? completeCallerMarks(typed, reading) : undefined;
@@ -182,6 +221,18 @@ export class Diacritizer {
     const stem = bare.slice(0, -1);
     const stemReading = this.diacritizeWord(stem, previous);
     return stemReading === stem ? undefined : `${stemReading}ا`;
+  }
+
+  /**
+   * A whole entry, but where the word before settles the case of a suffixed noun (or the mood of a
+   * suffixed verb) that the entry holds in another (حِسَابِك at the start of a sentence is حِسَابُك),
+   * the reading the pronoun rules give in this context.
+   */
+  private lookupInContext(word: string, previous: string | undefined): string | undefined {
+    const found = this.lookup(word);
+    if (!found) return undefined;
+    const ruled = vowelWithPronoun(word, this.affixLexicon, governmentAfter(previous));
+    return ruled && ruled !== found && differOnlyAtSuffix(ruled, found) ? ruled : found;
   }
 
   private lookup(word: string): string | undefined {

@@ -1,6 +1,6 @@
 import { stripHarakat } from '../arabic-script.js';
 import { vowelWithAffixes } from './affixes.js';
-import { governmentAfter } from './pronoun-suffixes.js';
+import { differOnlyAtSuffix, governmentAfter } from './pronoun-suffixes.js';
 import { verbTenses } from './verb-forms.js';
 
 describe('pronoun suffixes', () => {
@@ -134,5 +134,14 @@ describe('pronoun suffixes', () => {
     expect(governmentAfter('لكن').noun).toBeUndefined(); // lākin or lākinna
     expect(governmentAfter('حتى')).toEqual({ noun: '\u0650', verb: '\u064E' });
     expect(governmentAfter(undefined).verb).toBe('\u064F');
+  });
+});
+
+describe('differOnlyAtSuffix', () => {
+  it('tells a case vowel before the suffix from another word', () => {
+    expect(differOnlyAtSuffix('حِسَابُك', 'حِسَابِك')).toBe(true);
+    expect(differOnlyAtSuffix('كِتَابُهُم', 'كِتَابِهِم')).toBe(true);
+    expect(differOnlyAtSuffix('فَضْلِكُم', 'فَضَّلَكُم')).toBe(false);
+    expect(differOnlyAtSuffix('كِتَاب', 'كُتَّاب')).toBe(false);
   });
 });

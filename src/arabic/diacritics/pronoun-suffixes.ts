@@ -33,7 +33,7 @@ export const AFTER_PREPOSITION: Government = { noun: KASRA, verb: '' };
 export const AFTER_LI: Government = { noun: KASRA, verb: FATHA };
 const INDICATIVE: Government = { verb: DAMMA };
 
-const GENITIVE_AFTER = new Set(
+export const GENITIVE_AFTER: ReadonlySet<string> = new Set(
   (
     'في من إلى الى على عن مع حتى بعد قبل خلال بين عند لدى حول ضد عبر نحو دون منذ تحت فوق أمام امام ' +
     'وراء خلف داخل خارج قرب جانب إثر اثر عقب رغم بسبب بفضل لصالح حسب وفق طوال طيلة أثناء اثناء ' +
@@ -224,4 +224,34 @@ function takesSoundPlural(body: string, base: string, lexicon: AffixLexicon): bo
       form === `${base}${KASRA}ين`.normalize('NFC') ||
       form === `${base}${DAMMA}ون`.normalize('NFC'),
   );
+}
+
+/**
+ * Whether two vowellings of one spelling differ at most where a pronoun suffix joins its stem (the
+ * stem's last letter, the suffix): a case or mood vowel, not another word. The Quran-derived lexicon
+ * holds suffixed nouns in the case of their verse (حِسَابِك، كِتَابِهَا), which the context here may
+ * settle otherwise.
+ */
+export function differOnlyAtSuffix(a: string, b: string): boolean {
+  const bare = stripHarakat(a);
+  if (bare !== stripHarakat(b)) return false;
+  const pronoun = PRONOUNS.find(({ letters }) => bare.endsWith(letters));
+  if (!pronoun) return false;
+  const kept = bare.length - pronoun.letters.length - 1;
+  if (kept < 2) return false;
+  return headOf(a.normalize('NFC'), kept) === headOf(b.normalize('NFC'), kept);
+}
+
+/** The first `letters` letters of a vowelled word with their marks. */
+function headOf(word: string, letters: number): string {
+  let count = 0;
+  let end = 0;
+  for (const char of word) {
+    if (!/[\u064B-\u0652]/.test(char)) {
+      if (count === letters) break;
+      count += 1;
+    }
+    end += char.length;
+  }
+  return word.slice(0, end);
 }

@@ -21,6 +21,15 @@ describe('speakableForm (spellings espeak-ng reads as written)', () => {
     expect(speakableForm('الْكِتَاب')).toBe('الْكِتَاب');
   });
 
+  it('writes bi- bare before the article and a sun letter, where espeak-ng then drops the lam', () => {
+    expect(speakableForm('بِالشَّرِكَه')).toBe(SHADDA_FIRST('بالشَّرِكَه'));
+    expect(speakableForm('وَبِالشَّرِكَه')).toBe(SHADDA_FIRST('وَبِٱلشَّرِكَه'));
+  });
+
+  it('keeps the silent alif after a plural waw as alif wasla', () => {
+    expect(speakableForm('وَصَلُوا')).toBe('وَصَلُوٱ');
+  });
+
   it('leaves the doubling of a sun letter after the article to espeak-ng, but for ط and after a clitic', () => {
     expect(speakableForm('السَّبْت')).toBe('السَبْت');
     expect(speakableForm('النَّاس')).toBe('النَاس');

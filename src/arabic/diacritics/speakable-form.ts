@@ -16,6 +16,8 @@ const WASL_AFTER_CLITIC =
  */
 const SUN_SHADDA_AFTER_ARTICLE =
   /^(ال[تثدذرزسشصضظلن])(?:\u0651([\u064E-\u0650]?)|([\u064E-\u0650])\u0651)/;
+/** bi + the article before a sun letter, at the start of a word. */
+const SUN_ARTICLE_AFTER_BI = /^بِال(?=[تثدذرزسشصضطظلن])/;
 const GLIDE_AFTER_VOWEL =
   /(?<=[\u064E-\u0651])(?=و\u0651?[\u064E-\u0650]|ي[\u064E-\u0650](?!\u0651))/g;
 
@@ -27,10 +29,14 @@ export function speakableForm(word: string): string {
   if (/^[وف]?َ?الَّ/.test(word)) return stripHarakat(word);
   return shaddaBeforeVowel(
     word
-      // After bi- espeak-ng reads the article's alif as a long "a:" (bia:lkita:b); alif wasla is silent.
+      // After bi- espeak-ng reads the article's alif as a long "a:" (bia:lkita:b), and with alif
+      // wasla it says the lam before a sun letter (biltta...); a bare بال at the start of a word it
+      // reads as bi + the doubled sun letter (بالشَّرِكَة bi-shsharika), so there the clitic is bare.
+      .replace(SUN_ARTICLE_AFTER_BI, 'بال')
       .replace(/^((?:[وف]َ)?بِ)ال/, '$1ٱل')
-      // The alif after plural waw is silent, but espeak-ng voices it when the word is vowelled.
-      .replace(/ُوا$/, 'ُو')
+      // The alif after plural waw is silent, but espeak-ng voices it when the word is vowelled; as alif
+      // wasla (the same letter to a reader) it is silent.
+      .replace(/ُوا$/, 'ُوٱ')
       // espeak-ng reads a word-initial hamzat-wasl alif as "a" (اسْتِخْدَام -> astiXda:m): the
       // utterance-initial vowel is "i"; after a clitic or the article the alif is silent (alif wasla).
       .replace(WASL_AFTER_CLITIC, '$1ٱ')

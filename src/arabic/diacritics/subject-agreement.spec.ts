@@ -1,4 +1,4 @@
-import { pastVerbAfterPronoun } from './subject-agreement.js';
+import { pastVerbAfterPronoun, pastVerbOfTypedPerson } from './subject-agreement.js';
 
 describe('a past verb after its subject pronoun', () => {
   const entries = new Map([
@@ -18,9 +18,27 @@ describe('a past verb after its subject pronoun', () => {
   });
 
   it('is left alone after another word, for a weak verb, or for a word the lexicon does not know', () => {
-    expect(pastVerbAfterPronoun('أكدت', 'أنت', lexicon)).toBeUndefined();
     expect(pastVerbAfterPronoun('أكدت', undefined, lexicon)).toBeUndefined();
     expect(pastVerbAfterPronoun('مشت', 'هي', lexicon)).toBeUndefined();
-    expect(pastVerbAfterPronoun('كتبت', 'أنا', lexicon)).toBeUndefined();
+    expect(pastVerbAfterPronoun('نظرت', 'أنا', lexicon)).toBeUndefined();
+    expect(pastVerbAfterPronoun('كتبه', 'هي', lexicon)).toBeUndefined();
+  });
+});
+
+describe('past verbs spelled like nouns, and the person a caller marked', () => {
+  const lexicon = { entry: () => undefined, tense: () => undefined };
+
+  it('reads a listed verb after its subject pronoun', () => {
+    expect(pastVerbAfterPronoun('كتبت', 'أنا', lexicon)).toBe('كَتَبْتُ'.normalize('NFC'));
+    expect(pastVerbAfterPronoun('كتبت', 'هي', lexicon)).toBe('كَتَبَتْ'.normalize('NFC'));
+    expect(pastVerbAfterPronoun('سكنتم', 'أنتم', lexicon)).toBe('سَكَنْتُم'.normalize('NFC'));
+    expect(pastVerbAfterPronoun('كتبوا', 'هم', lexicon)).toBe('كَتَبُوا'.normalize('NFC'));
+  });
+
+  it('takes the person from the mark typed on the final ت, and keeps that mark', () => {
+    expect(pastVerbOfTypedPerson('قرأتُ', lexicon)).toBe('قَرَأْتُ'.normalize('NFC'));
+    expect(pastVerbOfTypedPerson('كتبتْ', lexicon)).toBe('كَتَبَتْ'.normalize('NFC'));
+    expect(pastVerbOfTypedPerson('كتبتُم', lexicon)).toBeUndefined();
+    expect(pastVerbOfTypedPerson('بيتُ', lexicon)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { verbTenses } from './verb-forms.js';
+import { otherPresentPerson, verbTenses } from './verb-forms.js';
 
 describe('verbTenses', () => {
   const tenses = verbTenses(
@@ -31,5 +31,19 @@ describe('verbTenses', () => {
     expect(tenses.get('كِتَاب')).toBeUndefined();
     expect(tenses.get('تَقْرِير')).toBeUndefined();
     expect(tenses.get('يَوْم')).toBeUndefined();
+  });
+});
+
+describe('otherPresentPerson', () => {
+  const presentOf = (bare: string) => ({ يريد: 'يُرِيد', تستخدم: 'تَسْتَخْدِم', يصل: 'يَصِل' })[bare];
+
+  it('gives the "I" and "we" persons the vowels of the "he" or "she" form', () => {
+    expect(otherPresentPerson('أريد', presentOf)).toBe('أُرِيد');
+    expect(otherPresentPerson('نستخدم', presentOf)).toBe('نَسْتَخْدِم');
+  });
+
+  it('leaves words of three letters, as often nouns (أصل), and other letters', () => {
+    expect(otherPresentPerson('أصل', presentOf)).toBeUndefined();
+    expect(otherPresentPerson('تريد', presentOf)).toBeUndefined();
   });
 });

@@ -1,0 +1,26 @@
+import { FUNCTION_WORDS, functionWord } from './function-words.js';
+
+describe('function words', () => {
+  it('vowels prepositions with their pronoun suffixes, the h taking i after i or ay', () => {
+    expect(functionWord('بكم', false)).toBe('بِكُم');
+    expect(functionWord('لهم', false)).toBe('لَهُم');
+    expect(functionWord('عليهم', false)).toBe('عَلَيْهِم');
+    expect(functionWord('منا', false)).toBe('مِنَّا');
+    expect(functionWord('لي', false)).toBe('لِي');
+    expect(functionWord('لديك', false)).toBe('لَدَيْك');
+  });
+
+  it('vowels pronouns and إنّ with a pronoun', () => {
+    expect(functionWord('أنا', true)).toBe('أَنَا');
+    expect(functionWord('لأنها', false)).toBe('لِأَنَّهَا');
+    expect(functionWord('إني', false)).toBe('إِنِّي');
+  });
+
+  it('leaves spellings with two readings alone', () => {
+    expect(functionWord('بكم', true)).toBeUndefined(); // bikam, "for how much"
+    for (const word of ['علي', 'أي', 'كم', 'لما', 'أم', 'فقد'])
+      expect(FUNCTION_WORDS.has(word)).toBe(false);
+    expect(functionWord('لكن', false)).toBeUndefined();
+    expect(functionWord('لكنه', false)).toBe('لكنه'); // espeak-ng's dictionary says its long ā
+  });
+});
