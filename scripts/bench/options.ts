@@ -5,6 +5,7 @@ export const BENCH_PARTS = [
   'realtime',
   'fairness',
   'jobs',
+  'stt-job',
   'stt',
   'hostile',
 ] as const;
@@ -24,7 +25,7 @@ export interface BenchOptions {
   stt: { runs: number; bigTimeoutSeconds: number };
 }
 
-export const USAGE = `npm run bench -- [--only platform|tts|delivery|realtime|fairness|jobs|stt|hostile[,...]] [--big]
+export const USAGE = `npm run bench -- [--only platform|tts|delivery|realtime|fairness|jobs|stt-job|stt|hostile[,...]] [--big]
 
 Environment (all optional):
   BENCH_SECONDS=10               seconds per platform load run

@@ -12,6 +12,7 @@ import { benchJobs } from './jobs.js';
 import { benchPlatform, type PlatformApp } from './platform.js';
 import { benchRealtime } from './realtime.js';
 import type { Target } from './report.js';
+import { benchSttJob } from './stt-job.js';
 import { benchStt } from './stt.js';
 import { benchTts } from './tts.js';
 import { benchWordTiming } from './word-timing.js';
@@ -26,6 +27,7 @@ export interface PartResults {
   hostile?: Awaited<ReturnType<typeof benchHostile>>;
   fairness?: Awaited<ReturnType<typeof benchFairness>>;
   jobs?: Awaited<ReturnType<typeof benchJobs>>;
+  sttJob?: Awaited<ReturnType<typeof benchSttJob>>;
   stt?: Awaited<ReturnType<typeof benchStt>>;
   targets: Target[];
 }
@@ -66,6 +68,7 @@ export async function runParts(
     if (wants('realtime')) results.realtime = await benchRealtime(bench, options.realtime.runs);
     if (wants('fairness')) results.fairness = await benchFairness(bench, options.fairness);
     if (wants('jobs')) results.jobs = await benchJobs(bench, options.jobs);
+    if (wants('stt-job')) results.sttJob = await benchSttJob(bench);
     if (wants('stt')) results.stt = await benchStt(bench, { ...options.stt, big: options.big });
     if (wants('hostile')) results.hostile = await benchHostile(bench);
   } finally {
@@ -79,6 +82,7 @@ export async function runParts(
     results.realtime,
     results.fairness,
     results.jobs,
+    results.sttJob,
     results.stt,
     results.hostile,
   ].flatMap((part) => part?.targets ?? []);
