@@ -95,42 +95,8 @@ const yearWords = (year: number) =>
 
 export function readDates(text: string): string {
   return text
-    .replace(
-      ISO_DATE,
-      (
-        match,
-        year: string,
-        _sep: string,
-        month: string,
-        day: string,
-        hijri: string | undefined,
-        at: number,
-        source: string,
-      ) =>
-        dateWords(
-          match,
-          { day: +day, month: +month, year: +year, hijri: !!hijri || isHijriYear(+year) },
-          caseBefore(source, at),
-        ),
-    )
-    .replace(
-      DAY_FIRST_DATE,
-      (
-        match,
-        day: string,
-        _sep: string,
-        month: string,
-        year: string,
-        hijri: string | undefined,
-        at: number,
-        source: string,
-      ) =>
-        dateWords(
-          match,
-          { day: +day, month: +month, year: +year, hijri: !!hijri || isHijriYear(+year) },
-          caseBefore(source, at),
-        ),
-    )
+    .replace(ISO_DATE, numericDate('year first'))
+    .replace(DAY_FIRST_DATE, numericDate('day first'))
     .replace(DAY_MONTH, (match, day: string, month: string, at: number, source: string) => {
       const fraction = fractionWords(+day, +month, caseBefore(source, at));
       const countsNoun = ownsNoun(countedNounAfter(source, at + match.length));
@@ -145,6 +111,27 @@ export function readDates(text: string): string {
       validDate(+day, 1) ? `${ordinalWords(+day, 'masculine', caseBefore(source, at))} مِنْ ` : match,
     )
     .replace(YEAR_AFTER_MONTH, (_m, month: string, year: string) => `${month}${yearWords(+year)}`);
+}
+
+/**
+ * The replacer of a numeric date pattern (three numbers with one separator repeated, then an optional
+ * هـ): ISO dates put the year first, Arab usage the day.
+ */
+function numericDate(order: 'year first' | 'day first') {
+  return (
+    match: string,
+    first: string,
+    _sep: string,
+    month: string,
+    last: string,
+    hijri: string | undefined,
+    at: number,
+    source: string,
+  ) => {
+    const [day, year] = order === 'year first' ? [+last, +first] : [+first, +last];
+    const date = { day, month: +month, year, hijri: !!hijri || isHijriYear(year) };
+    return dateWords(match, date, caseBefore(source, at));
+  };
 }
 
 /** A numeric date whose year is 1300 to 1500 is Hijri (1445 هـ is 2023-24), with or without هـ. */
