@@ -149,11 +149,18 @@ describe('number grammar', () => {
       ['بقيمة 20 دولارا', 'بقيمة عشرين دولارا'], // ب
       ['قيمة 20 دولارا', 'قيمة عشرين دولارا'], // an indefinite noun in ـة
       ['بلغت 30 مليونا', 'بلغت ثلاثين مليونا'], // the subject is in the verb or before it
-      ['بلغت الأرباح 30 مليونا', 'بلغت الأرباح ثلاثون مليونا'], // not right after the verb: kept
+      ['بلغت الأرباح 30 مليونا', 'بلغت الأرباح ثلاثين مليونا'], // the subject between: still the object
+      ['بلغ عدد الزوار 2000 زائر', 'بلغ عدد الزوار ألفي زائر'], // a construct subject
+      ['كان عدد الحضور 32', 'كان عدد الحضور اثنين وثلاثين'], // كان's predicate
+      ['كان 200 طالب حاضرين', 'كان مئتا طالب حاضرين'], // كان's subject: nominative
+      ['إن 200 طالب نجحوا', 'إن مئتي طالب نجحوا'], // إنّ's noun
+      ['حضر الحفل 200 شخص', 'حضر الحفل مئتا شخص'], // the number is the subject
       ['اشتريت 2 حقيبة', 'اشتريت حقيبتين'], // the subject is in the verb
       ['وسيدفع 40 دينارا', 'وسيدفع أربعين دينارا'], // with و and the future's س
       ['أنفقت 12 ألف ريال', 'أنفقت اثني عشر ألف ريال'],
       ['وصل 40 زائرا', 'وصل أربعون زائرا'], // the number may be the subject: nominative
+      ['بين 2000 و3000 ريال', 'بين ألفين وثلاثة آلاف ريال'], // the next number is no counted noun
+      ['الميزانية 2 مليون و500 ألف', 'الميزانية مليونان وخمسمئة ألف'],
       ['يوم 20 مارس', 'يوم العشرين من مارس'], // a date completing a time noun
       ['البوابة 40 مفتوحة', 'البوابة الأربعون مفتوحة'], // a place is labelled, not completed
     ])('%s -> %s', (text, words) => expect(read(text)).toBe(words));
