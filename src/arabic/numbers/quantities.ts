@@ -14,8 +14,18 @@ const SUFFIX_UNITS: [string, CountedNoun][] = [
   ['كم/س', NOUNS.kilometrePerHour],
   ['كم/ساعة', NOUNS.kilometrePerHour],
   ['°م', NOUNS.celsius],
+  ['°ف', NOUNS.fahrenheit],
+  ['ميل/س', NOUNS.milePerHour],
+  ['ميل', NOUNS.mile],
   ['°', NOUNS.degree],
   ['م²', NOUNS.squareMetre],
+  ['م2', NOUNS.squareMetre],
+  ['كم²', NOUNS.squareKilometre],
+  ['كم2', NOUNS.squareKilometre],
+  ['سم²', NOUNS.squareCentimetre],
+  ['سم2', NOUNS.squareCentimetre],
+  ['م³', NOUNS.cubicMetre],
+  ['م3', NOUNS.cubicMetre],
   ['كم', NOUNS.kilometre],
   ['م', NOUNS.metre],
   ['كلم', NOUNS.kilometre],
@@ -44,6 +54,7 @@ const SUFFIX_UNITS: [string, CountedNoun][] = [
   ['ميغابايت', NOUNS.megabyte],
   ['ميجابايت', NOUNS.megabyte],
   ['تيرابايت', NOUNS.terabyte],
+  ['كيلوبايت', NOUNS.kilobyte],
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -70,6 +81,8 @@ const MEASURE = new RegExp(
 );
 /** "٥٠٪", and "٪٥٠" as some keyboards put the sign first. */
 const PERCENT = new RegExp(`(?:${NUMERAL_SOURCE}\\s?%|%\\s?${NUMERAL_SOURCE})`, 'g');
+/** "٥‰" (and the Arabic per mille sign ؉): per thousand. */
+const PER_MILLE = new RegExp(`${NUMERAL_SOURCE}\\s?[‰\u0609]`, 'g');
 const SCALE_WORDS: Record<string, { value: number; singular: string }> = {
   ألف: { value: 1e3, singular: 'أَلْف' },
   آلاف: { value: 1e3, singular: 'أَلْف' },
@@ -182,6 +195,13 @@ export function readQuantities(text: string): string {
             : parseNumeral(integer, fraction);
         const form = { gender: 'masculine', grammaticalCase: caseBefore(source, offset) } as const;
         return `${numeralWords(amount, form)} بِٱلْمِئَة`;
+      },
+    )
+    .replace(
+      PER_MILLE,
+      (_m, integer: string, fraction: string | undefined, offset: number, source: string) => {
+        const form = { gender: 'masculine', grammaticalCase: caseBefore(source, offset) } as const;
+        return `${numeralWords(parseNumeral(integer, fraction), form)} بِٱلْأَلْف`;
       },
     );
 }

@@ -48,7 +48,8 @@ function withClitics(definiteNouns: string): string {
 const ORDINAL_NOUNS =
   'القرن|المركز|الطبعة|الدورة|الفصل|المادة|البند|الفقرة|الطابق|الجولة|الحلقة|النسخة|المرتبة|الموسم|الأسبوع|المرحلة|الشوط';
 const ORDINAL_AFTER_NOUN = new RegExp(
-  `(${withClitics(`${ORDINAL_NOUNS}|${PLACE_LABEL_NOUNS.join('|')}`)}\\s)(\\d{1,2})(?![\\d.,:/%٪])`,
+  // "الغرفة ٤×٥ م" (× is "فِي" by now) measures the room: no ordinal.
+  `(${withClitics(`${ORDINAL_NOUNS}|${PLACE_LABEL_NOUNS.join('|')}`)}\\s)(\\d{1,2})(?![\\d.,:/%٪])(?!\\sفِي\\s\\d)`,
   'g',
 );
 const PLACE_STEMS = new Set(PLACE_LABEL_NOUNS.map((noun) => noun.slice(2)));

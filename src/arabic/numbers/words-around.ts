@@ -323,6 +323,16 @@ export function countedNounAfter(text: string, offset: number): string {
 }
 
 /**
+ * The word a fraction or a dual owns in construct after it, definite or not ("ثُلُثَا الطلاب", "ثُلُثَا
+ * كوب"); empty before a particle, a prefix or another number.
+ */
+export function ownedWordAfter(text: string, offset: number): string {
+  const word = arabicWordAfter(text, offset);
+  const plain = bare(word);
+  return plain.length < 2 || isNumberWord(plain) || PARTICLE.test(plain) ? '' : word;
+}
+
+/**
  * Whether a number or scale word goes into construct with the noun after it ("مِئَتَا طالب"). A word
  * already in the accusative ("عامًا", "غدًا") is a tamyiz or an adverb, never the owned noun.
  */
