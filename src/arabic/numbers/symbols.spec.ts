@@ -73,7 +73,8 @@ describe('duals, labels, scores and Hijri dates', () => {
   });
 
   it('leaves two before a noun that may be a plural, a particle or a definite word to the number reader', () => {
-    expect(readNumbers('عندي 2 كتاب')).toBe('عندي اِثْنَان كتاب');
+    expect(readNumbers('عندي 2 أقلام')).toBe('عندي اِثْنَان أقلام'); // أفعال
+    expect(readNumbers('في 2 مدارس')).toBe('في اِثْنَتَيْن مدارس'); // مفاعل
     expect(readNumbers('العدد 2 من')).toBe('العدد اِثْنَان من');
   });
 
