@@ -26,6 +26,7 @@ describe('readLatinTerms', () => {
     expect(readLatinTerms('سعة 128 GB')).toBe('سعة 128 غيغابايت');
     expect(readLatinTerms('السرعة 60 mph')).toBe('السرعة 60 ميل/س');
     expect(readLatinTerms('الجرعة 5 mg يوميا')).toBe('الجرعة 5 ملغ يوميا');
+    expect(readLatinTerms('سرعة 100 Mbps للإنترنت')).toBe('سرعة 100 ميغابت/ث للإنترنت');
     expect(readLatinTerms('المساحة 90 m² تقريبا')).toBe('المساحة 90 م² تقريبا');
   });
 

@@ -92,6 +92,9 @@ const UNIT_NAMES: Record<string, string> = {
   GB: 'غيغابايت',
   MB: 'ميغابايت',
   KB: 'كيلوبايت',
+  Mbps: 'ميغابت/ث',
+  GHz: 'غيغاهرتز',
+  MHz: 'ميغاهرتز',
 };
 
 const ARABIC_LETTER = /[\u0621-\u064A]/;

@@ -45,6 +45,7 @@ const SUFFIX_UNITS: [string, CountedNoun][] = [
   ['كغم', NOUNS.kilogram],
   ['كجم', NOUNS.kilogram],
   ['كغ', NOUNS.kilogram],
+  ['كلغ', NOUNS.kilogram],
   ['مل', NOUNS.millilitre],
   ['غ', NOUNS.gram],
   ['غم', NOUNS.gram],
@@ -55,6 +56,13 @@ const SUFFIX_UNITS: [string, CountedNoun][] = [
   ['ميجابايت', NOUNS.megabyte],
   ['تيرابايت', NOUNS.terabyte],
   ['كيلوبايت', NOUNS.kilobyte],
+  ['ميغابت/ث', NOUNS.megabitPerSecond],
+  ['ميغابت', NOUNS.megabit],
+  ['ميجابت', NOUNS.megabit],
+  ['غيغاهرتز', NOUNS.gigahertz],
+  ['جيجاهرتز', NOUNS.gigahertz],
+  ['ميغاهرتز', NOUNS.megahertz],
+  ['ميجاهرتز', NOUNS.megahertz],
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -15,6 +15,8 @@ describe('everyday units, currency marks and hours', () => {
     expect(read('5 كم²')).toBe('خَمْسَة كِيلُومِتْرَات مُرَبَّعَة'.normalize('NFC'));
     expect(read('2 م³')).toBe('مِتْرَان مُكَعَّبَان'.normalize('NFC'));
     expect(read('60 ميل/س')).toBe('سِتُّون مِيلًا فِي السَاعَة');
+    expect(read('وزنه 70 كلغ')).toBe('وزنه سَبْعُون كِيلُوغْرَامًا');
+    expect(read('سرعة 100 ميجابت')).toBe('سرعة مِئَة مِيغَابِت');
   });
 
   it('reads the Arab currencies’ short marks, and keeps "د." a title only before a name', () => {
