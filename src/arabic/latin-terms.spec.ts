@@ -24,6 +24,10 @@ describe('readLatinTerms', () => {
   it('turns Latin unit symbols after a number into the Arabic abbreviation', () => {
     expect(readLatinTerms('الحرارة 35°C')).toBe('الحرارة 35 °م');
     expect(readLatinTerms('سعة 128 GB')).toBe('سعة 128 غيغابايت');
+    expect(readLatinTerms('السرعة 60 mph')).toBe('السرعة 60 ميل/س');
+    expect(readLatinTerms('الجرعة 5 mg يوميا')).toBe('الجرعة 5 ملغ يوميا');
+    expect(readLatinTerms('سرعة 100 Mbps للإنترنت')).toBe('سرعة 100 ميغابت/ث للإنترنت');
+    expect(readLatinTerms('المساحة 90 m² تقريبا')).toBe('المساحة 90 م² تقريبا');
   });
 
   it('reads a hashtag as its words', () => {

@@ -71,7 +71,18 @@ const CURRENCY_NAMES: Record<string, string> = {
 /** Latin unit symbols after a number, as the Arabic abbreviations the number reader knows. */
 const UNIT_NAMES: Record<string, string> = {
   '°C': '°م',
+  '°F': '°ف',
   'km/h': 'كم/س',
+  mph: 'ميل/س',
+  'km²': 'كم²',
+  'm²': 'م²',
+  'm³': 'م³',
+  kWh: 'كيلوواط ساعة',
+  kW: 'كيلوواط',
+  MW: 'ميغاواط',
+  mg: 'ملغ',
+  g: 'غ',
+  m: 'م',
   km: 'كم',
   kg: 'كغ',
   cm: 'سم',
@@ -80,11 +91,17 @@ const UNIT_NAMES: Record<string, string> = {
   TB: 'تيرابايت',
   GB: 'غيغابايت',
   MB: 'ميغابايت',
+  KB: 'كيلوبايت',
+  Mbps: 'ميغابت/ث',
+  GHz: 'غيغاهرتز',
+  MHz: 'ميغاهرتز',
 };
 
 const ARABIC_LETTER = /[\u0621-\u064A]/;
 const codes = Object.keys(CURRENCY_NAMES).join('|');
 const units = Object.keys(UNIT_NAMES)
+  // Longest first: "mg" before "m", "km²" before "km".
+  .sort((a, b) => b.length - a.length)
   .map((u) => u.replace('/', '\\/'))
   .join('|');
 const AMOUNT_THEN_CODE = new RegExp(`(\\d)\\s?(${codes})(?![A-Za-z])`, 'g');

@@ -83,6 +83,24 @@ function withTail(base: CountedNoun, tail: string): CountedNoun {
   };
 }
 
+/**
+ * A masculine unit with an adjective that agrees with it ("مِتْرَان مُرَبَّعَان"); a non-human plural
+ * takes the feminine singular ("أَمْتَار مُرَبَّعَة").
+ */
+function withAdjective(base: CountedNoun, adjective: string): CountedNoun {
+  return {
+    gender: base.gender,
+    singular: `${base.singular} ${adjective}`,
+    dualNominative: `${base.dualNominative} ${adjective}َان`,
+    dualOblique: `${base.dualOblique} ${adjective}َيْن`,
+    plural: `${base.plural} ${adjective}َة`,
+    accusative: `${base.accusative} ${adjective}ًا`,
+  };
+}
+
+const SQUARE = 'مُرَب\u0651\u064eع';
+const CUBIC = 'مُكَع\u0651\u064eب';
+
 const dollar = noun('masculine', 'دُولَار', 'دُولَارَات');
 const riyal = noun('masculine', 'رِيَال', 'رِيَالَات');
 const dirham = noun('masculine', 'دِرْهَم', 'دَرَاهِم');
@@ -92,6 +110,8 @@ const lira = noun('feminine', 'لِيرَة', 'لِيرَات');
 const metre = noun('masculine', 'مِتْر', 'أَمْتَار');
 const kilometre = noun('masculine', 'كِيلُومِتْر', 'كِيلُومِتْرَات');
 const degree = noun('feminine', 'دَرَجَة', 'دَرَجَات');
+const centimetre = noun('masculine', 'سَنْتِيمِتْر', 'سَنْتِيمِتْرَات');
+const mile = noun('masculine', 'مِيل', 'أَمْيَال');
 
 export const NOUNS = {
   dollar,
@@ -127,15 +147,13 @@ export const NOUNS = {
   kilometre,
   kilometrePerHour: withTail(kilometre, 'فِي السَاعَة'),
   metre,
-  squareMetre: {
-    gender: 'masculine',
-    singular: 'مِتْر مُرَب\u0651\u064eع',
-    dualNominative: 'مِتْرَان مُرَب\u0651\u064eعَان',
-    dualOblique: 'مِتْرَيْن مُرَب\u0651\u064eعَيْن',
-    plural: 'أَمْتَار مُرَب\u0651\u064eعَة',
-    accusative: 'مِتْرًا مُرَب\u0651\u064eعًا',
-  },
-  centimetre: noun('masculine', 'سَنْتِيمِتْر', 'سَنْتِيمِتْرَات'),
+  squareMetre: withAdjective(metre, SQUARE),
+  squareKilometre: withAdjective(kilometre, SQUARE),
+  squareCentimetre: withAdjective(centimetre, SQUARE),
+  cubicMetre: withAdjective(metre, CUBIC),
+  mile,
+  milePerHour: withTail(mile, 'فِي السَاعَة'),
+  centimetre,
   millimetre: noun('masculine', 'مِلِّيمِتْر', 'مِلِّيمِتْرَات'),
   kilogram: noun('masculine', 'كِيلُوغْرَام', 'كِيلُوغْرَامَات'),
   gram: noun('masculine', 'غْرَام', 'غْرَامَات'),
@@ -148,9 +166,15 @@ export const NOUNS = {
   litre: noun('masculine', 'لِتْر', 'لِتْرَات'),
   gigabyte: indeclinable('غِيغَابَايْت'),
   megabyte: indeclinable('مِيغَابَايْت'),
+  kilobyte: indeclinable('كِيلُوبَايْت'),
+  megabit: indeclinable('مِيغَابِت'),
+  megabitPerSecond: withTail(indeclinable('مِيغَابِت'), 'فِي الثَانِيَة'),
+  gigahertz: indeclinable('غِيغَاهِرْتْز'),
+  megahertz: indeclinable('مِيغَاهِرْتْز'),
   terabyte: indeclinable('تِيرَابَايْت'),
   degree,
   celsius: withNisba(degree, 'مِئَوِ'),
+  fahrenheit: withTail(degree, 'فَهْرَنْهَايْت'),
   hour: noun('feminine', 'سَاعَة', 'سَاعَات'),
   minute: noun('feminine', 'دَقِيقَة', 'دَقَائِق'),
   second: noun('feminine', 'ثَانِيَة', 'ثَوَانٍ'),

@@ -1,4 +1,4 @@
-import { cardinalWords, type GrammaticalCase } from './cardinal.js';
+import { cardinalWords, constructDual, type GrammaticalCase } from './cardinal.js';
 import { countedPhrase, NOUNS } from './counted-noun.js';
 import { clockHourWords, ordinalWords } from './ordinal.js';
 import { fractionWords } from './fractions.js';
@@ -8,6 +8,7 @@ import {
   arabicWordBefore,
   caseBefore,
   countedNounAfter,
+  ownedWordAfter,
   ownsNoun,
 } from './words-around.js';
 
@@ -57,6 +58,8 @@ const DAY_FIRST_DATE = new RegExp(
 );
 /** "١٥/٣" with no year: a slash between a day and a month, unless it is a fraction ("١/٢ كوب"). */
 const DAY_MONTH = /(?<![\d/.,-])(\d{1,2})\/(\d{1,2})(?![\d/.,-])/g;
+/** Words after a date that tell the time or the day: "٣/٥ الساعة ١٠" stays the third of May. */
+const TIME_WORD = /^(?:الساعة|الساعه|صباحا|صباحًا|مساء|مساءً|الموافق|القادم|المقبل|الماضي|الجاري)$/;
 /** Words after which "٨/٩" is a date even when it could be a fraction. */
 const DATE_CONTEXT =
   /^(?:يوم|في|بتاريخ|حتى|منذ|من|إلى|الموافق|الأحد|الاثنين|الإثنين|الثلاثاء|الأربعاء|الخميس|الجمعة|السبت)$/;
@@ -95,49 +98,25 @@ const yearWords = (year: number) =>
 
 export function readDates(text: string): string {
   return text
-    .replace(
-      ISO_DATE,
-      (
-        match,
-        year: string,
-        _sep: string,
-        month: string,
-        day: string,
-        hijri: string | undefined,
-        at: number,
-        source: string,
-      ) =>
-        dateWords(
-          match,
-          { day: +day, month: +month, year: +year, hijri: !!hijri || isHijriYear(+year) },
-          caseBefore(source, at),
-        ),
-    )
-    .replace(
-      DAY_FIRST_DATE,
-      (
-        match,
-        day: string,
-        _sep: string,
-        month: string,
-        year: string,
-        hijri: string | undefined,
-        at: number,
-        source: string,
-      ) =>
-        dateWords(
-          match,
-          { day: +day, month: +month, year: +year, hijri: !!hijri || isHijriYear(+year) },
-          caseBefore(source, at),
-        ),
-    )
+    .replace(ISO_DATE, numericDate('year first'))
+    .replace(DAY_FIRST_DATE, numericDate('day first'))
     .replace(DAY_MONTH, (match, day: string, month: string, at: number, source: string) => {
       const fraction = fractionWords(+day, +month, caseBefore(source, at));
       const countsNoun = ownsNoun(countedNounAfter(source, at + match.length));
       const dated = DATE_CONTEXT.test(arabicWordBefore(source, at).replace(/[\u064B-\u0652]/g, ''));
-      // A noun after it makes any named fraction ("٥/٨ كوب"); alone, only halves to quarters are
-      // more likely fractions than dates.
-      if (fraction && (countsNoun || (!dated && +month <= 4))) return fraction;
+      // A noun after it makes any named fraction ("٥/٨ كوب"), as does a definite noun or من it is
+      // a part of ("٣/٥ المشاركين", "٧/١٠ من الطلاب"); alone, only halves to quarters are more likely
+      // fractions than dates.
+      const partOf = /^(?:من|ال[\u0621-\u064A]{2,})$/.test(
+        arabicWordAfter(source, at + match.length),
+      );
+      const timeAfter = TIME_WORD.test(arabicWordAfter(source, at + match.length));
+      if (fraction && (countsNoun || (!dated && (+month <= 4 || (partOf && !timeAfter))))) {
+        // A dual fraction owning the noun after it loses its nun: "ثُلُثَا كوب", "ثُلُثَيْ الكمية".
+        return +day === 2 && ownedWordAfter(source, at + match.length)
+          ? constructDual(fraction)
+          : fraction;
+      }
       if (countsNoun || !validDate(+day, +month)) return match;
       return `${ordinalWords(+day, 'masculine', caseBefore(source, at))} مِنْ ${MONTHS[+month - 1]}`;
     })
@@ -145,6 +124,27 @@ export function readDates(text: string): string {
       validDate(+day, 1) ? `${ordinalWords(+day, 'masculine', caseBefore(source, at))} مِنْ ` : match,
     )
     .replace(YEAR_AFTER_MONTH, (_m, month: string, year: string) => `${month}${yearWords(+year)}`);
+}
+
+/**
+ * The replacer of a numeric date pattern (three numbers with one separator repeated, then an optional
+ * هـ): ISO dates put the year first, Arab usage the day.
+ */
+function numericDate(order: 'year first' | 'day first') {
+  return (
+    match: string,
+    first: string,
+    _sep: string,
+    month: string,
+    last: string,
+    hijri: string | undefined,
+    at: number,
+    source: string,
+  ) => {
+    const [day, year] = order === 'year first' ? [+last, +first] : [+first, +last];
+    const date = { day, month: +month, year, hijri: !!hijri || isHijriYear(year) };
+    return dateWords(match, date, caseBefore(source, at));
+  };
 }
 
 /** A numeric date whose year is 1300 to 1500 is Hijri (1445 هـ is 2023-24), with or without هـ. */

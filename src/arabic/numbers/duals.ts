@@ -2,10 +2,9 @@ import { caseBefore, countedNounAfter } from './words-around.js';
 
 /**
  * "٢ حقيبة" is said as the noun's dual, "حقيبتان" (nominative) or "حقيبتين" (after a preposition),
- * never "اثنتان حقيبة". Only a noun that is surely singular is made dual: one in ة, or one with no
- * long alif inside, or one of the pattern فاعل (زائر), and no plural ending (a broken plural such as
- * كتب cannot be told from a singular by its letters, so a noun like كتاب is left to the number
- * reader). A feminine dual is left bare for the diacritiser, which knows ـتان and ـتين; a masculine
+ * never "اثنتان حقيبة". A writer puts the singular after ٢, so the noun is made dual unless its form
+ * says plural: a plural ending, or the broken-plural patterns أفعال and مفاعل (a ٢ before a plural is
+ * left to the number reader). A feminine dual is left bare for the diacritiser, which knows ـتان and ـتين; a masculine
  * one has its ending vowelled.
  */
 
@@ -29,7 +28,10 @@ function dualStem(noun: string): string | undefined {
   if (!/^[\u0621-\u064A]{2,8}$/.test(noun)) return undefined;
   if (noun.endsWith('ة')) return `${noun.slice(0, -1)}ت`;
   if (PLURAL_ENDING.test(noun)) return undefined;
-  // An alif second of four letters is the singular فاعل (زائر، طالب), which no broken plural shares.
-  if (noun.slice(1).includes('ا') && !/^[^ا]ا[^ا]{2}$/.test(noun)) return undefined;
+  // A long vowel or hamza at the end takes other dual endings (مبنى، كيلو): left to the number reader.
+  if (/[اىوء]$/.test(noun)) return undefined;
+  // After ٢ a writer puts the singular (٢ كتاب، ٢ خيار); only the plural patterns أفعال (أيام) and
+  // مفاعل/فواعل/مفاعيل (مدارس، شوارع، مشاريع), which no singular shares, are left alone.
+  if (/^أ[^ا]{1,2}ا[^ا]$/.test(noun) || /^[^ا]{2}ا[^ا]{2,3}$/.test(noun)) return undefined;
   return noun;
 }

@@ -14,8 +14,18 @@ const SUFFIX_UNITS: [string, CountedNoun][] = [
   ['كم/س', NOUNS.kilometrePerHour],
   ['كم/ساعة', NOUNS.kilometrePerHour],
   ['°م', NOUNS.celsius],
+  ['°ف', NOUNS.fahrenheit],
+  ['ميل/س', NOUNS.milePerHour],
+  ['ميل', NOUNS.mile],
   ['°', NOUNS.degree],
   ['م²', NOUNS.squareMetre],
+  ['م2', NOUNS.squareMetre],
+  ['كم²', NOUNS.squareKilometre],
+  ['كم2', NOUNS.squareKilometre],
+  ['سم²', NOUNS.squareCentimetre],
+  ['سم2', NOUNS.squareCentimetre],
+  ['م³', NOUNS.cubicMetre],
+  ['م3', NOUNS.cubicMetre],
   ['كم', NOUNS.kilometre],
   ['م', NOUNS.metre],
   ['كلم', NOUNS.kilometre],
@@ -35,6 +45,7 @@ const SUFFIX_UNITS: [string, CountedNoun][] = [
   ['كغم', NOUNS.kilogram],
   ['كجم', NOUNS.kilogram],
   ['كغ', NOUNS.kilogram],
+  ['كلغ', NOUNS.kilogram],
   ['مل', NOUNS.millilitre],
   ['غ', NOUNS.gram],
   ['غم', NOUNS.gram],
@@ -44,6 +55,14 @@ const SUFFIX_UNITS: [string, CountedNoun][] = [
   ['ميغابايت', NOUNS.megabyte],
   ['ميجابايت', NOUNS.megabyte],
   ['تيرابايت', NOUNS.terabyte],
+  ['كيلوبايت', NOUNS.kilobyte],
+  ['ميغابت/ث', NOUNS.megabitPerSecond],
+  ['ميغابت', NOUNS.megabit],
+  ['ميجابت', NOUNS.megabit],
+  ['غيغاهرتز', NOUNS.gigahertz],
+  ['جيجاهرتز', NOUNS.gigahertz],
+  ['ميغاهرتز', NOUNS.megahertz],
+  ['ميجاهرتز', NOUNS.megahertz],
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -70,6 +89,8 @@ const MEASURE = new RegExp(
 );
 /** "٥٠٪", and "٪٥٠" as some keyboards put the sign first. */
 const PERCENT = new RegExp(`(?:${NUMERAL_SOURCE}\\s?%|%\\s?${NUMERAL_SOURCE})`, 'g');
+/** "٥‰" (and the Arabic per mille sign ؉): per thousand. */
+const PER_MILLE = new RegExp(`${NUMERAL_SOURCE}\\s?[‰\u0609]`, 'g');
 const SCALE_WORDS: Record<string, { value: number; singular: string }> = {
   ألف: { value: 1e3, singular: 'أَلْف' },
   آلاف: { value: 1e3, singular: 'أَلْف' },
@@ -89,6 +110,14 @@ const SCALED = new RegExp(
 );
 /** A year followed by هـ (Hijri) or م (Gregorian, when the number is a year: a lone م after 100 is metres). */
 const ERA_YEAR = new RegExp(`(?<![\\d.,])(\\d{3,4})(\\s?)(هـ|ه|م)${WORD_END}\\.?`, 'g');
+/**
+ * "١٤٤٥هـ/٢٠٢٤م": a Hijri year and the Gregorian year it falls in, both in the case the words before
+ * give the first.
+ */
+const YEAR_PAIR = new RegExp(
+  `(?<![\\d.,])(\\d{3,4})\\s?(?:هـ|ه)\\s?[/–-]\\s?(\\d{3,4})\\s?م${WORD_END}\\.?`,
+  'g',
+);
 /** "ص. ٤٥" before a number is a page. */
 const PAGE = /(?<![\u0621-\u064A])ص\.\s?(\d+)(?![\d.,])/g;
 /* eslint-enable no-misleading-character-class */
@@ -100,6 +129,11 @@ const DISTANCE_WORDS =
 export function readQuantities(text: string): string {
   return text
     .replace(PAGE, (_m, n: string) => `صَفْحَة ${cardinalWords(+n)}`)
+    .replace(YEAR_PAIR, (_m, hijri: string, gregorian: string, offset: number, source: string) => {
+      const form = { gender: 'masculine', grammaticalCase: caseBefore(source, offset) } as const;
+      const hijriWords = `${cardinalWords(+hijri, form)} لِلْهِجْرَة`;
+      return `${hijriWords} ${cardinalWords(+gregorian, form)} مِيلَادِي\u0651\u064eة`;
+    })
     .replace(
       ERA_YEAR,
       (match, year: string, space: string, era: string, offset: number, source: string) => {
@@ -182,6 +216,13 @@ export function readQuantities(text: string): string {
             : parseNumeral(integer, fraction);
         const form = { gender: 'masculine', grammaticalCase: caseBefore(source, offset) } as const;
         return `${numeralWords(amount, form)} بِٱلْمِئَة`;
+      },
+    )
+    .replace(
+      PER_MILLE,
+      (_m, integer: string, fraction: string | undefined, offset: number, source: string) => {
+        const form = { gender: 'masculine', grammaticalCase: caseBefore(source, offset) } as const;
+        return `${numeralWords(parseNumeral(integer, fraction), form)} بِٱلْأَلْف`;
       },
     );
 }

@@ -17,6 +17,21 @@ describe('readNumbers', () => {
       expect(letters(readNumbers(text))).toBe(letters(words));
     });
 
+    it.each([
+      ['فاز الهلال 2-1', 'فاز الهلال اثنين مقابل واحد'], // a score after a verb: oblique
+      ['النتيجة 2-0', 'النتيجة اثنان مقابل صفر'], // النتيجة's predicate: nominative
+      ['التوصيل خلال 5-7 أيام', 'التوصيل خلال خمسة إلى سبعة أيام'], // no مِنْ after a preposition
+      ['تبرع بـ 2000 ريال'.replace('ـ', ''), 'تبرع بألفي ريال'], // a prefix written apart
+      ['مفتاح السعودية +966', 'مفتاح السعودية زائد تسعمئة وستة وستون'], // a country code alone
+      ['اتصل بنا على 920001234', 'اتصل بنا على تسعة اثنان صفر صفر صفر واحد اثنان ثلاثة أربعة'],
+      ['اتصل بنا خلال 3 أيام', 'اتصل بنا خلال ثلاثة أيام'],
+      ['عام 1445هـ/2024م', 'عام ألف وأربعمئة وخمسة وأربعين للهجرة ألفين وأربعة وعشرين ميلادية'],
+      ['اشتريت 2 كتاب', 'اشتريت كتابين'], // a singular with an alif made dual
+      ['2 أيام', 'اثنان أيام'], // أفعال is a plural: left alone
+    ])('%s -> %s', (text, words) => {
+      expect(letters(readNumbers(text))).toBe(letters(words));
+    });
+
     it('puts numbers after a preposition or عام in the genitive', () => {
       expect(letters(readNumbers('في 2024'))).toBe(letters('في ألفين وأربعة وعشرين'));
       expect(letters(readNumbers('من 20 طالبا'))).toBe(letters('من عشرين طالبا'));

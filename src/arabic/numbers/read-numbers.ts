@@ -1,4 +1,10 @@
-import { cardinalWords, digitByDigit, MAX_CARDINAL, type GrammaticalCase } from './cardinal.js';
+import {
+  BARE_NUMBER,
+  cardinalWords,
+  digitByDigit,
+  MAX_CARDINAL,
+  type GrammaticalCase,
+} from './cardinal.js';
 import { readDates, readTimes } from './dates-and-times.js';
 import { readDuals } from './duals.js';
 import { genderOfCountedNoun } from './noun-gender.js';
@@ -48,7 +54,8 @@ function withClitics(definiteNouns: string): string {
 const ORDINAL_NOUNS =
   'القرن|المركز|الطبعة|الدورة|الفصل|المادة|البند|الفقرة|الطابق|الجولة|الحلقة|النسخة|المرتبة|الموسم|الأسبوع|المرحلة|الشوط';
 const ORDINAL_AFTER_NOUN = new RegExp(
-  `(${withClitics(`${ORDINAL_NOUNS}|${PLACE_LABEL_NOUNS.join('|')}`)}\\s)(\\d{1,2})(?![\\d.,:/%٪])`,
+  // "الغرفة ٤×٥ م" (× is "فِي" by now) measures the room: no ordinal.
+  `(${withClitics(`${ORDINAL_NOUNS}|${PLACE_LABEL_NOUNS.join('|')}`)}\\s)(\\d{1,2})(?![\\d.,:/%٪])(?!\\sفِي\\s\\d)`,
   'g',
 );
 const PLACE_STEMS = new Set(PLACE_LABEL_NOUNS.map((noun) => noun.slice(2)));
@@ -86,8 +93,18 @@ const RANGE = /(?<![\d.,/:-])(\d{1,6})\s?[-–]\s?(?=(\d{1,6})(?![\d.,/:-]))/g;
 
 const PLAIN_NUMERAL = new RegExp(NUMERAL_SOURCE, 'g');
 /** A one-letter prefix written on a number or a currency sign ("و٢٠", "لـ٦٠", "بـ€٩"). */
-const PREFIX_ON_NUMBER = /(?<![\u0621-\u0652])([وبلفك])(?=[\d$€£])/g;
+// "بـ 2000" (the tatweel is gone by now): a prefix written apart is joined to its number.
+const PREFIX_ON_NUMBER = /(?<![\u0621-\u0652])([وبلفك])\s?(?=[\d$€£])/g;
 const PREFIX_VOWELS: Record<string, string> = { و: 'وَ', ب: 'بِ', ل: 'لِ', ف: 'فَ', ك: 'كَ' };
+/** A country code alone ("مفتاح السعودية +966"): "زَائِد" and the code as a number. */
+const COUNTRY_CODE = /(?<![\d+]\s?)\+(\d{1,4})(?![\d+]|\s\d)/g;
+/** A number to dial a few words after a code word: "اتصل بنا على 920001234". */
+const CODE_NEAR_WORD = new RegExp(
+  `((?<![\\u0621-\\u064A])(?:${CODE_WORDS})(?:\\s[\\u0621-\\u064A]+){1,3}:?\\s)(\\+?\\d[\\d -]{5,}\\d)(?![\\d.,])`,
+  'g',
+);
+/** Prepositions a range can follow without its own مِنْ. */
+const RANGE_PREPOSITIONS = /^[وف]?(?:في|من|خلال|بعد|قبل|حوالي|حوالى|نحو|لمدة|منذ|على|عن)$/;
 /** Words before a score: "فاز ٢-٠" is two-nil, not a range. */
 const SCORE_WORDS =
   /(?:النتيجة|بنتيجة|فاز|فوز|خسر|تعادل|تغلب|هزم|مباراة|المباراة)\s(?:\S+\s){0,3}$/;
@@ -97,13 +114,15 @@ const MINUS = /(^|[\s(:])[-\u2212](?=\d)/g;
 export function readNumbers(text: string): string {
   const withCodes = text
     // The prefix gets its vowel here; the words before a number then decide its case as usual.
-    .replace(PREFIX_ON_NUMBER, (prefix: string) => PREFIX_VOWELS[prefix])
+    .replace(PREFIX_ON_NUMBER, (_m, prefix: string) => PREFIX_VOWELS[prefix])
     .replace(MINUS, '$1سَالِب ')
     .replace(
       CODE_AFTER_WORD,
       (_m, lead: string, digits: string) => `${lead}${spokenDigits(digits)}`,
     )
+    .replace(CODE_NEAR_WORD, (_m, lead: string, digits: string) => `${lead}${spokenDigits(digits)}`)
     .replace(PHONE, (digits: string) => spokenDigits(digits))
+    .replace(COUNTRY_CODE, (_m, code: string) => `زَائِد ${cardinalWords(Number(code))}`)
     .replace(AFTER_RAQM, (_m, lead: string, digits: string) => `${lead}${spokenDigits(digits)}`);
   const withDates = readDates(readSymbols(withCodes));
   const withTimes = readTimes(withDates);
@@ -165,15 +184,23 @@ function readRanges(text: string): string {
     RANGE,
     (match, first: string, second: string, offset: number, source: string) => {
       if (SCORE_WORDS.test(source.slice(Math.max(0, offset - 60), offset))) {
-        return `${cardinalWords(Number(first))} مُقَابِل `;
+        // "النتيجة ٢-١" is its predicate, nominative; after a verb ("فاز ٢-١") or بنتيجة, oblique.
+        const predicate = /^(?:ال)?نتيجة$/.test(arabicWordBefore(source, offset));
+        const form = {
+          ...BARE_NUMBER,
+          grammaticalCase: predicate ? 'nominative' : 'oblique',
+        } as const;
+        return `${cardinalWords(Number(first), form)} مُقَابِل `;
       }
       if (Number(first) >= Number(second) || first.startsWith('0')) return match;
       const gender = genderOfCountedNoun(
         countedNounAfter(source, offset + match.length + second.length),
       );
       const words = cardinalWords(Number(first), { gender, grammaticalCase: 'oblique' });
-      const between = arabicWordBefore(source, offset).endsWith('بين');
-      return between ? `${words} وَ` : `مِنْ ${words} إِلَى `;
+      const before = arabicWordBefore(source, offset);
+      if (before.endsWith('بين')) return `${words} وَ`;
+      // After a preposition the range is its object: "خلال ٥-٧ أيام" is "خلال خَمْسَة إِلَى سَبْعَة أيام".
+      return RANGE_PREPOSITIONS.test(before) ? `${words} إِلَى ` : `مِنْ ${words} إِلَى `;
     },
   );
 }

@@ -26,6 +26,35 @@ describe('symbols and fractions around numbers', () => {
     expect(readNumbers('أضف 5/8 كوب')).toBe('أضف خَمْسَة أَثْمَان كوب');
   });
 
+  it('puts a dual fraction in construct before the noun it owns, definite or not', () => {
+    expect(readNumbers('يحتاج 2/3 الكمية')).toBe('يحتاج ثُلُثَيْ الكمية');
+    expect(readNumbers('2/3 كوب')).toBe('ثُلُثَا كوب');
+    expect(readNumbers('⅝ الكمية')).toBe('خَمْسَة أَثْمَان الكمية');
+  });
+
+  it('reads n/d before a definite noun or من as a fraction, before a time word as a date', () => {
+    expect(readNumbers('3/5 المشاركين')).toBe('ثَلَاثَة أَخْمَاس المشاركين');
+    expect(readNumbers('7/10 من الطلاب')).toBe('سَبْعَة أَعْشَار من الطلاب');
+    expect(readNumbers('الاجتماع 3/5 الساعة 10')).toBe('الاجتماع الثَالِث مِنْ مَايُو الساعة العَاشِرَة');
+  });
+
+  it('reads arithmetic, comparisons, ±, ~ and ratios', () => {
+    expect(readNumbers('5+3=8')).toBe('خَمْسَة زَائِد ثَلَاثَة يُسَاوِي ثَمَانِيَة');
+    expect(readNumbers('7 - 3 = 4')).toBe('سَبْعَة نَاقِص ثَلَاثَة يُسَاوِي أَرْبَعَة');
+    expect(readNumbers('10 ÷ 2')).toBe('عَشَرَة مَقْسُومًا عَلَى اِثْنَيْن');
+    expect(readNumbers('الحرارة > 40 درجة')).toBe('الحرارة أَكْثَر مِنْ أَرْبَعِين درجة');
+    expect(readNumbers('5 < 7')).toBe('خَمْسَة أَصْغَر مِنْ سَبْعَة');
+    expect(readNumbers('الدقة ±2%')).toBe('الدقة زَائِد أَوْ نَاقِص اِثْنَان بِٱلْمِئَة');
+    expect(readNumbers('~50 شخصًا')).toBe('حَوَالَيْ خَمْسِين شخصًا');
+    expect(readNumbers('حوالي ~300 متر')).toBe('حوالي ثَلَاثِمِئَة متر');
+    expect(readNumbers('بنسبة 1:3')).toBe('بنسبة وَاحِد إِلَى ثَلَاثَة');
+    expect(readNumbers('نسبة 5‰')).toBe('نسبة خَمْسَة بِٱلْأَلْف');
+  });
+
+  it('reads a room measured (×) after a place noun as numbers, not an ordinal', () => {
+    expect(readNumbers('مساحة الغرفة 4×5 م')).toBe('مساحة الغرفة أَرْبَعَة فِي خَمْسَة أَمْتَار');
+  });
+
   it('names fractions from a half to a tenth, and no others', () => {
     expect(fractionWords(1, 2)).toBe('نِصْف');
     expect(fractionWords(2, 3, 'oblique')).toBe('ثُلُثَيْن');
@@ -44,7 +73,8 @@ describe('duals, labels, scores and Hijri dates', () => {
   });
 
   it('leaves two before a noun that may be a plural, a particle or a definite word to the number reader', () => {
-    expect(readNumbers('عندي 2 كتاب')).toBe('عندي اِثْنَان كتاب');
+    expect(readNumbers('عندي 2 أقلام')).toBe('عندي اِثْنَان أقلام'); // أفعال
+    expect(readNumbers('في 2 مدارس')).toBe('في اِثْنَتَيْن مدارس'); // مفاعل
     expect(readNumbers('العدد 2 من')).toBe('العدد اِثْنَان من');
   });
 

@@ -1,15 +1,39 @@
 import { fractionWords, mixedNumberWords, VULGAR_FRACTIONS } from './fractions.js';
 import { constructDual } from './cardinal.js';
-import { arabicWordAfter, caseBefore } from './words-around.js';
+import { caseBefore, ownedWordAfter } from './words-around.js';
 
 /**
  * Symbols written between or after numbers, said as Arabic says them before the numbers are read:
- * a multiplication sign is "فِي" (٢٠×٣٠), a plus after a number is "فَمَا فَوْق" (١٨+), and a fraction
+ * a multiplication sign is "فِي" (٢٠×٣٠), a plus after a number is "فَمَا فَوْق" (١٨+), a plus-minus sign "زَائِد أَوْ نَاقِص", and a fraction
  * character (¾, ٢½) is its fraction in words.
  */
 
 /** A multiplication sign, or a Latin x or an asterisk standing for one, between two numbers. */
 const TIMES = /(\d)\s?[×xX*]\s?(?=\d)/g;
+/** Arithmetic between two numbers: "٥ + ٣ = ٨" is "خَمْسَة زَائِد ثَلَاثَة يُسَاوِي ثَمَانِيَة". */
+const PLUS_BETWEEN = /(\d)\s?\+\s?(?=\d)/g;
+const DIVIDED_BY = /(\d)\s?÷\s?(?=\d)/g;
+const EQUALS = /(\d)\s?=\s?(?=[\d-])/g;
+/** A minus inside a sum that has an equals sign after it ("٧ - ٣ = ٤"), not a range. */
+const MINUS_IN_SUM = /(\d)\s?[-−]\s?(?=\d+\s?=)/g;
+/**
+ * Comparisons: between two terms they are the mathematical relation ("س > ٥"), before a lone
+ * quantity a bound ("> ٤٠ درجة" is more than forty degrees).
+ */
+const COMPARISON = /(\S?)\s*([≥≤><])\s*(?=\d)/g;
+const RELATIONS: Record<string, [between: string, bound: string]> = {
+  '>': ['أَكْبَر مِنْ', 'أَكْثَر مِنْ'],
+  '<': ['أَصْغَر مِنْ', 'أَقَل\u0651 مِنْ'],
+  '≥': ['أَكْبَر مِنْ أَوْ يُسَاوِي', 'أَكْثَر مِنْ أَوْ يُسَاوِي'],
+  '≤': ['أَصْغَر مِنْ أَوْ يُسَاوِي', 'أَقَل\u0651 مِنْ أَوْ يُسَاوِي'],
+};
+/** "~٥٠": about fifty ("حَوَالَيْ"), unless حوالي or نحو is already written before it. */
+const TILDE = /(^|\s)~\s?(?=\d)/g;
+/** A ratio after the word for it: "بنسبة ١:٣" is "وَاحِد إِلَى ثَلَاثَة", no clock time. */
+const RATIO =
+  /((?<![\u0621-\u064A])(?:[وف]?(?:ب|ال|بال)?(?:نسبة|معدل)|النسبة)\s)(\d+)\s?:\s?(?=\d)/g;
+/** A plus-minus sign: "زَائِد أَوْ نَاقِص" (١٠ ± ٠٫٥، ±٢٪). */
+const PLUS_MINUS = /\s*±\s*/g;
 /** A plus after a number and not before another (a phone's leading + is read earlier). */
 const AND_ABOVE = /(\d)\s?\+(?![\d+])/g;
 const VULGAR = new RegExp(`(?:(\\d+)\\s?)?([${Object.keys(VULGAR_FRACTIONS).join('')}])`, 'g');
@@ -17,6 +41,22 @@ const VULGAR = new RegExp(`(?:(\\d+)\\s?)?([${Object.keys(VULGAR_FRACTIONS).join
 export function readSymbols(text: string): string {
   return text
     .replace(TIMES, '$1 فِي ')
+    .replace(PLUS_MINUS, (_m, at: number) => `${at === 0 ? '' : ' '}زَائِد أَوْ نَاقِص `)
+    .replace(PLUS_BETWEEN, '$1 زَائِد ')
+    .replace(RATIO, '$1$2 إِلَى ')
+    .replace(MINUS_IN_SUM, '$1 نَاقِص ')
+    .replace(DIVIDED_BY, '$1 مَقْسُومًا عَلَى ')
+    .replace(EQUALS, '$1 يُسَاوِي ')
+    .replace(COMPARISON, (_m, before: string, sign: string) => {
+      const [between, bound] = RELATIONS[sign];
+      const afterTerm = /[\dA-Za-z)]/.test(before);
+      return `${before}${before ? ' ' : ''}${afterTerm ? between : bound} `;
+    })
+    .replace(TILDE, (_m, space: string, at: number, source: string) =>
+      /(?:حوالي|حوالى|نحو|تقريبا)\s*$/.test(source.slice(Math.max(0, at - 12), at))
+        ? space
+        : `${space}حَوَالَيْ `,
+    )
     .replace(AND_ABOVE, '$1 فَمَا فَوْق')
     .replace(
       VULGAR,
@@ -24,8 +64,8 @@ export function readSymbols(text: string): string {
         const [numerator, denominator] = VULGAR_FRACTIONS[symbol];
         const grammaticalCase = caseBefore(source, at);
         const words = fractionWords(numerator, denominator, grammaticalCase)!;
-        // A dual fraction owning the noun after it loses its nun: "ثُلُثَا الطلاب".
-        const owns = arabicWordAfter(source, at + match.length) !== '';
+        // A dual fraction (not a plural such as أَثْمَان) owning the noun after it loses its nun: "ثُلُثَا الطلاب".
+        const owns = numerator === 2 && ownedWordAfter(source, at + match.length) !== '';
         const fraction = owns ? constructDual(words) : words;
         return whole ? mixedNumberWords(Number(whole), fraction, grammaticalCase) : fraction;
       },

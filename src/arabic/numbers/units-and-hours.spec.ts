@@ -10,6 +10,15 @@ describe('everyday units, currency marks and hours', () => {
     expect(read('قدرة 3 كيلوواط')).toBe('قدرة ثَلَاثَة كِيلُووَاطَات');
   });
 
+  it('reads square and cubic units, and miles per hour, with the adjective agreeing', () => {
+    expect(read('المساحة 120 م2')).toBe('المساحة مِئَة وَعِشْرُون مِتْرًا مُرَبَّعًا'.normalize('NFC'));
+    expect(read('5 كم²')).toBe('خَمْسَة كِيلُومِتْرَات مُرَبَّعَة'.normalize('NFC'));
+    expect(read('2 م³')).toBe('مِتْرَان مُكَعَّبَان'.normalize('NFC'));
+    expect(read('60 ميل/س')).toBe('سِتُّون مِيلًا فِي السَاعَة');
+    expect(read('وزنه 70 كلغ')).toBe('وزنه سَبْعُون كِيلُوغْرَامًا');
+    expect(read('سرعة 100 ميجابت')).toBe('سرعة مِئَة مِيغَابِت');
+  });
+
   it('reads the Arab currencies’ short marks, and keeps "د." a title only before a name', () => {
     expect(read('السعر 50 د.ك')).toBe('السعر خَمْسُون دِينَارًا كُوَيْتِيًّا'.normalize('NFC'));
     expect(read('ثمنه 10 ر.ق')).toBe('ثمنه عَشَرَة رِيَالَات قَطَرِيَّة'.normalize('NFC'));

@@ -1,4 +1,4 @@
-import type { GrammaticalCase } from './cardinal.js';
+import { cardinalWords, type GrammaticalCase } from './cardinal.js';
 
 /** Words after which a number is in the genitive ("في عشرين", "عام ألفين"). */
 const GENITIVE_GOVERNORS = new Set([
@@ -41,6 +41,32 @@ const MONTH_WORDS = new Set(
 /** The second word of a two-word month name ("ربيع الأول", "كانون الثاني", "جمادى الآخرة"). */
 const MONTH_SECOND_WORDS = /^(?:الأول|الثاني|الآخر|الأولى|الآخرة)$/;
 const MONTH_FIRST_WORDS = /^(?:ربيع|جمادى|كانون|تشرين)$/;
+
+/** إنّ and its sisters: the noun right after them, a number here, is accusative ("إن ٢٠٠ طالب"). */
+const INNA_PARTICLES = new Set([
+  'إن',
+  'أن',
+  'لأن',
+  'بأن',
+  'وإن',
+  'وأن',
+  'كأن',
+  'لكن',
+  'ولكن',
+  'ليت',
+  'لعل',
+]);
+
+/**
+ * كان and its sisters: after their subject, a number is their predicate, accusative ("كان عدد الحضور
+ * ٣٢", "أصبح عدد المشتركين ٢ مليون"); right after them it is the subject, nominative.
+ */
+const KANA_VERBS = new Set(
+  (
+    'كان كانت يكون تكون أصبح أصبحت يصبح تصبح صار صارت يصير تصير ظل ظلت يظل تظل بات باتت ' +
+    'ليس ليست مازال مازالت لايزال لاتزال'
+  ).split(' '),
+);
 
 /** Words the number stands in apposition to: it takes their case ("في العام ٢٠٢٤" -> genitive). */
 const APPOSITION_NOUNS = new Set(['العام', 'سالب']);
@@ -152,6 +178,14 @@ function isConstructNoun(plain: string): boolean {
   return /^[\u0621-\u064A]{2,}ة$/.test(word) && !word.startsWith('ال') && !word.startsWith('لل');
 }
 
+/**
+ * A noun of the subject between a verb and its object: a definite noun (الأرباح), or one in construct
+ * before it (عدد، قيمة). "بلغت قيمة الصفقة ٣ مليارات": قيمة الصفقة is the subject.
+ */
+function isSubjectWord(plain: string): boolean {
+  return /^(?:ال|وال)[\u0621-\u064A]{2,}$/.test(plain) || isConstructNoun(plain);
+}
+
 function isObjectTakingVerb(plain: string): boolean {
   if (OBJECT_TAKING_VERBS.has(plain)) return true;
   // و، ف، the future's س or both, or لن/لم's verb: وبلغت، فسيدفع.
@@ -172,14 +206,16 @@ export function caseAfter(word: string): GrammaticalCase {
 }
 
 /**
- * The case of a number that starts at `offset`, from the words before it: a preposition or a month
- * name governs it, a word it stands in apposition to ("سالب", "العام") passes its own case on, and the
+ * The case of a number that starts at `offset`, from the words before it: a preposition, إنّ or a
+ * month name governs it, a verb with its subject between makes it its object or predicate, a word it stands in apposition to ("سالب", "العام") passes its own case on, and the
  * second number of "بين X وY" is genitive like the first.
  */
 export function caseBefore(text: string, offset: number): GrammaticalCase {
   const word = arabicWordBefore(text, offset);
   const start = text.lastIndexOf(word, offset);
   const plain = bare(word);
+  if (INNA_PARTICLES.has(plain)) return 'oblique';
+  if (start >= 0 && afterVerbAndSubject(text, word, start)) return 'oblique';
   if (APPOSITION_NOUNS.has(plain) && start > 0) return caseBefore(text, start);
   if (MONTH_WORDS.has(plain)) return 'oblique';
   if (
@@ -195,6 +231,26 @@ export function caseBefore(text: string, offset: number): GrammaticalCase {
     return 'oblique';
   }
   return caseAfter(word);
+}
+
+/**
+ * Whether the words before `start` (the word just before the number) and that word itself are a
+ * subject after a verb that makes the number its object or predicate: "بلغت الأرباح ٢ مليار",
+ * "بلغ عدد الزوار ٢٠٠٠ زائر", "كان عدد الحضور ٣٢". At most two subject words, each a definite noun or
+ * a noun in construct.
+ */
+function afterVerbAndSubject(text: string, word: string, start: number): boolean {
+  let plain = bare(word);
+  let at = start;
+  for (let subjectWords = 0; subjectWords < 2; subjectWords++) {
+    if (!isSubjectWord(plain)) return false;
+    const previous = arabicWordBefore(text, at);
+    if (previous === '') return false;
+    at = text.lastIndexOf(previous, at);
+    plain = bare(previous);
+    if (isObjectTakingVerb(plain) || KANA_VERBS.has(plain)) return true;
+  }
+  return false;
 }
 
 /**
@@ -223,6 +279,34 @@ function isArabicLetterOrMark(code: number): boolean {
   return code >= 0x0621 && code <= 0x0652;
 }
 
+/**
+ * The words of numbers already read ("بين ٢٠٠٠ و٣٠٠٠ ريال" has become "بين ٢٠٠٠ وَثَلَاثَة آلَاف
+ * رِيَال" when the first number is read), without marks: the next number is no counted noun.
+ */
+const NUMBER_WORDS = new Set(
+  [
+    ...Array.from({ length: 20 }, (_, n) => n),
+    ...[2, 3, 4, 5, 6, 7, 8, 9].flatMap((d) => [d * 10, d * 100, d * 1000]),
+    1e6,
+    2e6,
+    3e6,
+    1e9,
+    2e9,
+    3e9,
+  ].flatMap((n) =>
+    (['masculine', 'feminine'] as const).flatMap((gender) =>
+      (['nominative', 'oblique'] as const).flatMap((grammaticalCase) =>
+        cardinalWords(n, { gender, grammaticalCase }).split(' ').map(bare),
+      ),
+    ),
+  ),
+);
+
+function isNumberWord(plain: string): boolean {
+  const word = plain.replace(/\u0671/g, 'ا');
+  return NUMBER_WORDS.has(word) || NUMBER_WORDS.has(word.replace(/^[وف]/, ''));
+}
+
 /** Particles that can follow a number without being what it counts ("٧ من", "٣ في"). */
 const PARTICLE = /^[وف]?(?:في|من|إلى|على|عن|أو|ثم|أن|إن|قد|لا|مع)$/;
 
@@ -232,8 +316,20 @@ const PARTICLE = /^[وف]?(?:في|من|إلى|على|عن|أو|ثم|أن|إن|ق
  */
 export function countedNounAfter(text: string, offset: number): string {
   const word = arabicWordAfter(text, offset);
+  // "و٣٠٠٠" after "بين ٢٠٠٠": a one-letter prefix on the next number is no noun.
+  if (bare(word).length < 2 || isNumberWord(bare(word))) return '';
   // A counted noun is indefinite: "١٤٤٤ للهجرة", "الدورة ٣٣ للألعاب" count nothing.
   return PARTICLE.test(bare(word)) || /^(?:[وفبك]?ال|لل)/.test(bare(word)) ? '' : word;
+}
+
+/**
+ * The word a fraction or a dual owns in construct after it, definite or not ("ثُلُثَا الطلاب", "ثُلُثَا
+ * كوب"); empty before a particle, a prefix or another number.
+ */
+export function ownedWordAfter(text: string, offset: number): string {
+  const word = arabicWordAfter(text, offset);
+  const plain = bare(word);
+  return plain.length < 2 || isNumberWord(plain) || PARTICLE.test(plain) ? '' : word;
 }
 
 /**
