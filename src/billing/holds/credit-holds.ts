@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { SqlRunner } from '../../database/sql-runner.js';
 import { InsufficientCreditError } from '../billing.errors.js';
 import type { ChargeContext, Charge } from '../credit-ledger.service.js';
 import { CreditLedger } from '../credit-ledger.service.js';
@@ -17,11 +18,6 @@ export interface CreditHold {
  * process dies), or a job, which outlives any process and releases or settles its own.
  */
 export type HoldOwner = { process: number } | { job: string };
-
-/** Runs a statement in the caller's transaction (TypeORM's EntityManager.query fits). */
-export interface SqlRunner {
-  query<T = unknown>(sql: string, parameters?: unknown[]): Promise<T>;
-}
 
 /** What a finished request costs: never more than its hold. */
 export interface Settlement {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Charge } from '../credit-ledger.service.js';
-import { CreditHolds, type CreditHold, type Settlement, type SqlRunner } from './credit-holds.js';
+import type { SqlRunner } from '../../database/sql-runner.js';
+import { CreditHolds, type CreditHold, type Settlement } from './credit-holds.js';
 
 /**
  * Credit held by a job in its own name: the hold outlives the request that submitted the
