@@ -8,6 +8,7 @@ import { BillingController } from './billing.controller.js';
 import { BillingService } from './billing.service.js';
 import { CreditLedger } from './credit-ledger.service.js';
 import { TopUpEntity } from './infrastructure/top-up.entity.js';
+import { LedgerRepository } from './ledger/ledger.repository.js';
 import { StripePaymentGateway } from './infrastructure/stripe-payment-gateway.js';
 import { PaymentGateway } from './payment-gateway.js';
 import { TopUpsService } from './top-ups.service.js';
@@ -23,6 +24,7 @@ import { UsageLedger } from './usage-ledger.js';
   ],
   controllers: [BillingController, TransactionsController],
   providers: [
+    LedgerRepository,
     CreditLedger,
     TopUpsService,
     BillingService,
