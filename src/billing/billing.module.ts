@@ -10,6 +10,7 @@ import { CreditLedger } from './credit-ledger.service.js';
 import { TopUpEntity } from './infrastructure/top-up.entity.js';
 import { LedgerRepository } from './ledger/ledger.repository.js';
 import { StripePaymentGateway } from './infrastructure/stripe-payment-gateway.js';
+import { TopUpRepository } from './infrastructure/top-up.repository.js';
 import { PaymentGateway } from './payment-gateway.js';
 import { TopUpsService } from './top-ups.service.js';
 import { LedgerHistory } from './transactions/ledger-history.js';
@@ -25,6 +26,7 @@ import { UsageLedger } from './usage-ledger.js';
   controllers: [BillingController, TransactionsController],
   providers: [
     LedgerRepository,
+    TopUpRepository,
     CreditLedger,
     TopUpsService,
     BillingService,
