@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SqlRunner } from '../database/sql-runner.js';
 import { InsufficientCreditError } from './billing.errors.js';
-import { LedgerRepository, type CreditSummary } from './ledger/ledger.repository.js';
+import { LedgerRepository } from './ledger/ledger.repository.js';
 
 /** What a billed request was, recorded on its ledger rows for usage reports. */
 export interface ChargeContext {
@@ -24,7 +24,7 @@ export interface Charge {
  * balance row updated in the same statement or transaction, so that holding credit for
  * a request is one conditional UPDATE (see CreditHolds). Every row of a billed request
  * carries its request count and characters, so usage is a plain SUM and a refund
- * cancels its charge exactly.
+ * cancels its charge exactly. This says what each entry is; LedgerRepository stores it.
  */
 @Injectable()
 export class CreditLedger {
@@ -76,10 +76,6 @@ export class CreditLedger {
 
   /** `within`: the caller's transaction, when it asks from inside one. */
   async balanceOf(accountId: string, within?: SqlRunner): Promise<number> {
-    return (await this.summaryOf(accountId, within)).balanceMicros;
-  }
-
-  summaryOf(accountId: string, within?: SqlRunner): Promise<CreditSummary> {
-    return this.entries.summaryOf(accountId, within);
+    return (await this.entries.summaryOf(accountId, within)).balanceMicros;
   }
 }
