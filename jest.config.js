@@ -27,7 +27,8 @@ export default {
       testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'],
       testPathIgnorePatterns: ['/node_modules/', '\\.integration\\.spec\\.ts$'],
     },
-    // Real engines and tools: espeak-ng, ffmpeg, pocketsphinx, sherpa-onnx on generated models.
+    // Real engines and tools: espeak-ng, ffmpeg, pocketsphinx, sherpa-onnx on generated models;
+    // and the middle tier: repositories and services on PostgreSQL and PGlite, without HTTP.
     {
       ...esm,
       displayName: 'integration',

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { formatUsd } from '../common/money.js';
-import { concurrencyLimitFor } from './concurrency-tiers.js';
+import { AccountTiers } from './account-tiers.js';
 import { CreditLedger } from './credit-ledger.service.js';
 import { PaymentGateway } from './payment-gateway.js';
 import { MAX_TOP_UP_USD, MIN_TOP_UP_USD, TOP_UP_PRESETS_USD } from './top-up-amount.js';
@@ -11,18 +11,22 @@ import { TopUpsService } from './top-ups.service.js';
 export class BillingService {
   constructor(
     private readonly ledger: CreditLedger,
+    private readonly tiers: AccountTiers,
     private readonly topUps: TopUpsService,
     private readonly payments: PaymentGateway,
   ) {}
 
   async summary(accountId: string) {
-    const { balanceMicros, totalTopUpsMicros } = await this.ledger.summaryOf(accountId);
+    const [balanceMicros, { totalTopUpsMicros, concurrencyLimit }] = await Promise.all([
+      this.ledger.balanceOf(accountId),
+      this.tiers.tierOf(accountId),
+    ]);
     return {
       balanceMicros,
       balanceUsd: formatUsd(balanceMicros),
       totalTopUpsMicros,
       totalTopUpsUsd: formatUsd(totalTopUpsMicros),
-      concurrencyLimit: concurrencyLimitFor(totalTopUpsMicros),
+      concurrencyLimit,
       presetsUsd: [...TOP_UP_PRESETS_USD],
       minTopUpUsd: MIN_TOP_UP_USD,
       maxTopUpUsd: MAX_TOP_UP_USD,

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { appConfig, type AppConfig } from '../config/app.config.js';
 import { formatUsd } from '../common/money.js';
 import {
@@ -10,7 +10,8 @@ import {
   TopUpNotFoundError,
 } from './billing.errors.js';
 import { CreditLedger } from './credit-ledger.service.js';
-import { TopUpEntity } from './infrastructure/top-up.entity.js';
+import type { TopUpEntity } from './infrastructure/top-up.entity.js';
+import { TopUpRepository } from './infrastructure/top-up.repository.js';
 import { PaymentGateway, type PaymentEvent } from './payment-gateway.js';
 import { centsToMicros, topUpCents } from './top-up-amount.js';
 
@@ -19,7 +20,7 @@ export class TopUpsService {
   private readonly logger = new Logger(TopUpsService.name);
 
   constructor(
-    @InjectRepository(TopUpEntity) private readonly topUps: Repository<TopUpEntity>,
+    private readonly topUps: TopUpRepository,
     @InjectDataSource() private readonly db: DataSource,
     private readonly payments: PaymentGateway,
     private readonly ledger: CreditLedger,
@@ -39,21 +40,17 @@ export class TopUpsService {
       successUrl: `${this.app.publicUrl}/workspace/billing?top-up=${id}&result=success`,
       cancelUrl: `${this.app.publicUrl}/workspace/billing?top-up=${id}&result=cancelled`,
     });
-    const saved = await this.topUps.save(
-      this.topUps.create({
-        id,
-        accountId,
-        amountMicros: centsToMicros(cents),
-        status: 'pending',
-        stripeSessionId: checkout.sessionId,
-      }),
-    );
+    const saved = await this.topUps.insert({
+      id,
+      accountId,
+      amountMicros: centsToMicros(cents),
+      stripeSessionId: checkout.sessionId,
+    });
     return { ...toView(saved), checkoutUrl: checkout.url, stripeSessionId: checkout.sessionId };
   }
 
   async list(accountId: string) {
-    const rows = await this.topUps.find({ where: { accountId }, order: { createdAt: 'DESC' } });
-    return rows.map(toView);
+    return (await this.topUps.listOf(accountId)).map(toView);
   }
 
   /**
@@ -62,14 +59,13 @@ export class TopUpsService {
    * paid already stays pending for its webhook, which credits it.
    */
   async cancel(accountId: string, id: string) {
-    const topUp = await this.topUps.findOneBy({ id, accountId });
+    const topUp = await this.topUps.findOf(accountId, id);
     if (!topUp) throw new TopUpNotFoundError();
     if (topUp.status !== 'pending' || !topUp.stripeSessionId) return toView(topUp);
     if ((await this.payments.expireCheckout(topUp.stripeSessionId)) === 'expired') {
-      // Only from pending: a webhook that settled it meanwhile keeps its state.
-      await this.topUps.update({ id, status: 'pending' }, { status: 'cancelled' });
+      await this.topUps.cancelPending(id);
     }
-    return toView(await this.topUps.findOneByOrFail({ id }));
+    return toView(await this.topUps.get(id));
   }
 
   /**
@@ -79,18 +75,9 @@ export class TopUpsService {
   async applyPaymentEvent(event: PaymentEvent): Promise<void> {
     if (event.type === 'ignored') return;
     const credited = await this.db.transaction(async (tx) => {
-      const recorded = await tx.query<unknown[]>(
-        `INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id`,
-        [event.id, event.type],
-      );
-      if (recorded.length === 0) return undefined;
+      if (!(await this.topUps.recordEvent(event.id, event.type, tx))) return undefined;
 
-      const topUp = await tx
-        .getRepository(TopUpEntity)
-        .createQueryBuilder('t')
-        .setLock('pessimistic_write')
-        .where('t.stripe_session_id = :sessionId', { sessionId: event.sessionId })
-        .getOne();
+      const topUp = await this.topUps.lockBySession(event.sessionId, tx);
       if (!topUp) {
         this.logger.warn(
           `Payment event ${event.id} names unknown checkout session ${event.sessionId}`,
@@ -100,7 +87,7 @@ export class TopUpsService {
       if (topUp.status !== 'pending') return undefined;
 
       if (event.type === 'checkout.expired') {
-        await tx.update(TopUpEntity, { id: topUp.id }, { status: 'expired' });
+        await this.topUps.setStatus(topUp.id, 'expired', tx);
         return undefined;
       }
       if (event.amountCents === null || centsToMicros(event.amountCents) !== topUp.amountMicros) {
@@ -110,11 +97,7 @@ export class TopUpsService {
         return undefined;
       }
       await this.ledger.creditTopUp(tx, topUp.accountId, topUp.id, topUp.amountMicros);
-      await tx.update(
-        TopUpEntity,
-        { id: topUp.id },
-        { status: 'completed', completedAt: new Date() },
-      );
+      await this.topUps.setStatus(topUp.id, 'completed', tx);
       return topUp;
     });
     if (credited?.stripeSessionId) await this.keepReceipt(credited.id, credited.stripeSessionId);
@@ -124,7 +107,7 @@ export class TopUpsService {
   private async keepReceipt(topUpId: string, sessionId: string): Promise<void> {
     try {
       const receiptUrl = await this.payments.receiptUrl(sessionId);
-      if (receiptUrl) await this.topUps.update({ id: topUpId }, { receiptUrl });
+      if (receiptUrl) await this.topUps.setReceipt(topUpId, receiptUrl);
     } catch (error) {
       this.logger.warn(`Top-up ${topUpId}: no receipt (${(error as Error).message})`);
     }

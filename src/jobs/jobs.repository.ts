@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { SqlRunner } from '../billing/holds/credit-holds.js';
+import type { SqlRunner } from '../database/sql-runner.js';
 import type { JobRecord, JobResultInfo, JobStatus, JobType } from './job.js';
 
 interface JobRow {

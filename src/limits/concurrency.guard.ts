@@ -1,10 +1,9 @@
 import { type CanActivate, type ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
-import { CreditLedger } from '../billing/credit-ledger.service.js';
+import { AccountTiers } from '../billing/account-tiers.js';
 import type { Principal } from '../common/principal.js';
 import { lifetimeOf, type RequestLifetime } from '../common/request-lifetime.js';
 import { ConcurrencyStore, LEASE_MS, type ConcurrencyLease } from './concurrency-store.js';
-import { concurrencyLimitFor } from '../billing/concurrency-tiers.js';
 import { TooManyRequestsError } from './limits.errors.js';
 
 /**
@@ -18,14 +17,14 @@ export class ConcurrencyGuard implements CanActivate {
 
   constructor(
     private readonly store: ConcurrencyStore,
-    private readonly ledger: CreditLedger,
+    private readonly tiers: AccountTiers,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
     const { accountId } = req.user as Principal;
-    const { totalTopUpsMicros } = await this.ledger.summaryOf(accountId);
-    const lease = await this.store.acquire(accountId, concurrencyLimitFor(totalTopUpsMicros));
+    const limit = await this.tiers.concurrencyLimitOf(accountId);
+    const lease = await this.store.acquire(accountId, limit);
     // A slot frees when a running request ends; a second is a fair guess.
     if (!lease) throw new TooManyRequestsError(1);
     this.keepFor(lease, lifetimeOf(req));

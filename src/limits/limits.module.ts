@@ -16,7 +16,7 @@ const RATE_WINDOW_MS = 60_000;
 /**
  * The rate and concurrency limits of the key-protected chain. A module whose controller
  * uses `@KeyProtected()` imports this one, ApiKeysModule (the key guard) and
- * BillingModule (the concurrency tier comes from the account's top-ups): guards are
+ * BillingModule (AccountTiers: the concurrency tier an account's top-ups bought): guards are
  * built in the controller's module, from what that module can see. The throttler's
  * options and storage are global by the package's design; this is the one place that
  * configures them.

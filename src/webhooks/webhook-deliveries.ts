@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { SqlRunner } from '../billing/holds/credit-holds.js';
+import type { SqlRunner } from '../database/sql-runner.js';
 import { JobQueue } from '../queue/job-queue.js';
 import { resolvesToPublic } from './public-address.js';
 import { randomId, signatureHeader } from './signature.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { SqlRunner } from '../billing/holds/credit-holds.js';
+import type { SqlRunner } from '../database/sql-runner.js';
 
 export interface WebhookEndpoint {
   id: string;

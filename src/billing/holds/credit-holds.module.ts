@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { InstancesModule } from '../../instances/instances.module.js';
 import { QueueModule } from '../../queue/queue.module.js';
 import { BillingModule } from '../billing.module.js';
+import { CreditHoldRepository } from './credit-hold.repository.js';
 import { CreditHolds } from './credit-holds.js';
 import { HoldSweeper } from './hold-sweeper.js';
 import { JobCredit } from './job-credit.js';
@@ -14,7 +15,7 @@ import { RequestCredit } from './request-credit.js';
  */
 @Module({
   imports: [BillingModule, InstancesModule, QueueModule],
-  providers: [CreditHolds, HoldSweeper, RequestCredit, JobCredit],
+  providers: [CreditHoldRepository, CreditHolds, HoldSweeper, RequestCredit, JobCredit],
   exports: [RequestCredit, CreditHolds, JobCredit],
 })
 export class CreditHoldsModule {}

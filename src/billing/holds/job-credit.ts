@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Charge } from '../credit-ledger.service.js';
-import { CreditHolds, type CreditHold, type Settlement, type SqlRunner } from './credit-holds.js';
+import type { SqlRunner } from '../../database/sql-runner.js';
+import { CreditHoldRepository } from './credit-hold.repository.js';
+import { CreditHolds, type CreditHold, type Settlement } from './credit-holds.js';
 
 /**
  * Credit held by a job in its own name: the hold outlives the request that submitted the
@@ -10,7 +12,10 @@ import { CreditHolds, type CreditHold, type Settlement, type SqlRunner } from '.
  */
 @Injectable()
 export class JobCredit {
-  constructor(private readonly holds: CreditHolds) {}
+  constructor(
+    private readonly holds: CreditHolds,
+    private readonly rows: CreditHoldRepository,
+  ) {}
 
   /** Holds the exact cost for `jobId`, or 402; in the caller's transaction. */
   hold(
@@ -32,18 +37,6 @@ export class JobCredit {
     return this.holds.holdUpTo(context, maxMicros, { job: jobId }, within);
   }
 
-  /** What `jobId` holds now, locked until the caller's transaction ends; 0 when nothing. */
-  async heldFor(
-    jobId: string,
-    within: SqlRunner,
-  ): Promise<{ id: string; amountMicros: number } | null> {
-    const rows = await within.query<Array<{ id: string; amount_micros: string }>>(
-      `SELECT id, amount_micros FROM credit_holds WHERE job_id = $1 FOR UPDATE`,
-      [jobId],
-    );
-    return rows.length ? { id: rows[0].id, amountMicros: Number(rows[0].amount_micros) } : null;
-  }
-
   /**
    * Charges the job's work (capped at its hold) in the caller's transaction; null when the
    * job holds nothing any more (settled before, released by a cancel): nothing is charged.
@@ -54,14 +47,14 @@ export class JobCredit {
     settlement: Settlement,
     within: SqlRunner,
   ): Promise<Charge | null> {
-    const held = await this.heldFor(jobId, within);
+    const held = await this.rows.heldByJob(jobId, within);
     if (!held) return null;
     return this.holds.settle({ ...held, context }, settlement, within);
   }
 
   /** Gives the job's hold back; nothing happens when it holds nothing. */
   async release(jobId: string, within: SqlRunner): Promise<void> {
-    const held = await this.heldFor(jobId, within);
+    const held = await this.rows.heldByJob(jobId, within);
     if (held) await this.holds.release(held, within);
   }
 }
