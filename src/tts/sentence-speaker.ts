@@ -4,7 +4,7 @@ import { assertSpeakableLength } from './synthesis/spoken-length.js';
 import { SynthesisService } from './synthesis/synthesis.service.js';
 import { TextReader } from './reading/text-reader.js';
 import type { WordTime } from './timing/alignment.js';
-import { heardSpans } from './timing/heard-spans.js';
+import { heardSpans } from './synthesis/heard-spans.js';
 import type { SentenceVoice } from './tts.service.js';
 
 /** One sentence read by the front end, ready to speak. */

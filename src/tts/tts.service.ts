@@ -15,7 +15,7 @@ import { TextReader } from './reading/text-reader.js';
 import { assertSpeakableLength } from './synthesis/spoken-length.js';
 import { SynthesisService, type SpokenAudio } from './synthesis/synthesis.service.js';
 import type { Alignment } from './timing/alignment.js';
-import { heardSpans } from './timing/heard-spans.js';
+import { heardSpans } from './synthesis/heard-spans.js';
 import { PronunciationDictionariesService } from '../pronunciation/pronunciation-dictionaries.service.js';
 import type { ReadingRequest } from './reading/text-reader-messages.js';
 import { jobChunks, mergePlans } from './jobs/job-chunks.js';

@@ -5,7 +5,7 @@ import {
   type ReadingOptions,
   type TextRun,
 } from '../../arabic/index.js';
-import { MAX_SPOKEN_LETTERS, spokenLetters } from '../synthesis/spoken-letters.js';
+import { MAX_SPOKEN_LETTERS, spokenLetters } from './spoken-letters.js';
 
 /** A request's lines as the front end reads them, and what its aliases make of their length. */
 export interface ReadLines {

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { WorkPool } from '../../process/work-pool.js';
 import { workerScriptUrl } from '../../process/worker-script.js';
 import { WorkerThread } from '../../process/worker-thread.js';
-import { assertSpeakableLetters } from '../synthesis/spoken-length.js';
+import { assertSpeakableLetters } from './speakable-letters.js';
 import type { Alignment, AlignmentOptions, HeardSpan } from '../timing/alignment.js';
 import type { ReadLines } from './read-lines.js';
 import type {

@@ -1,7 +1,7 @@
-import type { TakeScript } from '../synthesis/dialogue-planner.js';
-import type { SpokenWord } from '../synthesis/synthesis.service.js';
+import type { TakeScript } from './dialogue-planner.js';
+import type { SpokenWord } from './synthesis.service.js';
 import { coveringSpan } from '../../arabic/index.js';
-import type { HeardSpan } from './alignment.js';
+import type { HeardSpan } from '../timing/alignment.js';
 
 /** The spoken words placed in the audio, as the characters of the caller's lines they read. */
 export function heardSpans(

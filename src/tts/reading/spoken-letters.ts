@@ -6,7 +6,7 @@
  * one take may render, and a 502 after seconds of engine time. Ordinary Arabic reads as
  * fewer letters than it is written; a report dense with figures about 1.7 times as many.
  *
- * Apart from spoken-length.ts (which refuses) so the reader's worker thread can count too.
+ * Apart from speakable-letters.ts (which refuses) so the reader's worker thread can count too.
  */
 export const MAX_SPOKEN_LETTERS = 10_000;
 
