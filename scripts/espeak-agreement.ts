@@ -17,22 +17,54 @@ import type { PhonemeReader } from './arabic-eval/espeak-phonemes.js';
 
 const ESPEAK_STRIPS = /^[وفبك]?ال(?=..)/;
 
+/** A consonant of espeak-ng's Arabic phonemes: two-letter ones first (ج dZ, ض dH, ص s[, ط t[). */
+const TWO_LETTER_CONSONANT = /(dZ|dH|tS|[st]\[)\1/g;
+const ONE_LETTER_CONSONANT = /([bdfhjklmnqrstwzADHQRSTXZ?])\1(?![HZS[])/g;
+
 /**
- * The reading with what does not change the word removed (stress is already gone): vowel-colour dots
- * and syllable marks, equivalent spellings of ghain, diphthongs and a pausal nisba, the glottal stop espeak-ng adds before a word-initial article, and the "h" it may
- * give a pausal ta marbuta (-ah and -a are both pausal).
+ * The reading with what does not change the word at a pause removed (stress is already gone):
+ * vowel-colour dots and syllable marks, equivalent spellings of ghain, khaa, r and of a doubled
+ * consonant (espeak-ng's dictionary writes [s[s[], its letter rules [s[:]), diphthongs, the glottal
+ * onset before a first vowel (espeak-ng adds it before the article, our spelling of a hamzat wasl
+ * [?iXtila:s] has it and its dictionary's [iXtila:s] not: every vowel-initial word has one), a pausal
+ * nisba (-i:, -ijj, -i:j) and -iyya (-i:a, -ijja, -i:ja: the glide between i: and a is heard either
+ * way), a final -uww as -u:, and the "h" it may give a pausal ta marbuta
+ * (-ah and -a are both pausal).
  */
 export function comparablePhonemes(phonemes: string): string {
   return phonemes
     .replace(/[_-]/g, '')
     .replace(/gH/g, 'Q') // two mnemonics espeak-ng uses for the same ghain
     .replace(/x/g, 'X') // and for the same khaa (its dictionary writes x, its letter rules X)
+    .replace(/rR|Rr/g, 'RR') // and for r, doubled in its dictionary as [rR]
     .replace(/aj(?![aiu])/g, 'ai') // a diphthong written two ways
     .replace(/aw(?![aiu])/g, 'au')
-    .replace(/i:j$/, 'i:') // a pausal nisba ending, -i: or -i:j
     .replace(/(?<=[aiu]:?)\./g, '')
-    .replace(/^\?(?=a)/, '')
+    .replace(TWO_LETTER_CONSONANT, '$1:')
+    .replace(ONE_LETTER_CONSONANT, '$1:')
+    .replace(/::+/g, ':') // a doubled letter written doubled and long
+    .replace(/^\?(?=[aiu])/, '')
+    .replace(/(?:i:j|ij:?)$/, 'i:') // a pausal nisba ending
+    .replace(/(?:i:j|ij:)a$/, 'i:a') // and -iyya
+    .replace(/(?:u:w|uw:)$/, 'u:')
     .replace(/ah$/, 'a');
+}
+
+/**
+ * A tanween -an before a final alif is -a: at a pause (غَدًا [Qadan], espeak-ng's dictionary [Qada:]):
+ * both are the word.
+ */
+function sameAtPause(bare: string, ours: string, espeak: string): boolean {
+  const pausal = (phonemes: string) => phonemes.replace(/an$/, 'a:');
+  return bare.endsWith('ا') && pausal(ours) === pausal(espeak);
+}
+
+/**
+ * espeak-ng doubles no ط after the article (الطاقة [at[a:qa]); where that is the only difference, ours
+ * [at[:a:qa] is the word and is kept.
+ */
+function oursDoublesTheArticleTa(ours: string, espeak: string): boolean {
+  return ours.replace(/^((?:[wf]a|bi|ka)?a)t\[:/, '$1t[') === espeak && ours !== espeak;
 }
 
 /**
@@ -41,7 +73,9 @@ export function comparablePhonemes(phonemes: string): string {
  */
 function oursHasTheGlide(ours: string, espeak: string): boolean {
   const withoutGlides = (phonemes: string) => phonemes.replace(/[jw:]/g, '');
-  const glides = (phonemes: string) => phonemes.replace(/[^jw]/g, '').length;
+  // A doubled glide ([ubuw:a], أُبُوَّة) counts twice.
+  const glides = (phonemes: string) =>
+    phonemes.replace(/[jw]:/g, '$&$&').replace(/[^jw]/g, '').length;
   return withoutGlides(ours) === withoutGlides(espeak) && glides(ours) > glides(espeak);
 }
 
@@ -65,7 +99,12 @@ export async function agreeWithEspeak(
   const ours = await read(known.map((entry) => speakableForm(writeFeminineEnding(entry, false))));
   const disagreeing = new Map<string, [string, string, string]>();
   known.forEach((entry, i) => {
-    if (espeak[i] !== ours[i] && !oursHasTheGlide(ours[i], espeak[i]))
+    if (
+      espeak[i] !== ours[i] &&
+      !oursHasTheGlide(ours[i], espeak[i]) &&
+      !oursDoublesTheArticleTa(ours[i], espeak[i]) &&
+      !sameAtPause(stripHarakat(entry), ours[i], espeak[i])
+    )
       disagreeing.set(entry, [entry, ours[i], espeak[i]]);
   });
   return {
