@@ -1,4 +1,4 @@
-import { agreeWithEspeak, comparablePhonemes } from './espeak-agreement.js';
+import { agreeWithEspeak, comparablePhonemes, parseSpellingList } from './espeak-agreement.js';
 
 describe('comparablePhonemes (espeak-ng readings that sound the same at a pause)', () => {
   const same = (a: string, b: string) => expect(comparablePhonemes(a)).toBe(comparablePhonemes(b));
@@ -13,6 +13,7 @@ describe('comparablePhonemes (espeak-ng readings that sound the same at a pause)
     same('fidH:a', 'fidHdHa');
     same('bis[::abR', 'bis[:abR');
     same('waR:asu:l', 'warRasu:l');
+    same('tat[auwuA', 'tat[awwuA');
   });
 
   it('reads a pausal nisba, -iyya and -uww alike', () => {
@@ -38,11 +39,13 @@ describe('agreeWithEspeak', () => {
     غدا: ['Qada:', 'Qadan'],
   };
   const reader = {
-    read: async (words: readonly string[]) =>
-      words.map((word) => {
-        const bare = word.replace(/[\u064B-\u0652\u0640]/g, '').replace(/ه$/, 'ة');
-        return readings[bare][bare === word ? 0 : 1];
-      }),
+    read: (words: readonly string[]) =>
+      Promise.resolve(
+        words.map((word) => {
+          const bare = word.replace(/[\u064B-\u0652\u0640]/g, '').replace(/ه$/, 'ة');
+          return readings[bare][bare === word ? 0 : 1];
+        }),
+      ),
   };
 
   it("keeps an entry that differs only by a ط the article doubles, a glide espeak-ng's dictionary says as a vowel or a pausal tanween", async () => {
@@ -53,5 +56,17 @@ describe('agreeWithEspeak', () => {
     );
     expect(kept).toEqual(['الطَّاقَة', 'أُبُوَّة', 'غَدًا']);
     expect(dropped).toEqual([['مُدُن', 'mudun', 'mad:an']]);
+  });
+
+  it('keeps the entries of a reviewed list of spellings espeak-ng misreads, and says which', async () => {
+    const { kept, dropped, overruled } = await agreeWithEspeak(
+      ['مُدُن'],
+      new Set(['مدن']),
+      reader,
+      parseSpellingList('# a comment\nمدن  # مُدُن\n\n'),
+    );
+    expect(kept).toEqual(['مُدُن']);
+    expect(dropped).toEqual([]);
+    expect(overruled).toEqual(['مدن']);
   });
 });

@@ -43,6 +43,7 @@ export function comparablePhonemes(phonemes: string): string {
     .replace(TWO_LETTER_CONSONANT, '$1:')
     .replace(ONE_LETTER_CONSONANT, '$1:')
     .replace(/::+/g, ':') // a doubled letter written doubled and long
+    .replace(/a(?:uw|w:)(?=[aiu])/g, 'aw:') // a doubled w after a, [t[auwuR] or [t[aw:uR]
     .replace(/^\?(?=[aiu])/, '')
     .replace(/(?:i:j|ij:?)$/, 'i:') // a pausal nisba ending
     .replace(/(?:i:j|ij:)a$/, 'i:a') // and -iyya
@@ -79,16 +80,32 @@ function oursHasTheGlide(ours: string, espeak: string): boolean {
   return withoutGlides(ours) === withoutGlides(espeak) && glides(ours) > glides(espeak);
 }
 
+/**
+ * The bare spellings of a reviewed list (espeak-misreads.txt): one a line, what follows # a comment.
+ */
+export function parseSpellingList(text: string): Set<string> {
+  return new Set(
+    text
+      .split('\n')
+      .map((line) => line.replace(/#.*/, '').trim())
+      .filter((line) => line.length > 0),
+  );
+}
+
 export interface EspeakAgreement {
   kept: string[];
   /** Entries espeak-ng's dictionary reads otherwise: [our vowelling, our phonemes, espeak-ng's]. */
   dropped: [string, string, string][];
+  /** The spellings of `oursWins` whose entries espeak-ng's dictionary reads otherwise (kept). */
+  overruled: string[];
 }
 
 export async function agreeWithEspeak(
   entries: readonly string[],
   dictionary: ReadonlySet<string>,
   phonemes: PhonemeReader,
+  /** Bare spellings espeak-ng's dictionary reads wrong, whose entries are kept (a reviewed list). */
+  oursWins: ReadonlySet<string> = new Set(),
 ): Promise<EspeakAgreement> {
   const known = entries.filter((entry) => {
     const bare = stripHarakat(entry);
@@ -98,18 +115,22 @@ export async function agreeWithEspeak(
   const espeak = await read(known.map(stripHarakat));
   const ours = await read(known.map((entry) => speakableForm(writeFeminineEnding(entry, false))));
   const disagreeing = new Map<string, [string, string, string]>();
+  const overruled: string[] = [];
   known.forEach((entry, i) => {
     if (
-      espeak[i] !== ours[i] &&
-      !oursHasTheGlide(ours[i], espeak[i]) &&
-      !oursDoublesTheArticleTa(ours[i], espeak[i]) &&
-      !sameAtPause(stripHarakat(entry), ours[i], espeak[i])
+      espeak[i] === ours[i] ||
+      oursHasTheGlide(ours[i], espeak[i]) ||
+      oursDoublesTheArticleTa(ours[i], espeak[i]) ||
+      sameAtPause(stripHarakat(entry), ours[i], espeak[i])
     )
-      disagreeing.set(entry, [entry, ours[i], espeak[i]]);
+      return;
+    if (oursWins.has(stripHarakat(entry))) overruled.push(stripHarakat(entry));
+    else disagreeing.set(entry, [entry, ours[i], espeak[i]]);
   });
   return {
     kept: entries.filter((entry) => !disagreeing.has(entry)),
     dropped: [...disagreeing.values()],
+    overruled,
   };
 }
 
@@ -130,11 +151,14 @@ export async function derivedWordsEspeakReads(
   dictionary: readonly string[],
   diacritizer: Diacritizer,
   phonemes: PhonemeReader,
+  /** Spellings whose entries win over espeak-ng's dictionary (espeak-misreads.txt): never left to it. */
+  oursWins: ReadonlySet<string> = new Set(),
 ): Promise<string[]> {
   const derived: [string, string][] = [];
   for (const word of dictionary) {
     // Function words and the nouns of ambiguous spellings are vowelled by hand, not derived.
-    if (FUNCTION_WORDS.has(word) || NOUN_READINGS.has(word)) continue;
+    // So are the spellings of the reviewed list of espeak-ng's misreadings.
+    if (FUNCTION_WORDS.has(word) || NOUN_READINGS.has(word) || oursWins.has(word)) continue;
     for (const previous of CONTEXTS) {
       const ours = diacritizer.diacritizeWord(word, previous);
       if (ours !== word) derived.push([word, ours]);
