@@ -19,7 +19,7 @@ import {
   withoutAmbiguousSpellings,
 } from '../src/arabic/lexicon-tools.js';
 import { EspeakPhonemes } from './arabic-eval/espeak-phonemes.js';
-import { agreeWithEspeak, derivedWordsEspeakReads } from './espeak-agreement.js';
+import { agreeWithEspeak, derivedWordsEspeakReads, parseSpellingList } from './espeak-agreement.js';
 import { readEspeakDictionaryWords } from './espeak-dictionary.js';
 
 const directory = join(process.cwd(), 'src/arabic/diacritics');
@@ -70,13 +70,22 @@ async function main(): Promise<void> {
     },
     quran.kept,
   );
+  // Spellings espeak-ng's dictionary reads wrong (a reviewed list): their modern entries are kept.
+  const misreads = parseSpellingList(readFileSync(join(directory, 'espeak-misreads.txt'), 'utf8'));
   const modern = await agreeWithEspeak(
     withoutAmbiguousSpellings(
       parseModernLexicon(readFileSync(join(directory, 'modern-lexicon.txt'), 'utf8')),
     ),
     new Set(espeakWords),
     phonemes,
+    misreads,
   );
+  const unused = [...misreads].filter((spelling) => !modern.overruled.includes(spelling));
+  if (unused.length > 0) {
+    console.log(
+      `espeak-misreads.txt: no modern entry espeak-ng reads otherwise for ${unused.join('، ')}`,
+    );
+  }
   for (const [word, ours, theirs] of modern.dropped) {
     console.log(`modern word left to espeak-ng: ${word} [${ours}], espeak-ng says [${theirs}]`);
   }
@@ -105,6 +114,7 @@ async function main(): Promise<void> {
     espeakWords,
     new Diacritizer(quran.kept, modern.kept, [], stems),
     phonemes,
+    misreads,
   );
   writeWordList(
     'espeak-read-words.json',

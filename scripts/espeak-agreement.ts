@@ -17,22 +17,55 @@ import type { PhonemeReader } from './arabic-eval/espeak-phonemes.js';
 
 const ESPEAK_STRIPS = /^[وفبك]?ال(?=..)/;
 
+/** A consonant of espeak-ng's Arabic phonemes: two-letter ones first (ج dZ, ض dH, ص s[, ط t[). */
+const TWO_LETTER_CONSONANT = /(dZ|dH|tS|[st]\[)\1/g;
+const ONE_LETTER_CONSONANT = /([bdfhjklmnqrstwzADHQRSTXZ?])\1(?![HZS[])/g;
+
 /**
- * The reading with what does not change the word removed (stress is already gone): vowel-colour dots
- * and syllable marks, equivalent spellings of ghain, diphthongs and a pausal nisba, the glottal stop espeak-ng adds before a word-initial article, and the "h" it may
- * give a pausal ta marbuta (-ah and -a are both pausal).
+ * The reading with what does not change the word at a pause removed (stress is already gone):
+ * vowel-colour dots and syllable marks, equivalent spellings of ghain, khaa, r and of a doubled
+ * consonant (espeak-ng's dictionary writes [s[s[], its letter rules [s[:]), diphthongs, the glottal
+ * onset before a first vowel (espeak-ng adds it before the article, our spelling of a hamzat wasl
+ * [?iXtila:s] has it and its dictionary's [iXtila:s] not: every vowel-initial word has one), a pausal
+ * nisba (-i:, -ijj, -i:j) and -iyya (-i:a, -ijja, -i:ja: the glide between i: and a is heard either
+ * way), a final -uww as -u:, and the "h" it may give a pausal ta marbuta
+ * (-ah and -a are both pausal).
  */
 export function comparablePhonemes(phonemes: string): string {
   return phonemes
     .replace(/[_-]/g, '')
     .replace(/gH/g, 'Q') // two mnemonics espeak-ng uses for the same ghain
     .replace(/x/g, 'X') // and for the same khaa (its dictionary writes x, its letter rules X)
+    .replace(/rR|Rr/g, 'RR') // and for r, doubled in its dictionary as [rR]
     .replace(/aj(?![aiu])/g, 'ai') // a diphthong written two ways
     .replace(/aw(?![aiu])/g, 'au')
-    .replace(/i:j$/, 'i:') // a pausal nisba ending, -i: or -i:j
     .replace(/(?<=[aiu]:?)\./g, '')
-    .replace(/^\?(?=a)/, '')
+    .replace(TWO_LETTER_CONSONANT, '$1:')
+    .replace(ONE_LETTER_CONSONANT, '$1:')
+    .replace(/::+/g, ':') // a doubled letter written doubled and long
+    .replace(/a(?:uw|w:)(?=[aiu])/g, 'aw:') // a doubled w after a, [t[auwuR] or [t[aw:uR]
+    .replace(/^\?(?=[aiu])/, '')
+    .replace(/(?:i:j|ij:?)$/, 'i:') // a pausal nisba ending
+    .replace(/(?:i:j|ij:)a$/, 'i:a') // and -iyya
+    .replace(/(?:u:w|uw:)$/, 'u:')
     .replace(/ah$/, 'a');
+}
+
+/**
+ * A tanween -an before a final alif is -a: at a pause (غَدًا [Qadan], espeak-ng's dictionary [Qada:]):
+ * both are the word.
+ */
+function sameAtPause(bare: string, ours: string, espeak: string): boolean {
+  const pausal = (phonemes: string) => phonemes.replace(/an$/, 'a:');
+  return bare.endsWith('ا') && pausal(ours) === pausal(espeak);
+}
+
+/**
+ * espeak-ng doubles no ط after the article (الطاقة [at[a:qa]); where that is the only difference, ours
+ * [at[:a:qa] is the word and is kept.
+ */
+function oursDoublesTheArticleTa(ours: string, espeak: string): boolean {
+  return ours.replace(/^((?:[wf]a|bi|ka)?a)t\[:/, '$1t[') === espeak && ours !== espeak;
 }
 
 /**
@@ -41,20 +74,38 @@ export function comparablePhonemes(phonemes: string): string {
  */
 function oursHasTheGlide(ours: string, espeak: string): boolean {
   const withoutGlides = (phonemes: string) => phonemes.replace(/[jw:]/g, '');
-  const glides = (phonemes: string) => phonemes.replace(/[^jw]/g, '').length;
+  // A doubled glide ([ubuw:a], أُبُوَّة) counts twice.
+  const glides = (phonemes: string) =>
+    phonemes.replace(/[jw]:/g, '$&$&').replace(/[^jw]/g, '').length;
   return withoutGlides(ours) === withoutGlides(espeak) && glides(ours) > glides(espeak);
+}
+
+/**
+ * The bare spellings of a reviewed list (espeak-misreads.txt): one a line, what follows # a comment.
+ */
+export function parseSpellingList(text: string): Set<string> {
+  return new Set(
+    text
+      .split('\n')
+      .map((line) => line.replace(/#.*/, '').trim())
+      .filter((line) => line.length > 0),
+  );
 }
 
 export interface EspeakAgreement {
   kept: string[];
   /** Entries espeak-ng's dictionary reads otherwise: [our vowelling, our phonemes, espeak-ng's]. */
   dropped: [string, string, string][];
+  /** The spellings of `oursWins` whose entries espeak-ng's dictionary reads otherwise (kept). */
+  overruled: string[];
 }
 
 export async function agreeWithEspeak(
   entries: readonly string[],
   dictionary: ReadonlySet<string>,
   phonemes: PhonemeReader,
+  /** Bare spellings espeak-ng's dictionary reads wrong, whose entries are kept (a reviewed list). */
+  oursWins: ReadonlySet<string> = new Set(),
 ): Promise<EspeakAgreement> {
   const known = entries.filter((entry) => {
     const bare = stripHarakat(entry);
@@ -64,13 +115,22 @@ export async function agreeWithEspeak(
   const espeak = await read(known.map(stripHarakat));
   const ours = await read(known.map((entry) => speakableForm(writeFeminineEnding(entry, false))));
   const disagreeing = new Map<string, [string, string, string]>();
+  const overruled: string[] = [];
   known.forEach((entry, i) => {
-    if (espeak[i] !== ours[i] && !oursHasTheGlide(ours[i], espeak[i]))
-      disagreeing.set(entry, [entry, ours[i], espeak[i]]);
+    if (
+      espeak[i] === ours[i] ||
+      oursHasTheGlide(ours[i], espeak[i]) ||
+      oursDoublesTheArticleTa(ours[i], espeak[i]) ||
+      sameAtPause(stripHarakat(entry), ours[i], espeak[i])
+    )
+      return;
+    if (oursWins.has(stripHarakat(entry))) overruled.push(stripHarakat(entry));
+    else disagreeing.set(entry, [entry, ours[i], espeak[i]]);
   });
   return {
     kept: entries.filter((entry) => !disagreeing.has(entry)),
     dropped: [...disagreeing.values()],
+    overruled,
   };
 }
 
@@ -91,11 +151,14 @@ export async function derivedWordsEspeakReads(
   dictionary: readonly string[],
   diacritizer: Diacritizer,
   phonemes: PhonemeReader,
+  /** Spellings whose entries win over espeak-ng's dictionary (espeak-misreads.txt): never left to it. */
+  oursWins: ReadonlySet<string> = new Set(),
 ): Promise<string[]> {
   const derived: [string, string][] = [];
   for (const word of dictionary) {
     // Function words and the nouns of ambiguous spellings are vowelled by hand, not derived.
-    if (FUNCTION_WORDS.has(word) || NOUN_READINGS.has(word)) continue;
+    // So are the spellings of the reviewed list of espeak-ng's misreadings.
+    if (FUNCTION_WORDS.has(word) || NOUN_READINGS.has(word) || oursWins.has(word)) continue;
     for (const previous of CONTEXTS) {
       const ours = diacritizer.diacritizeWord(word, previous);
       if (ours !== word) derived.push([word, ours]);
