@@ -8,6 +8,12 @@ export abstract class ResultStore {
   /** Writes the whole of `content` under `key`, replacing it at once when done (a retry may write it again). */
   abstract write(key: string, content: Buffer | Readable): Promise<number>;
 
+  /**
+   * Moves a local file (an upload spooled to disk) under `key`, at no cost where the store can
+   * take it as it is; the file is gone afterwards.
+   */
+  abstract adopt(key: string, localFile: string): Promise<number>;
+
   /** The bytes under `key` as a stream, and their length. */
   abstract read(key: string): Promise<{ stream: Readable; length: number }>;
 

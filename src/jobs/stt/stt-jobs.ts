@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { createReadStream } from 'node:fs';
 import type { Response } from 'express';
 import { InvalidInputError } from '../../common/errors.js';
 import type { Principal } from '../../common/principal.js';
@@ -64,10 +63,8 @@ export class SttJobs {
       durationSeconds,
       hold: { micros: heldMicrosForAudio(durationSeconds), upTo: true },
       store: async (id) => {
-        await this.results.write(
-          `${id}/${INPUT_FILE}`,
-          file?.path ? createReadStream(file.path) : bytes!,
-        );
+        const key = `${id}/${INPUT_FILE}`;
+        await (file?.path ? this.results.adopt(key, file.path) : this.results.write(key, bytes!));
       },
     });
   }
