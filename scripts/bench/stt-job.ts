@@ -37,7 +37,8 @@ export async function benchSttJob(bench: BenchApp) {
   const watch = watchApi(api.baseUrl, api.child.pid!);
   let uploadSeconds = 0;
   let status = '';
-  let latencies: number[] = [];
+  let probes: [at: number, ms: number][] = [];
+  let uploaded = 0;
   try {
     const started = performance.now();
     const form = new FormData();
@@ -50,6 +51,7 @@ export async function benchSttJob(bench: BenchApp) {
     });
     if (submitted.status !== 202) throw new Error(`POST /stt/jobs: ${await submitted.text()}`);
     uploadSeconds = (performance.now() - started) / 1000;
+    uploaded = Date.now();
     const { id } = (await submitted.json()) as { id: string };
     status = await pollUntilRunningFor(api.baseUrl, bench.account.apiKey, id);
     await fetch(`${api.baseUrl}/jobs/${id}`, {
@@ -57,11 +59,13 @@ export async function benchSttJob(bench: BenchApp) {
       headers: { 'x-api-key': bench.account.apiKey },
     });
   } finally {
-    latencies = await watch.stop();
+    probes = await watch.stop();
     api.child.kill('SIGTERM');
   }
   const { rssMb } = watch;
+  const latencies = probes.map(([, ms]) => ms);
   const worstMs = Math.max(...latencies);
+  const worstUploadingMs = Math.max(...probes.filter(([at]) => at <= uploaded).map(([, ms]) => ms));
   const peakRssMb = Math.max(...rssMb);
   printTable(
     `STT job of ${HOURS} hours (${fmt(recording.bytes.length / 1e6, 0)} MB WAV), the API process`,
@@ -71,6 +75,7 @@ export async function benchSttJob(bench: BenchApp) {
       [`job watched for ${RUNNING_SECONDS} s once running, then`, status],
       ['health probes answered', String(latencies.length)],
       ['probe answer p50 / p99 / max ms', latencies.length ? probeFigures(latencies) : '-'],
+      ['  max while the upload streamed in, ms', fmt(worstUploadingMs)],
       ['API RSS when idle / peak MB', `${fmt(idleRssMb, 0)} / ${fmt(peakRssMb, 0)}`],
     ],
   );
@@ -125,9 +130,9 @@ function watchApi(baseUrl: string, pid: number) {
   const sampler = setInterval(() => rssMb.push(residentMb(pid)), RSS_MS);
   return {
     rssMb,
-    stop: async (): Promise<number[]> => {
+    stop: async (): Promise<[at: number, ms: number][]> => {
       clearInterval(sampler);
-      const latencies = once(probe, 'message') as Promise<[number[]]>;
+      const latencies = once(probe, 'message') as Promise<[[number, number][]]>;
       probe.postMessage('stop');
       const [answered] = await latencies;
       await probe.terminate();
@@ -136,7 +141,7 @@ function watchApi(baseUrl: string, pid: number) {
   };
 }
 
-/** The probe thread: GET the URL, note how long the answer took, pause, again; the list on 'stop'. */
+/** The probe thread: GET the URL, note when and how long the answer took, pause, again; the list on 'stop'. */
 const PROBE_SCRIPT = `
 const { parentPort, workerData } = require('node:worker_threads');
 const latencies = [];
@@ -146,7 +151,7 @@ parentPort.once('message', () => (running = false));
   while (running) {
     const start = performance.now();
     await (await fetch(workerData.url)).arrayBuffer();
-    latencies.push(performance.now() - start);
+    latencies.push([Date.now(), performance.now() - start]);
     await new Promise((resolve) => setTimeout(resolve, workerData.pauseMs));
   }
   parentPort.postMessage(latencies);
