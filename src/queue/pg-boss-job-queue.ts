@@ -82,6 +82,7 @@ export class PgBossJobQueue extends JobQueue implements OnModuleInit, OnApplicat
       // A heartbeat lease bounds a running entry, not a wall clock: long audio may take hours.
       expireInSeconds: 24 * 3600,
       notify: true,
+      ...(queue.deadLetter ? { deadLetter: queue.deadLetter } : {}),
     };
     if (await this.boss.getQueue(queue.name)) await this.boss.updateQueue(queue.name, policy);
     else await this.boss.createQueue(queue.name, policy);
