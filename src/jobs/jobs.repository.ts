@@ -202,6 +202,16 @@ export class JobsRepository {
     return rows.map((row) => row.id);
   }
 
+  /** Of `ids`, the jobs that still need their files: unfinished, or with a result to serve. */
+  async needingFiles(ids: string[]): Promise<Set<string>> {
+    const rows = await this.db.query<Array<{ id: string }>>(
+      `SELECT id FROM jobs
+       WHERE id = ANY($1) AND (status IN ('queued', 'running') OR result IS NOT NULL)`,
+      [ids],
+    );
+    return new Set(rows.map((row) => row.id));
+  }
+
   /** The job's result files are gone; its expiry stays, so fetching it answers 410. */
   async forgetResult(id: string): Promise<void> {
     await this.db.query(`UPDATE jobs SET result = NULL WHERE id = $1`, [id]);

@@ -1,7 +1,17 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import { JobFilesSweeper } from '../../src/jobs/job-files-sweeper.js';
+import { newJobId } from '../../src/jobs/job.js';
 import { wordErrorRate } from '../../src/stt/word-error-rate.js';
 import { silentFlac } from '../../scripts/bench/stt-audio.js';
 import { processTempRoot } from '../../src/process/temp-files.js';
@@ -184,5 +194,51 @@ describe('POST /stt/jobs', () => {
       .set('x-api-key', other.apiKey)
       .expect(404);
     await waitForJob(t, account.apiKey, res.body.id);
+  });
+
+  it('sweeps job folders that no job needs, once untouched for an hour, and keeps the rest', async () => {
+    const owner = await createAccount(t, 1_000_000);
+    const root = join(t.dataDir, 'jobs');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    /** A job folder with one file, last written at `at`. */
+    const folder = (id: string, file: string, at = twoHoursAgo) => {
+      mkdirSync(join(root, id), { recursive: true });
+      writeFileSync(join(root, id, file), 'audio');
+      utimesSync(join(root, id, file), at, at);
+      utimesSync(join(root, id), at, at);
+      return id;
+    };
+    const job = async (status: string, result?: object, resultExpiresInHours?: number) => {
+      const id = newJobId();
+      await t.db.query(
+        `INSERT INTO jobs (id, account_id, type, request, status, result, result_expires_at)
+         VALUES ($1, $2, 'stt', '{}', $3, $4, now() + make_interval(hours => $5))`,
+        [id, owner.id, status, result ?? null, resultExpiresInHours ?? null],
+      );
+      return id;
+    };
+    // An upload a crashed submit copied before its job was committed.
+    const abandoned = folder(newJobId(), 'input');
+    // An upload being copied now, its job not yet committed.
+    const inFlight = folder(newJobId(), 'input.partial', new Date());
+    const failed = folder(await job('failed'), 'input');
+    const canceled = folder(await job('canceled'), 'input');
+    // Its result expired and was forgotten, but a crash came before its files were removed.
+    const expired = folder(await job('succeeded', undefined, -1), 'transcript.json');
+    const queued = folder(await job('queued'), 'input');
+    const running = folder(await job('running'), 'input');
+    const succeeded = folder(await job('succeeded', { answer: {} }, 24), 'transcript.json');
+    writeFileSync(join(root, 'not-a-job'), 'kept');
+
+    await t.app.get(JobFilesSweeper).sweep();
+
+    const left = (names: string[]) => names.filter((name) => existsSync(join(root, name)));
+    expect(left([abandoned, failed, canceled, expired])).toEqual([]);
+    expect(left([inFlight, queued, running, succeeded, 'not-a-job'])).toHaveLength(5);
+    // Once per cluster: a cron schedule of the queue, not a timer in every process.
+    const schedules = await t.db.query<Array<{ name: string }>>(
+      `SELECT name FROM pgboss.schedule WHERE name = 'job-files-sweep'`,
+    );
+    expect(schedules).toHaveLength(1);
   });
 });
