@@ -7,6 +7,7 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -17,6 +18,7 @@ import { silentFlac } from '../../scripts/bench/stt-audio.js';
 import { processTempRoot } from '../../src/process/temp-files.js';
 import { balanceOf, createAccount, type TestAccount } from '../helpers/accounts.js';
 import { fixture, SPEECH_TRANSCRIPT } from '../helpers/audio.js';
+import { listening } from '../helpers/http-stream.js';
 import { waitForJob } from '../helpers/jobs.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -126,6 +128,63 @@ describe('POST /stt/jobs', () => {
       .expect(200);
     expect(json.body).toMatchObject({ mimeType: 'audio/flac', words: expect.any(Array) });
     expect((json.body.words as unknown[]).length).toBeGreaterThan(3);
+  });
+
+  it('refuses an upload that declares more than 500 MB with 413 before reading it, writing none of it', async () => {
+    const port = await listening(t.server);
+    const declared = 600 * 1024 * 1024;
+    const boundary = 'speech-api-test-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="huge.wav"\r\n` +
+        'Content-Type: audio/wav\r\n\r\n',
+    );
+    const chunk = Buffer.alloc(1024 * 1024);
+    let sent = 0;
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port,
+        path: '/stt/jobs',
+        method: 'POST',
+        headers: {
+          'x-api-key': account.apiKey,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': declared,
+        },
+      });
+      let answered = false;
+      req.on('response', (res) => {
+        answered = true;
+        const parts: Buffer[] = [];
+        res.on('data', (part: Buffer) => parts.push(part));
+        res.on('end', () => {
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(parts).toString() });
+        });
+      });
+      // The server may close its side once it has answered; only an error before that counts.
+      req.on('error', (error) => {
+        if (!answered) reject(error);
+      });
+      // The body is made as it is sent, a megabyte at a time, as fast as the server reads it.
+      const pump = () => {
+        while (!answered && sent < declared) {
+          const part = sent === 0 ? head : chunk;
+          sent += part.length;
+          if (!req.write(part)) return void req.once('drain', pump);
+        }
+      };
+      pump();
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({
+      error: 'Request is too large: audio files up to 500 MB, JSON bodies up to 10 MB',
+      code: 'payload_too_large',
+    });
+    // Answered at once: what was sent is what the sockets' buffers took, nowhere near 500 MB.
+    expect(sent).toBeLessThan(64 * 1024 * 1024);
+    const uploads = existsSync(processTempRoot()) ? readdirSync(processTempRoot()) : [];
+    expect(uploads.filter((name) => name.startsWith('upload-'))).toEqual([]);
   });
 
   it('refuses audio longer than 4 hours with 400 and stores no job', async () => {
