@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { balanceOf, createAccount, type TestAccount } from '../helpers/accounts.js';
 import { AppProcess } from '../helpers/app-process.js';
+import { loopedSpeechWav } from '../helpers/audio.js';
 import { waitForJob } from '../helpers/jobs.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { WebhookReceiver } from '../helpers/webhook-receiver.js';
@@ -183,4 +184,55 @@ describeWithServer('jobs across API and worker processes', () => {
       }),
     ]);
   });
+
+  it('finishes a transcription whose worker is killed mid-job on another worker, charged once to the micro-dollar', async () => {
+    await Promise.all(children.map((child) => child.kill()));
+    const bytes = loopedSpeechWav(dataDir, 30);
+    // An API of the cluster: the upload goes to the folder its workers share.
+    const api = await start('api');
+    const before = await balanceOf(t.db, account.id);
+    const submitted = await request(api.baseUrl)
+      .post('/stt/jobs')
+      .set('x-api-key', account.apiKey)
+      .attach('audio', bytes, 'half-a-minute.wav')
+      .field('language', 'en')
+      .expect(202);
+    const id = submitted.body.id as string;
+    const first = await start('worker');
+    while ((await statusOf(id)) !== 'running') await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 1000));
+    await first.kill();
+    expect(await statusOf(id)).toBe('running');
+    await start('worker');
+
+    const job = await waitForJob(t, account.apiKey, id, 240_000);
+    expect(job).toMatchObject({
+      status: 'succeeded',
+      error: null,
+      durationSeconds: expect.any(Number),
+    });
+    // Run twice: the queue delivered its entry again after the worker died.
+    const [entry] = await t.db.query<Array<{ retry_count: number }>>(
+      `SELECT retry_count FROM pgboss.job WHERE name = 'stt-jobs' AND data->>'jobId' = $1`,
+      [id],
+    );
+    expect(entry.retry_count).toBe(1);
+    const transcript = await request(api.baseUrl)
+      .get(`/jobs/${id}/result`)
+      .set('x-api-key', account.apiKey)
+      .expect(200);
+    const text = transcript.body.text as string;
+    expect(text.length).toBeGreaterThan(50);
+    expect(job).toMatchObject({ characters: text.length, costMicros: 25 * text.length });
+    const charges = await t.db.query<Array<{ amount_micros: string }>>(
+      `SELECT amount_micros FROM ledger_entries WHERE request_id = $1 AND kind = 'charge'`,
+      [id],
+    );
+    expect(charges.map((charge) => Number(charge.amount_micros))).toEqual([-25 * text.length]);
+    const after = await balanceOf(t.db, account.id);
+    expect(after).toEqual({
+      cached: before.ledger - 25 * text.length,
+      ledger: before.ledger - 25 * text.length,
+    });
+  }, 300_000);
 });
