@@ -14,7 +14,8 @@ import { ApiConsumes } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { rm } from 'node:fs/promises';
 import { diskStorage, memoryStorage } from 'multer';
-import { finalize, type Observable } from 'rxjs';
+import { catchError, finalize, throwError, type Observable } from 'rxjs';
+import { PayloadTooLargeError } from '../common/errors.js';
 import { privateTempDir } from '../process/temp-files.js';
 
 /** 25 MB per uploaded audio file (26,214,400 bytes). */
@@ -28,10 +29,20 @@ const MAX_FIELD_BYTES = 64 * 1024;
  */
 const MULTIPART_ENVELOPE_BYTES = 1024 * 1024;
 
+/** An upload past its route's limit, told that limit (a job's is 500 MB, not 25). */
+class UploadTooLargeError extends PayloadTooLargeError {
+  constructor(limitBytes: number) {
+    super(
+      `Request is too large: audio files up to ${limitBytes / (1024 * 1024)} MB, JSON bodies up to 10 MB`,
+    );
+  }
+}
+
 /**
  * A multipart body that declares more bytes than its file (25 MB) and its fields can take
  * is a 413 before anything else is checked (the key included), as the contract orders:
- * nothing it could hold is acceptable. A chunked one is counted by multer as it arrives.
+ * nothing it could hold is acceptable, so none of it is read. A chunked one is counted by
+ * multer as it arrives.
  */
 function declaredUploadSizeGuard(limitBytes: number) {
   @Injectable()
@@ -40,12 +51,33 @@ function declaredUploadSizeGuard(limitBytes: number) {
       const req = context.switchToHttp().getRequest<Request>();
       const declared = Number(req.headers['content-length']);
       if (req.is('multipart/form-data') && declared > limitBytes + MULTIPART_ENVELOPE_BYTES) {
-        throw new PayloadTooLargeException();
+        throw new UploadTooLargeError(limitBytes);
       }
       return true;
     }
   }
   return DeclaredUploadSizeGuard;
+}
+
+/** Multer's 413 (a chunked upload that passed the limit as it arrived), told the route's limit. */
+function uploadLimitMessage(limitBytes: number) {
+  @Injectable()
+  class UploadLimitMessage implements NestInterceptor {
+    intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
+      return next
+        .handle()
+        .pipe(
+          catchError((error: unknown) =>
+            throwError(() =>
+              error instanceof PayloadTooLargeException
+                ? new UploadTooLargeError(limitBytes)
+                : error,
+            ),
+          ),
+        );
+    }
+  }
+  return UploadLimitMessage;
 }
 
 /** Removes a file written to disk by the upload once the request is answered, however. */
@@ -94,6 +126,7 @@ export const AudioUpload = (
     UseGuards(declaredUploadSizeGuard(limitBytes)),
     UseInterceptors(
       ...(onDisk ? [RemoveUploadedFile] : []),
+      uploadLimitMessage(limitBytes),
       FileInterceptor('audio', {
         storage: onDisk ? toDisk : memoryStorage(),
         limits: {

@@ -14,8 +14,8 @@ import { ResultStore } from './results/result-store.js';
 /** How often a running job looks whether it was canceled (the spec: stopped within 2 s). */
 const CANCEL_CHECK_MS = 1_000;
 
-/** Deliveries after the first a job gets when its worker dies or its work throws unexpectedly. */
-export const JOB_RETRY_LIMIT = 5;
+/** What a job the queue gave up on tells its owner: nothing in the request is to blame. */
+const GIVEN_UP_MESSAGE = 'The job could not be completed; submit it again';
 
 /** What a job's work produced: its files written, what to charge and what to record. */
 export interface JobOutcome {
@@ -35,8 +35,9 @@ export type JobWork = (job: JobRecord, signal: AbortSignal) => Promise<JobOutcom
  * replaces them); and the charge and the `succeeded` state are one transaction keyed by
  * the job's hold, which the charge consumes, so a job is charged once however often a dead
  * worker's delivery is repeated. A domain error (bad audio, an engine's refusal) fails the
- * job and releases its hold; anything else is left to the queue's retries, and the last
- * retry fails the job.
+ * job and releases its hold; anything else is left to the queue's retries. When the queue
+ * gives up (the last delivery threw, or its worker died on it), the entry's dead letter
+ * fails the job (`giveUp`), so no job stays `running` with nothing running it.
  */
 @Injectable()
 export class JobProcessor {
@@ -60,10 +61,13 @@ export class JobProcessor {
       await this.finish(job, outcome);
     } catch (error) {
       if (cancel.signal.aborted) return;
-      if (error instanceof DomainError || work.retryCount >= JOB_RETRY_LIMIT) {
-        await this.fail(job, error);
+      if (error instanceof DomainError) {
+        await this.fail(job.id, error.message);
         return;
       }
+      this.logger.warn(
+        `Job ${job.id}, delivery ${work.retryCount + 1}, left to the queue: ${String(error)}`,
+      );
       throw error;
     } finally {
       cancel.stop();
@@ -103,20 +107,25 @@ export class JobProcessor {
     for (const name of outcome.scratchFiles ?? []) await this.results.remove(`${job.id}/${name}`);
   }
 
-  private async fail(job: JobRecord, error: unknown): Promise<void> {
-    const message =
-      error instanceof DomainError
-        ? error.message
-        : 'The job could not be completed; submit it again';
-    if (!(error instanceof DomainError))
-      this.logger.error(`Job ${job.id} failed: ${String(error)}`);
-    await this.db.transaction(async (tx: EntityManager) => {
-      const failed = await this.jobs.fail(job.id, message, tx);
-      if (!failed) return;
-      await this.credit.release(job.id, tx);
-      await this.webhooks.emit(job.accountId, 'job.failed', viewOf(failed), tx);
+  /** Fails a job its queue gave up on; one that has finished meanwhile is left as it is. */
+  async giveUp(jobId: string): Promise<void> {
+    if (await this.fail(jobId, GIVEN_UP_MESSAGE)) {
+      this.logger.error(`Job ${jobId} failed: the queue gave up on it after its last delivery`);
+    }
+  }
+
+  /** Fails an unfinished job, releasing its hold; false when it had finished already. */
+  private async fail(jobId: string, message: string): Promise<boolean> {
+    const failed = await this.db.transaction(async (tx: EntityManager) => {
+      const job = await this.jobs.fail(jobId, message, tx);
+      if (!job) return false;
+      await this.credit.release(jobId, tx);
+      await this.webhooks.emit(job.accountId, 'job.failed', viewOf(job), tx);
+      return true;
     });
-    await this.results.removeJob(job.id);
+    // Only then: a job that succeeded meanwhile keeps its result.
+    if (failed) await this.results.removeJob(jobId);
+    return failed;
   }
 
   /** A signal that fires once the job is canceled (looked up every second while it runs). */

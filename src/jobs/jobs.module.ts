@@ -9,6 +9,7 @@ import { QueueModule } from '../queue/queue.module.js';
 import { SttEnginesModule } from '../stt/stt-engines.module.js';
 import { TtsModule } from '../tts/tts.module.js';
 import { WebhooksModule } from '../webhooks/webhooks.module.js';
+import { JobFilesSweeper } from './job-files-sweeper.js';
 import { JobProcessor } from './job-processor.js';
 import { JobRunner } from './job-runner.js';
 import { JobsController } from './jobs.controller.js';
@@ -42,6 +43,7 @@ import { TtsJobsController } from './tts/tts-jobs.controller.js';
     JobsService,
     JobProcessor,
     JobRunner,
+    JobFilesSweeper,
     TtsJobs,
     SttJobs,
     { provide: ResultStore, useClass: LocalResultStore },

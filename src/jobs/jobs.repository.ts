@@ -81,8 +81,18 @@ export class JobsRepository {
     return rows.length ? recordOf(rows[0]) : null;
   }
 
-  async countUnfinished(accountId: string): Promise<number> {
-    const rows = await this.db.query<Array<{ n: string }>>(
+  /**
+   * Makes the account's other submits wait until the caller's transaction ends: a count of
+   * its unfinished jobs taken after this stays true until the caller's insert commits.
+   */
+  async lockSubmits(accountId: string, within: SqlRunner): Promise<void> {
+    await within.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+      `job-submits:${accountId}`,
+    ]);
+  }
+
+  async countUnfinished(accountId: string, within: SqlRunner = this.db): Promise<number> {
+    const rows = await within.query<Array<{ n: string }>>(
       `SELECT count(*) AS n FROM jobs WHERE account_id = $1 AND status IN ('queued', 'running')`,
       [accountId],
     );
@@ -190,6 +200,16 @@ export class JobsRepository {
       [limit],
     );
     return rows.map((row) => row.id);
+  }
+
+  /** Of `ids`, the jobs that still need their files: unfinished, or with a result to serve. */
+  async needingFiles(ids: string[]): Promise<Set<string>> {
+    const rows = await this.db.query<Array<{ id: string }>>(
+      `SELECT id FROM jobs
+       WHERE id = ANY($1) AND (status IN ('queued', 'running') OR result IS NOT NULL)`,
+      [ids],
+    );
+    return new Set(rows.map((row) => row.id));
   }
 
   /** The job's result files are gone; its expiry stays, so fetching it answers 410. */

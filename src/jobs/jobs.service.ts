@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
 import { JobCredit } from '../billing/holds/job-credit.js';
+import type { SqlRunner } from '../billing/holds/credit-holds.js';
 import type { Principal } from '../common/principal.js';
 import { JobQueue } from '../queue/job-queue.js';
 import { WebhookDeliveries } from '../webhooks/webhook-deliveries.js';
@@ -53,9 +54,12 @@ export class JobsService {
     @Inject(jobsConfig.KEY) private readonly config: JobsConfig,
   ) {}
 
-  /** 429 when the account has as many unfinished jobs as it may. */
-  async assertUnderCap(accountId: string): Promise<void> {
-    if ((await this.jobs.countUnfinished(accountId)) >= MAX_UNFINISHED_JOBS) {
+  /**
+   * 429 when the account has as many unfinished jobs as it may: checked first, in the
+   * contract's order of checks, and again by `submit` where it cannot race.
+   */
+  async assertUnderCap(accountId: string, within?: SqlRunner): Promise<void> {
+    if ((await this.jobs.countUnfinished(accountId, within)) >= MAX_UNFINISHED_JOBS) {
       throw new TooManyUnfinishedJobsError();
     }
   }
@@ -65,6 +69,10 @@ export class JobsService {
     await job.store?.(id);
     const record = await this.db
       .transaction(async (tx) => {
+        // Two submits at 99 both passed the first check: the one that locks second counts
+        // the other's job, so the cap is never exceeded.
+        await this.jobs.lockSubmits(principal.accountId, tx);
+        await this.assertUnderCap(principal.accountId, tx);
         const context = holdContextOf(job.type, principal, id);
         // A 402 here rolls the whole submit back.
         const { amountMicros } = job.hold.upTo

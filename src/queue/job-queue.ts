@@ -33,6 +33,12 @@ export interface QueueDefinition {
    * (its process died) and is delivered again.
    */
   heartbeatSeconds: number;
+  /**
+   * A queue that gets a copy of an entry's data when this queue gives up on it (its last
+   * delivery failed, or its worker died), in the statement that gives up: whatever the
+   * entry stood for can then be closed. Defined before this queue.
+   */
+  deadLetter?: string;
 }
 
 export type WorkHandler<T> = (work: QueuedWork<T>) => Promise<void>;

@@ -27,7 +27,8 @@ const POLL_SECONDS = 0.5;
 /**
  * How often the cluster looks for running entries whose heartbeat stopped (their worker
  * died) and hands them back to the queue: a dead worker's job starts again within about
- * this plus the queue's heartbeat.
+ * this plus the queue's heartbeat. pg-boss looks only on its monitor's passes (every 60 s
+ * by default), so both intervals are set.
  */
 const SUPERVISE_SECONDS = 10;
 /** How long a stopping process lets the entries in hand finish before leaving them to retries. */
@@ -58,6 +59,7 @@ export class PgBossJobQueue extends JobQueue implements OnModuleInit, OnApplicat
       max: embedded ? 2 : 6,
       useListenNotify: !embedded,
       superviseIntervalSeconds: SUPERVISE_SECONDS,
+      monitorIntervalSeconds: SUPERVISE_SECONDS,
       application_name: `speech-api ${config.role}`,
     });
     this.boss.on('error', (error: Error) => this.logger.warn(`Queue: ${error.message}`));
@@ -80,6 +82,7 @@ export class PgBossJobQueue extends JobQueue implements OnModuleInit, OnApplicat
       // A heartbeat lease bounds a running entry, not a wall clock: long audio may take hours.
       expireInSeconds: 24 * 3600,
       notify: true,
+      ...(queue.deadLetter ? { deadLetter: queue.deadLetter } : {}),
     };
     if (await this.boss.getQueue(queue.name)) await this.boss.updateQueue(queue.name, policy);
     else await this.boss.createQueue(queue.name, policy);

@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { balanceOf, createAccount, type TestAccount } from '../helpers/accounts.js';
 import { AppProcess } from '../helpers/app-process.js';
+import { loopedSpeechWav } from '../helpers/audio.js';
 import { waitForJob } from '../helpers/jobs.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { WebhookReceiver } from '../helpers/webhook-receiver.js';
 
 /** Set by the test command when a PostgreSQL server answers (the children need its address). */
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -22,14 +24,18 @@ describeWithServer('jobs across API and worker processes', () => {
   let dataDir: string;
   let account: TestAccount;
   const children: AppProcess[] = [];
+  const receiver = new WebhookReceiver([200]);
   beforeAll(async () => {
     // The test's own app answers the API only: every job runs in a worker child.
-    t = await createTestApp({ env: { ROLE: 'api', RATE_LIMIT_PER_MINUTE: '1000' } });
+    t = await createTestApp({
+      env: { ROLE: 'api', RATE_LIMIT_PER_MINUTE: '1000', WEBHOOK_ALLOW_PRIVATE: 'true' },
+    });
     dataDir = mkdtempSync(join(tmpdir(), 'speech-api-cluster-'));
     account = await createAccount(t, 100_000_000);
   });
   afterAll(async () => {
     await Promise.all(children.map((child) => child.kill()));
+    await receiver.stop();
     await t.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -43,6 +49,7 @@ describeWithServer('jobs across API and worker processes', () => {
       DATA_DIR: dataDir,
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
       RATE_LIMIT_PER_MINUTE: '1000',
+      WEBHOOK_ALLOW_PRIVATE: 'true',
       REDIS_URL: undefined,
     });
     children.push(child);
@@ -56,6 +63,14 @@ describeWithServer('jobs across API and worker processes', () => {
       .send({ text })
       .expect(202)
       .then((res) => res.body.id as string);
+
+  async function statusOf(id: string): Promise<string> {
+    const [job] = await t.db.query<Array<{ status: string }>>(
+      `SELECT status FROM jobs WHERE id = $1`,
+      [id],
+    );
+    return job.status;
+  }
 
   async function runningNow(): Promise<number> {
     const [{ n }] = await t.db.query<Array<{ n: string }>>(
@@ -117,4 +132,107 @@ describeWithServer('jobs across API and worker processes', () => {
     }
     await expectChargedOnceEach(ids);
   });
+
+  it('fails a job whose worker is killed on its last attempt: hold released, nothing charged, job.failed sent', async () => {
+    await Promise.all(children.map((child) => child.kill()));
+    const url = await receiver.start();
+    await request(t.server)
+      .post('/webhooks')
+      .set('x-api-key', account.apiKey)
+      .send({ url, events: ['job.failed'] })
+      .expect(201);
+    const before = await balanceOf(t.db, account.id);
+    const id = await submitTo(t, TEXT.repeat(8));
+    // No worker runs yet: its queue entry is made the last the queue grants, as if every
+    // earlier delivery had died with its worker.
+    const updated = await t.db.query<Array<{ id: string }>>(
+      `WITH changed AS (
+         UPDATE pgboss.job SET retry_count = retry_limit
+         WHERE name = 'tts-jobs' AND data->>'jobId' = $1 RETURNING id
+       ) SELECT id FROM changed`,
+      [id],
+    );
+    expect(updated).toHaveLength(1);
+    const doomed = await start('worker');
+    while ((await statusOf(id)) !== 'running') await new Promise((r) => setTimeout(r, 50));
+    await doomed.kill();
+    await start('worker');
+
+    const job = await waitForJob(t, account.apiKey, id, 90_000);
+    expect(job).toMatchObject({
+      status: 'failed',
+      error: 'The job could not be completed; submit it again',
+      costMicros: 0,
+      result: null,
+    });
+    expect(await balanceOf(t.db, account.id)).toEqual(before);
+    const [{ holds, charges }] = await t.db.query<Array<{ holds: string; charges: string }>>(
+      `SELECT (SELECT count(*) FROM credit_holds WHERE job_id = $1) AS holds,
+              (SELECT count(*) FROM ledger_entries WHERE request_id = $1) AS charges`,
+      [id],
+    );
+    expect([Number(holds), Number(charges)]).toEqual([0, 0]);
+    const deadline = Date.now() + 30_000;
+    while (receiver.received.length === 0 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const events = receiver.received.map((delivery) => JSON.parse(delivery.body));
+    expect(events).toEqual([
+      expect.objectContaining({
+        type: 'job.failed',
+        data: expect.objectContaining({ id, status: 'failed', costMicros: 0 }),
+      }),
+    ]);
+  });
+
+  it('finishes a transcription whose worker is killed mid-job on another worker, charged once to the micro-dollar', async () => {
+    await Promise.all(children.map((child) => child.kill()));
+    const bytes = loopedSpeechWav(dataDir, 30);
+    // An API of the cluster: the upload goes to the folder its workers share.
+    const api = await start('api');
+    const before = await balanceOf(t.db, account.id);
+    const submitted = await request(api.baseUrl)
+      .post('/stt/jobs')
+      .set('x-api-key', account.apiKey)
+      .attach('audio', bytes, 'half-a-minute.wav')
+      .field('language', 'en')
+      .expect(202);
+    const id = submitted.body.id as string;
+    const first = await start('worker');
+    while ((await statusOf(id)) !== 'running') await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 1000));
+    await first.kill();
+    expect(await statusOf(id)).toBe('running');
+    await start('worker');
+
+    const job = await waitForJob(t, account.apiKey, id, 240_000);
+    expect(job).toMatchObject({
+      status: 'succeeded',
+      error: null,
+      durationSeconds: expect.any(Number),
+    });
+    // Run twice: the queue delivered its entry again after the worker died.
+    const [entry] = await t.db.query<Array<{ retry_count: number }>>(
+      `SELECT retry_count FROM pgboss.job WHERE name = 'stt-jobs' AND data->>'jobId' = $1`,
+      [id],
+    );
+    expect(entry.retry_count).toBe(1);
+    const transcript = await request(api.baseUrl)
+      .get(`/jobs/${id}/result`)
+      .set('x-api-key', account.apiKey)
+      .expect(200);
+    const text = transcript.body.text as string;
+    expect(text.length).toBeGreaterThan(50);
+    expect(job).toMatchObject({ characters: text.length, costMicros: 25 * text.length });
+    const charges = await t.db.query<Array<{ amount_micros: string }>>(
+      `SELECT amount_micros FROM ledger_entries WHERE request_id = $1 AND kind = 'charge'`,
+      [id],
+    );
+    expect(charges.map((charge) => Number(charge.amount_micros))).toEqual([-25 * text.length]);
+    const after = await balanceOf(t.db, account.id);
+    expect(after).toEqual({
+      cached: before.ledger - 25 * text.length,
+      ledger: before.ledger - 25 * text.length,
+    });
+  }, 300_000);
 });

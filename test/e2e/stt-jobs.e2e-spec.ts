@@ -1,12 +1,24 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import { JobFilesSweeper } from '../../src/jobs/job-files-sweeper.js';
+import { newJobId } from '../../src/jobs/job.js';
 import { wordErrorRate } from '../../src/stt/word-error-rate.js';
 import { silentFlac } from '../../scripts/bench/stt-audio.js';
 import { processTempRoot } from '../../src/process/temp-files.js';
 import { balanceOf, createAccount, type TestAccount } from '../helpers/accounts.js';
 import { fixture, SPEECH_TRANSCRIPT } from '../helpers/audio.js';
+import { listening } from '../helpers/http-stream.js';
 import { waitForJob } from '../helpers/jobs.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -118,6 +130,63 @@ describe('POST /stt/jobs', () => {
     expect((json.body.words as unknown[]).length).toBeGreaterThan(3);
   });
 
+  it('refuses an upload that declares more than 500 MB with 413 before reading it, writing none of it', async () => {
+    const port = await listening(t.server);
+    const declared = 600 * 1024 * 1024;
+    const boundary = 'speech-api-test-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="huge.wav"\r\n` +
+        'Content-Type: audio/wav\r\n\r\n',
+    );
+    const chunk = Buffer.alloc(1024 * 1024);
+    let sent = 0;
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port,
+        path: '/stt/jobs',
+        method: 'POST',
+        headers: {
+          'x-api-key': account.apiKey,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': declared,
+        },
+      });
+      let answered = false;
+      req.on('response', (res) => {
+        answered = true;
+        const parts: Buffer[] = [];
+        res.on('data', (part: Buffer) => parts.push(part));
+        res.on('end', () => {
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(parts).toString() });
+        });
+      });
+      // The server may close its side once it has answered; only an error before that counts.
+      req.on('error', (error) => {
+        if (!answered) reject(error);
+      });
+      // The body is made as it is sent, a megabyte at a time, as fast as the server reads it.
+      const pump = () => {
+        while (!answered && sent < declared) {
+          const part = sent === 0 ? head : chunk;
+          sent += part.length;
+          if (!req.write(part)) return void req.once('drain', pump);
+        }
+      };
+      pump();
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({
+      error: 'Request is too large: audio files up to 500 MB, JSON bodies up to 10 MB',
+      code: 'payload_too_large',
+    });
+    // Answered at once: what was sent is what the sockets' buffers took, nowhere near 500 MB.
+    expect(sent).toBeLessThan(64 * 1024 * 1024);
+    const uploads = existsSync(processTempRoot()) ? readdirSync(processTempRoot()) : [];
+    expect(uploads.filter((name) => name.startsWith('upload-'))).toEqual([]);
+  });
+
   it('refuses audio longer than 4 hours with 400 and stores no job', async () => {
     const poorer = await createAccount(t, 1_000_000);
     const res = await submitFile(silentFlac(dir, 4 * 3600 + 60), 'long.flac', poorer.apiKey);
@@ -184,5 +253,51 @@ describe('POST /stt/jobs', () => {
       .set('x-api-key', other.apiKey)
       .expect(404);
     await waitForJob(t, account.apiKey, res.body.id);
+  });
+
+  it('sweeps job folders that no job needs, once untouched for an hour, and keeps the rest', async () => {
+    const owner = await createAccount(t, 1_000_000);
+    const root = join(t.dataDir, 'jobs');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    /** A job folder with one file, last written at `at`. */
+    const folder = (id: string, file: string, at = twoHoursAgo) => {
+      mkdirSync(join(root, id), { recursive: true });
+      writeFileSync(join(root, id, file), 'audio');
+      utimesSync(join(root, id, file), at, at);
+      utimesSync(join(root, id), at, at);
+      return id;
+    };
+    const job = async (status: string, result?: object, resultExpiresInHours?: number) => {
+      const id = newJobId();
+      await t.db.query(
+        `INSERT INTO jobs (id, account_id, type, request, status, result, result_expires_at)
+         VALUES ($1, $2, 'stt', '{}', $3, $4, now() + make_interval(hours => $5))`,
+        [id, owner.id, status, result ?? null, resultExpiresInHours ?? null],
+      );
+      return id;
+    };
+    // An upload a crashed submit copied before its job was committed.
+    const abandoned = folder(newJobId(), 'input');
+    // An upload being copied now, its job not yet committed.
+    const inFlight = folder(newJobId(), 'input.partial', new Date());
+    const failed = folder(await job('failed'), 'input');
+    const canceled = folder(await job('canceled'), 'input');
+    // Its result expired and was forgotten, but a crash came before its files were removed.
+    const expired = folder(await job('succeeded', undefined, -1), 'transcript.json');
+    const queued = folder(await job('queued'), 'input');
+    const running = folder(await job('running'), 'input');
+    const succeeded = folder(await job('succeeded', { answer: {} }, 24), 'transcript.json');
+    writeFileSync(join(root, 'not-a-job'), 'kept');
+
+    await t.app.get(JobFilesSweeper).sweep();
+
+    const left = (names: string[]) => names.filter((name) => existsSync(join(root, name)));
+    expect(left([abandoned, failed, canceled, expired])).toEqual([]);
+    expect(left([inFlight, queued, running, succeeded, 'not-a-job'])).toHaveLength(5);
+    // Once per cluster: a cron schedule of the queue, not a timer in every process.
+    const schedules = await t.db.query<Array<{ name: string }>>(
+      `SELECT name FROM pgboss.schedule WHERE name = 'job-files-sweep'`,
+    );
+    expect(schedules).toHaveLength(1);
   });
 });

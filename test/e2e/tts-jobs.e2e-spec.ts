@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { CreditLedger } from '../../src/billing/credit-ledger.service.js';
 import { balanceOf, createAccount, type TestAccount } from '../helpers/accounts.js';
 import { decodedSeconds } from '../helpers/audio.js';
 import { waitForJob } from '../helpers/jobs.js';
@@ -287,5 +289,52 @@ describe('POST /tts/jobs on the embedded database', () => {
       cached: 1_000_000 - 25 * SENTENCE.length,
       ledger: 1_000_000 - 25 * SENTENCE.length,
     });
+  });
+});
+
+describe('the cap of 100 unfinished jobs under simultaneous submits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // No worker: the jobs accepted stay unfinished, so what the cap counts cannot change.
+    t = await createTestApp({ env: { ROLE: 'api' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('accepts exactly 5 of 10 simultaneous submissions at 95 unfinished jobs, 429 for the other 5', async () => {
+    const busy = await createAccount(t, 1_000_000);
+    // $1,000 of top-ups: 20 requests of the account may run at once, so all 10 reach the cap.
+    await t.db.transaction((tx) =>
+      t.app.get(CreditLedger).creditTopUp(tx, busy.id, randomUUID(), 1_000_000_000),
+    );
+    await t.db.query(
+      `INSERT INTO jobs (id, account_id, type, request)
+       SELECT 'job_r' || lpad(n::text, 23, '0'), $1, 'tts', '{}' FROM generate_series(1, 95) n`,
+      [busy.id],
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        request(t.server)
+          .post('/tts/jobs')
+          .set('x-api-key', busy.apiKey)
+          .send({ text: `${i} ${SENTENCE}` }),
+      ),
+    );
+    const accepted = answers.filter((res) => res.status === 202);
+    const refused = answers.filter((res) => res.status !== 202);
+    expect(accepted).toHaveLength(5);
+    expect(refused.map((res) => [res.status, res.body])).toEqual(
+      Array.from({ length: 5 }, () => [
+        429,
+        { error: 'Too many unfinished jobs (100)', code: 'too_many_unfinished_jobs' },
+      ]),
+    );
+    expect(refused.every((res) => res.headers['retry-after'] !== undefined)).toBe(true);
+    const [{ n }] = await t.db.query<Array<{ n: string }>>(
+      `SELECT count(*) AS n FROM jobs WHERE account_id = $1 AND status = 'queued'`,
+      [busy.id],
+    );
+    expect(Number(n)).toBe(100);
   });
 });

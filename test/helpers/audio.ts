@@ -13,6 +13,19 @@ export function fixture(name: string): Buffer {
   return readFileSync(join(import.meta.dirname, '..', 'fixtures', 'audio', name));
 }
 
+/** The speech fixture (5.78 s) looped to `seconds` of 16-bit WAV, written in `dir`. */
+export function loopedSpeechWav(dir: string, seconds: number): Buffer {
+  const file = join(dir, `speech-${seconds}.wav`);
+  const run = spawnSync(ffmpegPath(), [
+    ...['-hide_banner', '-loglevel', 'error', '-y', '-stream_loop', '-1'],
+    ...['-i', join(import.meta.dirname, '..', 'fixtures', 'audio', 'speech.wav')],
+    ...['-t', String(seconds), '-c:a', 'pcm_s16le', file],
+  ]);
+  if (run.status !== 0)
+    throw new Error(`ffmpeg could not loop the fixture: ${run.stderr.toString()}`);
+  return readFileSync(file);
+}
+
 /** Decodes what the API returned, as a player would, and says how long it plays. */
 export async function decodedSeconds(
   audio: Buffer,

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { appConfig, type AppConfig } from '../../config/app.config.js';
+import { isJobId } from '../job.js';
 import { ResultStore } from './result-store.js';
 
 /**
@@ -77,6 +78,35 @@ export class LocalResultStore extends ResultStore {
 
   async removeJob(jobId: string): Promise<void> {
     await rm(join(this.root, jobId), { recursive: true, force: true });
+  }
+
+  async jobsUntouchedSince(since: Date): Promise<string[]> {
+    const names = await readdir(this.root).catch(() => [] as string[]);
+    const untouched: string[] = [];
+    for (const name of names.filter(isJobId)) {
+      if ((await this.lastWrite(join(this.root, name))) < since.getTime()) untouched.push(name);
+    }
+    return untouched;
+  }
+
+  /**
+   * When a job's folder was last written: the folder's own time moves when a file is added
+   * or renamed into it, a file's while it is being written. Anything that vanished while
+   * being looked at counts as written now, so it is left for a later look.
+   */
+  private async lastWrite(folder: string): Promise<number> {
+    const now = Date.now();
+    const files = await readdir(folder).catch(() => null);
+    if (!files) return now;
+    const times = await Promise.all(
+      [folder, ...files.map((file) => join(folder, file))].map((path) =>
+        stat(path).then(
+          (found) => found.mtimeMs,
+          () => now,
+        ),
+      ),
+    );
+    return Math.max(...times);
   }
 
   /** Keys come from job ids this service made and fixed names; nothing else reaches a path. */

@@ -28,4 +28,7 @@ export abstract class ResultStore {
 
   /** Removes everything a job stored; nothing happens when it stored nothing. */
   abstract removeJob(jobId: string): Promise<void>;
+
+  /** The jobs that have files here, none of them written since `since`. */
+  abstract jobsUntouchedSince(since: Date): Promise<string[]>;
 }
