@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
 import { JobCredit } from '../billing/holds/job-credit.js';
-import type { SqlRunner } from '../billing/holds/credit-holds.js';
+import type { SqlRunner } from '../database/sql-runner.js';
 import type { Principal } from '../common/principal.js';
 import { JobQueue } from '../queue/job-queue.js';
 import { WebhookDeliveries } from '../webhooks/webhook-deliveries.js';
