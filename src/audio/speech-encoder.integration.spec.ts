@@ -137,7 +137,10 @@ describe('encodeSpeech in every output format', () => {
     for await (const chunk of encodeSpeech(pausing(), RATE, finish, format, { live: true })) {
       chunks.push(chunk);
     }
-    expect(chunks.length).toBeGreaterThan(10);
+    // Two seconds are 16 KB, half a block: in full blocks they would come as one chunk at the end.
+    // How many packets each read of the encoder's pipe brings depends on how busy the machine is
+    // (ten or more when idle, two under a full test run), so the test asks for more than one.
+    expect(chunks.length).toBeGreaterThan(1);
     expect(Buffer.concat(chunks).equals(await encodeWhole(twoTones(), RATE, finish, format))).toBe(
       true,
     );
