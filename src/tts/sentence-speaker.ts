@@ -15,6 +15,13 @@ export interface PlannedSentence {
   plan: SpeechPlan;
 }
 
+/**
+ * The most audio one streamed frame carries. The encoder writes blocks of 32 KB, but one read of
+ * its pipe may join two when the machine is busy; frames of a bounded size keep a slow reader's
+ * socket buffer, and the wait it causes, in small steps.
+ */
+export const MAX_FRAME_BYTES = 32 * 1024;
+
 /** A piece of a sentence's audio in the connection's format. */
 export interface SentenceFrame {
   audio: Buffer;
@@ -63,7 +70,8 @@ export class SentenceSpeaker {
     const { takes } = sentence.plan;
     if (!voice.timeWords) {
       for await (const audio of this.synthesis.stream(takes, voice.quality, voice.format, signal))
-        yield { audio };
+        for (let at = 0; at < audio.length; at += MAX_FRAME_BYTES)
+          yield { audio: audio.subarray(at, at + MAX_FRAME_BYTES) };
       return;
     }
     const spoken = await this.synthesis.speak(takes, voice.quality, signal, voice.format, true);

@@ -145,6 +145,10 @@ describe('GET /tts/realtime: limits of a connection', () => {
       expect(last).toBeLessThan(types.indexOf(`final:${contextId}`));
     }
     expect(client.audioOf('one').length).toBeGreaterThan(1.5 * client.audioOf('two').length);
+    const frames = client.received.filter((r) => r.message.type === 'audio');
+    for (const { message } of frames) {
+      expect(Buffer.from(message.audio as string, 'base64').length).toBeLessThanOrEqual(32 * 1024);
+    }
   });
 
   it('keeps a client that never reads bounded: rendering waits, then the stuck socket is cut', async () => {
