@@ -1,10 +1,11 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { DataSource } from 'typeorm';
+import { arabicText } from './arabic-text.js';
 import type { BenchApp } from './bench-app.js';
 import { fmt, printTable, target, type Target } from './report.js';
 import { silentFlac } from './stt-audio.js';
@@ -112,6 +113,19 @@ export async function benchHostile(bench: BenchApp) {
     rmSync(dir, { recursive: true, force: true });
   }
   printTable('Hostile requests', ['request', 'status', 'expected', 'stall ms'], rows);
+  const replays = await replayMemory(bench);
+  printTable(
+    `${REPLAYS} replays at once of one Idempotency-Key's ${fmt(replays.answerMb, 0)} MB answer`,
+    ['what', 'figure'],
+    [
+      [
+        'server RSS before / at most during, MB',
+        `${fmt(replays.rssBeforeMb, 0)} / ${fmt(replays.rssPeakMb, 0)}`,
+      ],
+      ['longest event-loop delay meanwhile, ms', fmt(replays.stallMs)],
+      ['replays identical to the answer', `${replays.identical}/${REPLAYS}`],
+    ],
+  );
   const money = await aliasMoneyCheck(bench);
   const worst = Math.max(...stalls.map((s) => s.stallMs));
   const targets: Target[] = [
@@ -135,7 +149,7 @@ export async function benchHostile(bench: BenchApp) {
       `${money.inputCharacters} characters sent, ${money.billedCharacters} billed`,
     ),
   ];
-  return { stalls, money, targets };
+  return { stalls, replays, money, targets };
 }
 
 /**
@@ -194,6 +208,66 @@ async function pathologicalDictionaries(baseUrl: string, apiKey: string): Promis
     ids.push(((await res.json()) as { id: string }).id);
   }
   return ids;
+}
+
+/** How many clients replay the big answer at once (the issue's reproduction: six). */
+const REPLAYS = 6;
+
+/**
+ * One long answer in 48 kHz PCM (about 40 MB) under an Idempotency-Key, then REPLAYS clients
+ * replaying it at once, each reading its bytes as they come and keeping only their hash. A reply
+ * that large is kept on disk and streamed back, so the server's memory should barely move (it
+ * once held every replay whole: six of a 143 MB answer took it to 3.1 GB).
+ */
+async function replayMemory(bench: BenchApp) {
+  const key = randomUUID();
+  const send = () =>
+    fetch(`${bench.baseUrl}/tts`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-api-key': bench.account.apiKey,
+        'idempotency-key': key,
+      },
+      body: JSON.stringify({ text: arabicText(4000), voiceId: 'layla', outputFormat: 'pcm_48000' }),
+    });
+  const first = await hashOf(await send());
+  (globalThis as { gc?: () => void }).gc?.();
+  const rssBeforeMb = process.memoryUsage().rss / 1e6;
+  let rssPeakMb = rssBeforeMb;
+  const sampler = setInterval(() => {
+    rssPeakMb = Math.max(rssPeakMb, process.memoryUsage().rss / 1e6);
+  }, 20);
+  const delays = monitorEventLoopDelay({ resolution: 1 });
+  delays.enable();
+  try {
+    const replays = await Promise.all(
+      Array.from({ length: REPLAYS }, async () => hashOf(await send())),
+    );
+    return {
+      answerMb: first.bytes / 1e6,
+      rssBeforeMb,
+      rssPeakMb,
+      stallMs: delays.max / 1e6,
+      identical: replays.filter((r) => r.digest === first.digest && r.bytes === first.bytes).length,
+    };
+  } finally {
+    delays.disable();
+    clearInterval(sampler);
+  }
+}
+
+/** Reads an answer as it comes, keeping only its length and hash. */
+async function hashOf(response: Response): Promise<{ bytes: number; digest: string }> {
+  if (!response.ok)
+    throw new Error(`POST /tts answered ${response.status}: ${await response.text()}`);
+  const hash = createHash('sha256');
+  let bytes = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    hash.update(chunk);
+    bytes += chunk.length;
+  }
+  return { bytes, digest: hash.digest('hex') };
 }
 
 /** 19 characters whose words say 200 letters each: billed as said, header equal to the ledger. */
