@@ -38,6 +38,8 @@ export class WebSocketUpgrades implements OnApplicationBootstrap, OnApplicationS
 
   onApplicationBootstrap(): void {
     const adapter = this.adapterHost.httpAdapter;
+    // A worker (ROLE=worker) is an application context: no HTTP server, nothing to upgrade.
+    if (!adapter) return;
     const app = adapter.getInstance<(req: IncomingMessage, res: ServerResponse) => void>();
     (adapter.getHttpServer() as Server).on('upgrade', (req: Upgrading, socket: Socket, head) => {
       socket.on('error', () => socket.destroy());

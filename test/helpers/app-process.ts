@@ -4,30 +4,38 @@ import { createInterface } from 'node:readline';
 
 const HOOKS = new URL('./register-ts-hooks.mjs', import.meta.url).pathname;
 const SERVE = new URL('./serve-app.ts', import.meta.url).pathname;
+/** The service's own entry point: a worker (ROLE=worker) starts as it does in production. */
+const MAIN = new URL('../../src/main.ts', import.meta.url).pathname;
 
-/** The service (with the test probe) running in a child process, to be killed at will. */
+/**
+ * The service running in a child process, to be killed at will: an API (with the test probe)
+ * listening on a port of its own, or a worker started by the service's entry point.
+ */
 export class AppProcess {
   private constructor(
     private readonly child: ChildProcess,
+    /** Where an API answers; empty for a worker, which serves no HTTP. */
     readonly baseUrl: string,
   ) {}
 
   static async start(env: Record<string, string | undefined>): Promise<AppProcess> {
-    const child = spawn(process.execPath, ['--import', HOOKS, SERVE], {
+    const worker = env.ROLE === 'worker';
+    const child = spawn(process.execPath, ['--import', HOOKS, worker ? MAIN : SERVE], {
       env: { ...process.env, NODE_OPTIONS: '', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const lines = createInterface({ input: child.stdout });
-    const port = await new Promise<number>((resolve, reject) => {
+    const baseUrl = await new Promise<string>((resolve, reject) => {
       lines.on('line', (line) => {
+        if (worker && line.includes('worker taking jobs')) resolve('');
         const match = /^port (\d+)$/.exec(line);
-        if (match) resolve(Number(match[1]));
+        if (match) resolve(`http://127.0.0.1:${match[1]}`);
       });
       child.once('exit', (code) =>
-        reject(new Error(`the service exited (${code}) before listening`)),
+        reject(new Error(`the service exited (${code}) before starting`)),
       );
     });
-    return new AppProcess(child, `http://127.0.0.1:${port}`);
+    return new AppProcess(child, baseUrl);
   }
 
   /** SIGKILL: no shutdown hook, no close, nothing flushed. */
