@@ -1,27 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsOptional,
-  IsString,
-  Length,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, Length } from 'class-validator';
 import { MAX_RULES_PER_DICTIONARY } from '../pronunciation-dictionaries.errors.js';
+import { IsPronunciationRules } from './pronunciation-rules.validator.js';
 
+/** A rule as documented; requests' rules are checked by IsPronunciationRules, in one loop. */
 export class PronunciationRuleDto {
   @ApiProperty({
     example: 'WHO',
     description: 'What appears in the input (a whole word or phrase)',
   })
-  @Length(1, 100, { message: 'text must be between 1 and 100 characters' })
-  @IsString()
   text: string;
 
   @ApiProperty({ example: 'مُنَظَّمَةُ الصِّحَّةِ العالَمِيَّة', description: 'How to say it' })
-  @Length(1, 200, { message: 'alias must be between 1 and 200 characters' })
-  @IsString()
   alias: string;
 }
 
@@ -37,8 +27,7 @@ export class CreatePronunciationDictionaryDto {
   name: string;
 
   @ApiProperty(RULES_DOC)
-  @ValidateNested({ each: true })
-  @Type(() => PronunciationRuleDto)
+  @IsPronunciationRules()
   @ArrayMaxSize(MAX_RULES_PER_DICTIONARY)
   @IsArray()
   rules: PronunciationRuleDto[];
@@ -53,8 +42,7 @@ export class UpdatePronunciationDictionaryDto {
   name?: string;
 
   @ApiPropertyOptional(RULES_DOC)
-  @ValidateNested({ each: true })
-  @Type(() => PronunciationRuleDto)
+  @IsPronunciationRules()
   @ArrayMaxSize(MAX_RULES_PER_DICTIONARY)
   @IsArray()
   @IsOptional()
