@@ -38,6 +38,14 @@ describe('speakableForm (spellings espeak-ng reads as written)', () => {
     expect(speakableForm('لِلشَّرِكَة')).toBe(SHADDA_FIRST('لِلشَّرِكَة'));
   });
 
+  it('writes a sukun on a bare final kaf, which espeak-ng would take for the suffix -ka', () => {
+    expect(speakableForm('بَنْك')).toBe('بَنْكْ');
+    expect(speakableForm('مُسْتَهْلِك')).toBe('مُسْتَهْلِكْ');
+    expect(speakableForm('كِتَابُك')).toBe('كِتَابُكْ');
+    expect(speakableForm('كِتَابُكَ')).toBe('كِتَابُكَ');
+    expect(speakableForm('بنك')).toBe('بنك');
+  });
+
   it("leaves the relative pronouns to espeak-ng's dictionary", () => {
     expect(speakableForm('الَّذِي')).toBe('الذي');
   });

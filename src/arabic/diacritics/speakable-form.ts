@@ -18,6 +18,8 @@ const SUN_SHADDA_AFTER_ARTICLE =
   /^(ال[تثدذرزسشصضظلن])(?:\u0651([\u064E-\u0650]?)|([\u064E-\u0650])\u0651)/;
 /** bi + the article before a sun letter, at the start of a word. */
 const SUN_ARTICLE_AFTER_BI = /^بِال(?=[تثدذرزسشصضطظلن])/;
+/** A word-final ك with no mark after it, in a word that has marks. */
+const BARE_FINAL_KAF = /(?<=[\u064B-\u0652\u0670].*)ك$/u;
 const GLIDE_AFTER_VOWEL =
   /(?<=[\u064E-\u0651])(?=و\u0651?[\u064E-\u0650]|ي[\u064E-\u0650](?!\u0651))/g;
 
@@ -46,7 +48,11 @@ export function speakableForm(word: string): string {
       // doubled ي stays as espeak-ng reads it (سَيَّارَة -> sai:a:ra): only an extra letter would help.
       .replace(GLIDE_AFTER_VOWEL, '\u0640')
       // A shadda written on it as well makes it triple (السَّبْت -> asssabt, النَّاس -> annna:s).
-      .replace(SUN_SHADDA_AFTER_ARTICLE, '$1$2$3'),
+      .replace(SUN_SHADDA_AFTER_ARTICLE, '$1$2$3')
+      // A bare final ك in a vowelled word espeak-ng takes for the suffix -ka (بَنْك bank'a, شَرِيك
+      // S'aRi:k,a); a sukun says it at a pause, as every other word here is said (bank), and leaves a
+      // pronoun suffix whose vowel is not written neutral (كِتَابُكْ kitābuk, not always kitābuka).
+      .replace(BARE_FINAL_KAF, 'كْ'),
   );
 }
 
