@@ -69,6 +69,19 @@ describe('splitLanguageRuns', () => {
     ]);
   });
 
+  it('writes the clitics on a Latin word as their syllables', () => {
+    expect(splitLanguageRuns('شكرا لGoogle والiPhone')).toEqual([
+      { language: 'ar', text: 'شكرا لِ' },
+      { language: 'en', text: 'Google' },
+      { language: 'ar', text: 'وَٱلْ' },
+      { language: 'en', text: 'iPhone' },
+    ]);
+    expect(splitLanguageRuns('فال framework')).toEqual([
+      { language: 'ar', text: 'فال' },
+      { language: 'en', text: 'framework' },
+    ]);
+  });
+
   it('reads digits with no words around them in Arabic, and punctuation alone as nothing', () => {
     expect(splitLanguageRuns('12:30, 3.14%')).toEqual([{ language: 'ar', text: '12:30, 3.14%' }]);
     expect(splitLanguageRuns('?!...')).toEqual([]);
