@@ -40,7 +40,9 @@ export function prepareText(input: string, reading: ReadingOptions = DEFAULT_REA
   const runs = splitLanguageRuns(traced.text);
   const joined = nextTrace(traced, runs.map((run) => run.text).join(' '), reading);
   return runsOf(joined, runs).map((run, i) =>
-    run.language === 'ar' ? prepareArabic(run, reading, wordsBeforeName(runs, i)) : run,
+    run.language === 'ar'
+      ? prepareArabic(run, reading, { name: wordsBeforeName(runs, i), before: runs[i - 1]?.text })
+      : run,
   );
 }
 
@@ -89,16 +91,25 @@ function nextTrace(previous: TracedText, next: string, reading: ReadingOptions):
   return reading.traceWords ? retrace(previous, next) : { text: next, words: [] };
 }
 
-function prepareArabic(run: TextRun, reading: ReadingOptions, wordsBefore?: string): TextRun {
+/** What comes before an Arabic run in the sentence. */
+interface RunContext {
+  /** The Arabic words before the Latin name the run follows (see wordsBeforeName). */
+  name?: string;
+  /** The text of the run before it, in another language. */
+  before?: string;
+}
+
+function prepareArabic(run: TextRun, reading: ReadingOptions, context: RunContext): TextRun {
   let traced: TracedText = run;
   const step = (rewrite: (text: string) => string) => {
     traced = nextTrace(traced, rewrite(traced.text), reading);
   };
   if (reading.normalization === 'auto') {
     step(expandAbbreviations);
-    step((text) => readNumbersAfter(wordsBefore, text));
+    step((text) => readNumbersAfter(context.name, text));
   }
-  if (reading.diacritize === 'auto') step((text) => defaultDiacritizer.diacritizeText(text));
+  if (reading.diacritize === 'auto')
+    step((text) => defaultDiacritizer.diacritizeText(text, context.before));
   return { language: 'ar', text: traced.text, words: traced.words };
 }
 

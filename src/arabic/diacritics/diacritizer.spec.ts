@@ -89,6 +89,13 @@ describe('Diacritizer', () => {
     expect(modern.diacritizeText('قرأ كتابه')).toBe('قرأ كتابه');
   });
 
+  it('does not take the first word after a Latin name for the start of a sentence', () => {
+    const modern = new Diacritizer([], ['كِتَاب']);
+    // أصدرت Samsung كتابها: the noun is the verb's object, not a subject in the nominative.
+    expect(modern.diacritizeText('كتابها', 'Samsung')).toBe('كتابها');
+    expect(modern.diacritizeText('كتابها', 'I read it. ')).toBe('كِتَابُهَا');
+  });
+
   it('leaves a suffixed reading alone where espeak-ng reads the word otherwise', () => {
     const modern = new Diacritizer([], ['كِتَاب', 'مَال'], ['مالي']);
     expect(modern.diacritizeWord('مالي')).toBe('مالي'); // mālī, "financial"

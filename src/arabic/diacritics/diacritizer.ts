@@ -62,6 +62,11 @@ function sentenceStarts(between: string, first: boolean): boolean {
   return /[.!?؟\n]/.test(between) && !/[\p{L}\p{N}]/u.test(between);
 }
 
+/** What follows the last letter or digit of `text`: its closing punctuation and spaces. */
+function afterLastWord(text: string): string {
+  return text.slice(text.search(/[^\p{L}\p{N}]*$/u));
+}
+
 export class Diacritizer {
   private readonly exact = new Map<string, string>();
   private readonly folded = new Map<string, string>();
@@ -130,8 +135,12 @@ export class Diacritizer {
    * Vowels every word of `text` it knows, in the spelling espeak-ng reads best, and writes out how each
    * final ة is said (it depends on the next word: see feminine-ending.ts). The word before may fix the
    * vowel before a pronoun suffix (pronoun-suffixes.ts).
+   *
+   * @param before what the sentence says before `text` in another language (a Latin name: "أطلقت
+   *   Samsung" before "هاتفها الجديد"), with its punctuation: the first word then begins a sentence only
+   *   after a sentence's end. Undefined when `text` is all there is.
    */
-  diacritizeText(text: string): string {
+  diacritizeText(text: string, before?: string): string {
     const words = [...text.matchAll(ARABIC_WORD)];
     let spoken = '';
     let at = 0;
@@ -147,9 +156,9 @@ export class Diacritizer {
         ? stripHarakat(words[i - 1][0])
         : sentenceStarts(
               i === 0
-                ? text.slice(0, match.index)
+                ? afterLastWord(before ?? '') + text.slice(0, match.index)
                 : text.slice(words[i - 1].index + words[i - 1][0].length, match.index),
-              i === 0,
+              i === 0 && before === undefined,
             )
           ? SENTENCE_START
           : undefined;
