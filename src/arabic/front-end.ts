@@ -41,7 +41,11 @@ export function prepareText(input: string, reading: ReadingOptions = DEFAULT_REA
   const joined = nextTrace(traced, runs.map((run) => run.text).join(' '), reading);
   return runsOf(joined, runs).map((run, i) =>
     run.language === 'ar'
-      ? prepareArabic(run, reading, { name: wordsBeforeName(runs, i), before: runs[i - 1]?.text })
+      ? prepareArabic(run, reading, {
+          name: wordsBeforeName(runs, i),
+          before: runs[i - 1]?.text,
+          after: runs[i + 1]?.text,
+        })
       : run,
   );
 }
@@ -95,8 +99,9 @@ function nextTrace(previous: TracedText, next: string, reading: ReadingOptions):
 interface RunContext {
   /** The Arabic words before the Latin name the run follows (see wordsBeforeName). */
   name?: string;
-  /** The text of the run before it, in another language. */
+  /** The text of the runs before and after it, in another language. */
   before?: string;
+  after?: string;
 }
 
 function prepareArabic(run: TextRun, reading: ReadingOptions, context: RunContext): TextRun {
@@ -109,7 +114,7 @@ function prepareArabic(run: TextRun, reading: ReadingOptions, context: RunContex
     step((text) => readNumbersAfter(context.name, text));
   }
   if (reading.diacritize === 'auto')
-    step((text) => defaultDiacritizer.diacritizeText(text, context.before));
+    step((text) => defaultDiacritizer.diacritizeText(text, context));
   return { language: 'ar', text: traced.text, words: traced.words };
 }
 

@@ -92,8 +92,13 @@ describe('Diacritizer', () => {
   it('does not take the first word after a Latin name for the start of a sentence', () => {
     const modern = new Diacritizer([], ['كِتَاب']);
     // أصدرت Samsung كتابها: the noun is the verb's object, not a subject in the nominative.
-    expect(modern.diacritizeText('كتابها', 'Samsung')).toBe('كتابها');
-    expect(modern.diacritizeText('كتابها', 'I read it. ')).toBe('كِتَابُهَا');
+    expect(modern.diacritizeText('كتابها', { before: 'Samsung' })).toBe('كتابها');
+    expect(modern.diacritizeText('كتابها', { before: 'I read it. ' })).toBe('كِتَابُهَا');
+  });
+
+  it('takes a Latin word right after the last word for its next word', () => {
+    expect(diacritizer.diacritizeText('أكد أن', { after: 'Apple' })).toMatch(/ن\u0651/);
+    expect(diacritizer.diacritizeText('أكد أن.', { after: 'Apple' })).not.toMatch(/ن\u0651/);
   });
 
   it('leaves a suffixed reading alone where espeak-ng reads the word otherwise', () => {

@@ -62,6 +62,9 @@ function sentenceStarts(between: string, first: boolean): boolean {
   return /[.!?؟\n]/.test(between) && !/[\p{L}\p{N}]/u.test(between);
 }
 
+/** A Latin word that opens a text. */
+const LATIN_WORD_FIRST = /^[A-Za-z\u00C0-\u024F]+/;
+
 /** What follows the last letter or digit of `text`: its closing punctuation and spaces. */
 function afterLastWord(text: string): string {
   return text.slice(text.search(/[^\p{L}\p{N}]*$/u));
@@ -136,11 +139,13 @@ export class Diacritizer {
    * final ة is said (it depends on the next word: see feminine-ending.ts). The word before may fix the
    * vowel before a pronoun suffix (pronoun-suffixes.ts).
    *
-   * @param before what the sentence says before `text` in another language (a Latin name: "أطلقت
-   *   Samsung" before "هاتفها الجديد"), with its punctuation: the first word then begins a sentence only
-   *   after a sentence's end. Undefined when `text` is all there is.
+   * @param around what the sentence says before and after `text` in another language. `before` (a
+   *   Latin name: "أطلقت Samsung" before "هاتفها الجديد"), with its punctuation: the first word then
+   *   begins a sentence only after a sentence's end. `after`: a Latin word right after the last word is
+   *   its next word (أن before a name is أنّ). Both undefined when `text` is all there is.
    */
-  diacritizeText(text: string, before?: string): string {
+  diacritizeText(text: string, around: { before?: string; after?: string } = {}): string {
+    const { before, after } = around;
     const words = [...text.matchAll(ARABIC_WORD)];
     let spoken = '';
     let at = 0;
@@ -151,7 +156,11 @@ export class Diacritizer {
       /^\s+$/.test(text.slice(words[i].index + words[i][0].length, words[i + 1].index));
     words.forEach((match, i) => {
       const word = match[0];
-      const next = joined(i) ? stripHarakat(words[i + 1][0]) : undefined;
+      const next = joined(i)
+        ? stripHarakat(words[i + 1][0])
+        : i === words.length - 1 && /^\s*$/.test(text.slice(match.index + word.length))
+          ? LATIN_WORD_FIRST.exec(after ?? '')?.[0]
+          : undefined;
       const previous = joined(i - 1)
         ? stripHarakat(words[i - 1][0])
         : sentenceStarts(
