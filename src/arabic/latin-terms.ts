@@ -10,7 +10,8 @@ import { LATIN_CLITICS, vowelledClitics } from './latin-clitics.js';
 
 /**
  * Arabic names of the Latin letters, vowelled as espeak-ng reads them right (a sukun keeps the long
- * vowel of آي and آر from being read twice); every name carries a mark, so no lexicon re-vowels it.
+ * vowel of آي and آر from being read twice; on the ي of واي it makes it the glide of "why", [wa:j], not
+ * a vowel); every name carries a mark, so no lexicon re-vowels it.
  */
 export const LETTER_NAMES: Record<string, string> = {
   A: 'إِيه',
@@ -37,7 +38,7 @@ export const LETTER_NAMES: Record<string, string> = {
   V: 'فِي',
   W: 'دَبْلِيُو',
   X: 'إِكْس',
-  Y: 'وَاي',
+  Y: 'وَايْ',
   Z: 'زِد',
 };
 
