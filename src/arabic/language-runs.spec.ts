@@ -76,6 +76,16 @@ describe('splitLanguageRuns', () => {
       { language: 'ar', text: 'وَٱلْ' },
       { language: 'en', text: 'iPhone' },
     ]);
+    // Typed apart (الـ backend, the tatweel gone): still the article, not آل.
+    expect(splitLanguageRuns('على ال backend')).toEqual([
+      { language: 'ar', text: 'على اَلْ' },
+      { language: 'en', text: 'backend' },
+    ]);
+    // بال, apart, is a word ("mind").
+    expect(splitLanguageRuns('على بال Ahmed')).toEqual([
+      { language: 'ar', text: 'على بال' },
+      { language: 'en', text: 'Ahmed' },
+    ]);
     expect(splitLanguageRuns('فال framework')).toEqual([
       { language: 'ar', text: 'فال' },
       { language: 'en', text: 'framework' },

@@ -1,5 +1,5 @@
 import { ARABIC_LETTER } from './arabic-script.js';
-import { LATIN_CLITICS, vowelledClitics } from './latin-clitics.js';
+import { LATIN_CLITICS, LONE_LATIN_CLITICS, vowelledClitics } from './latin-clitics.js';
 
 export type SpeechLanguage = 'ar' | 'en' | 'fr';
 /** Text of one language, as the splitter cut it. */
@@ -165,12 +165,15 @@ function articleBeforeLatin(runs: ScriptRun[]): ScriptRun[] {
     if (run.script !== 'arabic' || runs[i + 1]?.script !== 'latin') return run;
     const glued = CLITICS_AT_END.exec(run.text);
     const vowelled = glued && vowelledClitics(glued[2]);
-    return vowelled ? { ...run, text: run.text.slice(0, glued.index) + glued[1] + vowelled } : run;
+    if (!vowelled) return run;
+    return { ...run, text: run.text.slice(0, glued.index) + glued[1] + vowelled };
   });
 }
 
-/** A clitic group written on the next word: a word of its own at the end of an Arabic run. */
-const CLITICS_AT_END = new RegExp(`(^|[\\s\\u0640])(${LATIN_CLITICS})\\u0640*$`);
+/** A clitic group at the end of an Arabic run, written on the Latin word or (see LONE_LATIN_CLITICS) apart. */
+const CLITICS_AT_END = new RegExp(
+  `(^|[\\s\\u0640])(${LATIN_CLITICS}(?=\\u0640*$)|${LONE_LATIN_CLITICS}(?=[\\s\\u0640]*$))[\\s\\u0640]*$`,
+);
 
 /**
  * Whether normalised text holds anything the engines can read aloud: an Arabic or Latin letter,

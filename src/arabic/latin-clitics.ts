@@ -9,6 +9,12 @@
 /** A clitic group as typed (no marks, tatweel gone): [و|ف] [ب|ك] ال, [و|ف] لل, or the letters alone. */
 export const LATIN_CLITICS = '(?:[وف]?[بك]?ال|[وف]?لل|[وف]?[بكل]|[وف])';
 
+/**
+ * The clitic groups that may also be typed apart from the Latin word (الـ API, the tatweel gone, is
+ * ال API): those that are no Arabic word. بال، فال، كال، وبال are words too ("mind", "omen", "ruin").
+ */
+export const LONE_LATIN_CLITICS = '(?:و?ال|[وف]?لل|[وف]?[بكل]|[وف])';
+
 const CLITIC_VOWEL: Record<string, string> = {
   و: 'وَ',
   ف: 'فَ',

@@ -6,7 +6,7 @@
  * the English voice; a term with no Arabic word on either side is left to the English voice.
  */
 
-import { LATIN_CLITICS, vowelledClitics } from './latin-clitics.js';
+import { LATIN_CLITICS, LONE_LATIN_CLITICS, vowelledClitics } from './latin-clitics.js';
 
 /**
  * Arabic names of the Latin letters, vowelled as espeak-ng reads them right (a sukun keeps the long
@@ -113,9 +113,9 @@ const AMOUNT_THEN_UNIT = new RegExp(`(\\d)\\s?(${units})(?![A-Za-z])`, 'g');
 /** Two to six capitals, or one before digits, optionally with digits after them ("G20"). */
 const ACRONYM = /(?<![A-Za-z.@/])([A-Z]{2,6}|[A-Z](?=\d))(\d*)(?![A-Za-z.@/])/g;
 const HASHTAG = /#([\p{L}\p{N}_]+)/gu;
-/** Clitics written on an acronym (بالـAPI، للـSEO): said apart from its spelled letters. */
+/** Clitics written on an acronym or before it (بالـAPI، للـSEO، الـ PIN): said as their syllables. */
 const CLITICS_ON_ACRONYM = new RegExp(
-  `(?<![\\u0621-\\u0652])(${LATIN_CLITICS})(?=(?:[A-Z]{2,6}|[A-Z](?=\\d))\\d*(?![A-Za-z.@/]))`,
+  `(?<![\\u0621-\\u0652])(${LATIN_CLITICS}|${LONE_LATIN_CLITICS}\\s+)(?=(?:[A-Z]{2,6}|[A-Z](?=\\d))\\d*(?![A-Za-z.@/]))`,
   'g',
 );
 
@@ -135,7 +135,7 @@ export function readLatinTerms(text: string): string {
       AMOUNT_THEN_UNIT,
       inArabicSentence((digit, unit) => `${digit} ${UNIT_NAMES[unit]}`),
     )
-    .replace(CLITICS_ON_ACRONYM, (group: string) => `${vowelledClitics(group)} `)
+    .replace(CLITICS_ON_ACRONYM, (group: string) => `${vowelledClitics(group.trimEnd())} `)
     .replace(
       ACRONYM,
       inArabicSentence((letters, digits) => {
