@@ -63,9 +63,27 @@ export function governmentAfter(previous: string | undefined): Government {
   if (previous === SENTENCE_START) return AT_SENTENCE_START;
   const word = stripHarakat(previous);
   const bare = /^[وف]../.test(word) && !GENITIVE_AFTER.has(word) ? word.slice(1) : word;
-  const noun = GENITIVE_AFTER.has(bare) ? KASRA : ACCUSATIVE_AFTER.has(bare) ? FATHA : undefined;
+  const noun =
+    GENITIVE_AFTER.has(bare) || inConstruct(bare)
+      ? KASRA
+      : ACCUSATIVE_AFTER.has(bare)
+        ? FATHA
+        : undefined;
   const verb = SUBJUNCTIVE_AFTER.has(bare) ? FATHA : JUSSIVE_AFTER.has(bare) ? SUKUN : DAMMA;
   return { noun, verb };
+}
+
+/**
+ * Nouns by their form alone: a word in ة (no verb ends in it) or the verbal noun تفعيل (تحديث، تسجيل).
+ * Without the article (and a suffix turns its ة to ت), one before a suffixed noun is in construct
+ * with it, which is genitive: لحماية خصوصيتِك، بتحديث نظامِها. An adjective, the other word an
+ * indefinite noun is followed by, takes no possessive suffix.
+ */
+const NOUN_FORM = /^(?:[\u0621-\u064A]{2,}ة|ت[\u0621-\u064A]{2}ي[\u0621-\u064A])$/;
+
+function inConstruct(word: string): boolean {
+  if (/^(?:ال|لل)/.test(word)) return false;
+  return NOUN_FORM.test(word) || (/^[بكل]/.test(word) && NOUN_FORM.test(word.slice(1)));
 }
 
 type StemKind = 'noun' | 'past' | 'present';
