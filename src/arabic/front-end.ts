@@ -45,6 +45,7 @@ export function prepareText(input: string, reading: ReadingOptions = DEFAULT_REA
           name: wordsBeforeName(runs, i),
           before: runs[i - 1]?.text,
           after: runs[i + 1]?.text,
+          wordBeforeName: wordsBeforeName(runs, i)?.split(/\s+/).at(-1),
         })
       : run,
   );
@@ -102,6 +103,8 @@ interface RunContext {
   /** The text of the runs before and after it, in another language. */
   before?: string;
   after?: string;
+  /** The last of `name`'s words. */
+  wordBeforeName?: string;
 }
 
 function prepareArabic(run: TextRun, reading: ReadingOptions, context: RunContext): TextRun {

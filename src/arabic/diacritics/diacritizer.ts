@@ -12,6 +12,7 @@ import { NOUN_READINGS } from './ambiguous-spellings.js';
 import {
   differOnlyAtSuffix,
   GENITIVE_AFTER,
+  AFTER_VERB_AND_SUBJECT,
   governmentAfter,
   SENTENCE_START,
   vowelWithPronoun,
@@ -142,10 +143,20 @@ export class Diacritizer {
    * @param around what the sentence says before and after `text` in another language. `before` (a
    *   Latin name: "أطلقت Samsung" before "هاتفها الجديد"), with its punctuation: the first word then
    *   begins a sentence only after a sentence's end. `after`: a Latin word right after the last word is
-   *   its next word (أن before a name is أنّ). Both undefined when `text` is all there is.
+   *   its next word (أن before a name is أنّ). `wordBeforeName`: the Arabic word before `before`, when
+   *   that is a Latin name; after a verb the name is its subject, and a suffixed noun right after it
+   *   the object, accusative (أطلقت Samsung هاتفَها). All undefined when `text` is all there is.
    */
-  diacritizeText(text: string, around: { before?: string; after?: string } = {}): string {
-    const { before, after } = around;
+  diacritizeText(
+    text: string,
+    around: { before?: string; after?: string; wordBeforeName?: string } = {},
+  ): string {
+    const { before, after, wordBeforeName } = around;
+    const afterVerbAndName =
+      before !== undefined &&
+      /^\s*$/.test(afterLastWord(before)) &&
+      wordBeforeName !== undefined &&
+      this.isVerb(wordBeforeName);
     const words = [...text.matchAll(ARABIC_WORD)];
     let spoken = '';
     let at = 0;
@@ -163,18 +174,30 @@ export class Diacritizer {
           : undefined;
       const previous = joined(i - 1)
         ? stripHarakat(words[i - 1][0])
-        : sentenceStarts(
-              i === 0
-                ? afterLastWord(before ?? '') + text.slice(0, match.index)
-                : text.slice(words[i - 1].index + words[i - 1][0].length, match.index),
-              i === 0 && before === undefined,
-            )
-          ? SENTENCE_START
-          : undefined;
+        : i === 0 && afterVerbAndName && /^\s*$/.test(text.slice(0, match.index))
+          ? AFTER_VERB_AND_SUBJECT
+          : sentenceStarts(
+                i === 0
+                  ? afterLastWord(before ?? '') + text.slice(0, match.index)
+                  : text.slice(words[i - 1].index + words[i - 1][0].length, match.index),
+                i === 0 && before === undefined,
+              )
+            ? SENTENCE_START
+            : undefined;
       spoken += text.slice(at, match.index) + this.speakWord(word, next, previous);
       at = match.index + word.length;
     });
     return spoken + text.slice(at);
+  }
+
+  /** Whether the lexicon reads `word` (a clitic و or ف on it allowed) as a past or present verb. */
+  private isVerb(word: string): boolean {
+    const reading = this.diacritizeWord(stripHarakat(word)).replace(/^[وف]\u064E/, '');
+    const tense = this.affixLexicon.tense;
+    return (
+      tense(reading) !== undefined ||
+      (reading.endsWith('\u064Eت') && tense(reading.slice(0, -2)) === 'past')
+    );
   }
 
   /** `previous`: the bare word before `word` in the clause, which may fix a pronoun suffix's vowel. */

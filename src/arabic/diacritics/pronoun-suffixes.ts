@@ -57,10 +57,18 @@ const ADVERBIAL = new Set(
 export const SENTENCE_START = '';
 const AT_SENTENCE_START: Government = { noun: DAMMA, verb: DAMMA };
 
+/**
+ * What stands before a word that follows a verb and its subject (a Latin name: أطلقت Samsung
+ * هاتفها): a noun there is the verb's object, in the accusative.
+ */
+export const AFTER_VERB_AND_SUBJECT = '\u0000object';
+const AS_OBJECT: Government = { noun: FATHA, verb: DAMMA };
+
 /** What the bare word before fixes (a clitic و or ف on it changes nothing). */
 export function governmentAfter(previous: string | undefined): Government {
   if (previous === undefined) return INDICATIVE;
   if (previous === SENTENCE_START) return AT_SENTENCE_START;
+  if (previous === AFTER_VERB_AND_SUBJECT) return AS_OBJECT;
   const word = stripHarakat(previous);
   const bare = /^[وف]../.test(word) && !GENITIVE_AFTER.has(word) ? word.slice(1) : word;
   const noun =
