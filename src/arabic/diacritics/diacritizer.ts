@@ -193,10 +193,10 @@ export class Diacritizer {
   /** Whether the lexicon reads `word` (a clitic و or ف on it allowed) as a past or present verb. */
   private isVerb(word: string): boolean {
     const reading = this.diacritizeWord(stripHarakat(word)).replace(/^[وف]\u064E/, '');
-    const tense = this.affixLexicon.tense;
+    const lexicon = this.affixLexicon;
     return (
-      tense(reading) !== undefined ||
-      (reading.endsWith('\u064Eت') && tense(reading.slice(0, -2)) === 'past')
+      lexicon.tense(reading) !== undefined ||
+      (reading.endsWith('\u064Eت') && lexicon.tense(reading.slice(0, -2)) === 'past')
     );
   }
 
