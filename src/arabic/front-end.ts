@@ -6,6 +6,7 @@ import { readNumbers } from './numbers/read-numbers.js';
 import { readLatinTerms } from './latin-terms.js';
 import { readWebAddresses } from './web-addresses.js';
 import { DEFAULT_READING, type ReadingOptions } from './reading-options.js';
+import { stripHarakat } from './arabic-script.js';
 import { retrace, traceOf, traceSlice, type TracedText, type TracedWord } from './source-trace.js';
 
 export type { SpeechLanguage } from './language-runs.js';
@@ -38,9 +39,32 @@ export function prepareText(input: string, reading: ReadingOptions = DEFAULT_REA
   if (reading.normalization === 'auto') step((text) => readLatinTerms(readWebAddresses(text)));
   const runs = splitLanguageRuns(traced.text);
   const joined = nextTrace(traced, runs.map((run) => run.text).join(' '), reading);
-  return runsOf(joined, runs).map((run) =>
-    run.language === 'ar' ? prepareArabic(run, reading) : run,
+  return runsOf(joined, runs).map((run, i) =>
+    run.language === 'ar'
+      ? prepareArabic(run, reading, {
+          name: wordsBeforeName(runs, i),
+          before: runs[i - 1]?.text,
+          after: runs[i + 1]?.text,
+          wordBeforeName: wordsBeforeName(runs, i)?.split(/\s+/).at(-1),
+        })
+      : run,
   );
+}
+
+/** A Latin name (a word or two, "Node", "Google Play") that Arabic words before it govern. */
+const LATIN_NAME = /^\S+(?:\s\S+)?$/;
+/** The last Arabic words of a run (at most three), with nothing after them. */
+const LAST_ARABIC_WORDS = /(?:^|\s)((?:[\u0621-\u0652]+\s+){0,2}[\u0621-\u0652]+)$/;
+
+/**
+ * The Arabic words before the Latin name that run `i` follows ("يتطلب التطبيق" in "يتطلب التطبيق
+ * Android 12"), as typed: they govern the name, and the version number after it takes the name's
+ * case. Undefined when run `i` does not follow such a name.
+ */
+function wordsBeforeName(runs: readonly LanguageRun[], i: number): string | undefined {
+  const [before, name] = [runs[i - 2], runs[i - 1]];
+  if (before?.language !== 'ar' || name === undefined || !LATIN_NAME.test(name.text)) return;
+  return LAST_ARABIC_WORDS.exec(before.text)?.[1];
 }
 
 /** The text as the engines receive it, runs joined: what `returnSpokenText` shows. */
@@ -72,15 +96,50 @@ function nextTrace(previous: TracedText, next: string, reading: ReadingOptions):
   return reading.traceWords ? retrace(previous, next) : { text: next, words: [] };
 }
 
-function prepareArabic(run: TextRun, reading: ReadingOptions): TextRun {
+/** What comes before an Arabic run in the sentence. */
+interface RunContext {
+  /** The Arabic words before the Latin name the run follows (see wordsBeforeName). */
+  name?: string;
+  /** The text of the runs before and after it, in another language. */
+  before?: string;
+  after?: string;
+  /** The last of `name`'s words. */
+  wordBeforeName?: string;
+}
+
+function prepareArabic(run: TextRun, reading: ReadingOptions, context: RunContext): TextRun {
   let traced: TracedText = run;
   const step = (rewrite: (text: string) => string) => {
     traced = nextTrace(traced, rewrite(traced.text), reading);
   };
   if (reading.normalization === 'auto') {
     step(expandAbbreviations);
-    step(readNumbers);
+    step((text) => readNumbersAfter(context.name, text));
   }
-  if (reading.diacritize === 'auto') step((text) => defaultDiacritizer.diacritizeText(text));
+  if (reading.diacritize === 'auto')
+    step((text) => defaultDiacritizer.diacritizeText(text, context));
   return { language: 'ar', text: traced.text, words: traced.words };
+}
+
+/**
+ * Reads the numbers of `text`, which follows a Latin name in the sentence: a number that opens it is
+ * the name's version or model ("يتطلب Node 24"), and takes the case the words before the name give
+ * the name (accusative after يتطلب, genitive after على). It is read after those words, and their
+ * reading is kept only where it differs by case alone (أَرْبَعَة وَعِشْرِين for وَعِشْرُون): other
+ * readings they could bring (a phone number after الهاتف, a time after الساعة) are not the name's.
+ */
+function readNumbersAfter(wordsBefore: string | undefined, text: string): string {
+  const alone = readNumbers(text);
+  if (wordsBefore === undefined || !/^\d/.test(text)) return alone;
+  const read = readNumbers(`${wordsBefore} ${text}`);
+  if (!read.startsWith(`${wordsBefore} `)) return alone;
+  const governed = read.slice(wordsBefore.length + 1);
+  return caseless(governed) === caseless(alone) ? governed : alone;
+}
+
+/** Number words without marks and with nominative and oblique endings folded: their case removed. */
+function caseless(text: string): string {
+  return stripHarakat(text)
+    .replace(/(?<=[\u0621-\u064A])(?:ون|ين|ان)(?![\u0621-\u064A])/g, 'ين')
+    .replace(/(?<=اثن|اثنت)[اي](?![\u0621-\u064A])/g, 'ي');
 }

@@ -69,6 +69,29 @@ describe('splitLanguageRuns', () => {
     ]);
   });
 
+  it('writes the clitics on a Latin word as their syllables', () => {
+    expect(splitLanguageRuns('شكرا لGoogle والiPhone')).toEqual([
+      { language: 'ar', text: 'شكرا لِ' },
+      { language: 'en', text: 'Google' },
+      { language: 'ar', text: 'وَٱلْ' },
+      { language: 'en', text: 'iPhone' },
+    ]);
+    // Typed apart (الـ backend, the tatweel gone): still the article, not آل.
+    expect(splitLanguageRuns('على ال backend')).toEqual([
+      { language: 'ar', text: 'على اَلْ' },
+      { language: 'en', text: 'backend' },
+    ]);
+    // بال, apart, is a word ("mind").
+    expect(splitLanguageRuns('على بال Ahmed')).toEqual([
+      { language: 'ar', text: 'على بال' },
+      { language: 'en', text: 'Ahmed' },
+    ]);
+    expect(splitLanguageRuns('فال framework')).toEqual([
+      { language: 'ar', text: 'فال' },
+      { language: 'en', text: 'framework' },
+    ]);
+  });
+
   it('reads digits with no words around them in Arabic, and punctuation alone as nothing', () => {
     expect(splitLanguageRuns('12:30, 3.14%')).toEqual([{ language: 'ar', text: '12:30, 3.14%' }]);
     expect(splitLanguageRuns('?!...')).toEqual([]);

@@ -1,4 +1,5 @@
 import { ARABIC_LETTER } from './arabic-script.js';
+import { LATIN_CLITICS, LONE_LATIN_CLITICS, vowelledClitics } from './latin-clitics.js';
 
 export type SpeechLanguage = 'ar' | 'en' | 'fr';
 /** Text of one language, as the splitter cut it. */
@@ -155,16 +156,24 @@ function numbersOfTheSentence(runs: ScriptRun[]): ScriptRun[] {
 }
 
 /**
- * The article written on a Latin word ("الـbackend", the tatweel gone by now) is the article, "al",
- * said before the word; alone, its letters would be read as the word آل ("family of").
+ * The article or clitics written on a Latin word ("الـbackend", "لـGoogle", "والـiPhone", the tatweel
+ * gone by now) are said before the word as their syllables (latin-clitics.ts); alone, their letters
+ * would be read as other words (آل "family of", بال "mind") or as letter names.
  */
 function articleBeforeLatin(runs: ScriptRun[]): ScriptRun[] {
-  return runs.map((run, i) =>
-    run.script === 'arabic' && runs[i + 1]?.script === 'latin'
-      ? { ...run, text: run.text.replace(/(^|[\s\u0640])ال\u0640*$/, '$1اَلْ') }
-      : run,
-  );
+  return runs.map((run, i) => {
+    if (run.script !== 'arabic' || runs[i + 1]?.script !== 'latin') return run;
+    const glued = CLITICS_AT_END.exec(run.text);
+    const vowelled = glued && vowelledClitics(glued[2]);
+    if (!vowelled) return run;
+    return { ...run, text: run.text.slice(0, glued.index) + glued[1] + vowelled };
+  });
 }
+
+/** A clitic group at the end of an Arabic run, written on the Latin word or (see LONE_LATIN_CLITICS) apart. */
+const CLITICS_AT_END = new RegExp(
+  `(^|[\\s\\u0640])(${LATIN_CLITICS}(?=\\u0640*$)|${LONE_LATIN_CLITICS}(?=[\\s\\u0640]*$))[\\s\\u0640]*$`,
+);
 
 /**
  * Whether normalised text holds anything the engines can read aloud: an Arabic or Latin letter,

@@ -6,6 +6,13 @@ describe('readLatinTerms', () => {
     expect(readLatinTerms('قمة G20 في الرياض')).toBe('قمة جِي 20 في الرياض');
   });
 
+  it('says the clitics written on an acronym apart from its letters', () => {
+    expect(readLatinTerms('يتصل بالAPI')).toBe('يتصل بِٱلْ إِيه بِي آ\u0652ي');
+    expect(readLatinTerms('للSEO أهمية')).toBe('لِلْ إِس إِي أُو أهمية');
+    expect(readLatinTerms('أدخل ال PIN')).toBe('أدخل اَلْ بِي آ\u0652ي إِن');
+    expect(readLatinTerms('وبال API')).toBe('وبال إِيه بِي آ\u0652ي');
+  });
+
   it('says an acronym that Arabic news reads as a word as that word', () => {
     expect(readLatinTerms('أعلنت NASA إطلاق المهمة')).toBe('أعلنت نَاسَا إطلاق المهمة');
   });

@@ -6,9 +6,12 @@
  * the English voice; a term with no Arabic word on either side is left to the English voice.
  */
 
+import { LATIN_CLITICS, LONE_LATIN_CLITICS, vowelledClitics } from './latin-clitics.js';
+
 /**
  * Arabic names of the Latin letters, vowelled as espeak-ng reads them right (a sukun keeps the long
- * vowel of آي and آر from being read twice); every name carries a mark, so no lexicon re-vowels it.
+ * vowel of آي and آر from being read twice; on the ي of واي it makes it the glide of "why", [wa:j], not
+ * a vowel); every name carries a mark, so no lexicon re-vowels it.
  */
 export const LETTER_NAMES: Record<string, string> = {
   A: 'إِيه',
@@ -35,7 +38,7 @@ export const LETTER_NAMES: Record<string, string> = {
   V: 'فِي',
   W: 'دَبْلِيُو',
   X: 'إِكْس',
-  Y: 'وَاي',
+  Y: 'وَايْ',
   Z: 'زِد',
 };
 
@@ -110,6 +113,11 @@ const AMOUNT_THEN_UNIT = new RegExp(`(\\d)\\s?(${units})(?![A-Za-z])`, 'g');
 /** Two to six capitals, or one before digits, optionally with digits after them ("G20"). */
 const ACRONYM = /(?<![A-Za-z.@/])([A-Z]{2,6}|[A-Z](?=\d))(\d*)(?![A-Za-z.@/])/g;
 const HASHTAG = /#([\p{L}\p{N}_]+)/gu;
+/** Clitics written on an acronym or before it (بالـAPI، للـSEO، الـ PIN): said as their syllables. */
+const CLITICS_ON_ACRONYM = new RegExp(
+  `(?<![\\u0621-\\u0652])(${LATIN_CLITICS}|${LONE_LATIN_CLITICS}\\s+)(?=(?:[A-Z]{2,6}|[A-Z](?=\\d))\\d*(?![A-Za-z.@/]))`,
+  'g',
+);
 
 export function readLatinTerms(text: string): string {
   if (!ARABIC_LETTER.test(text)) return text;
@@ -127,6 +135,7 @@ export function readLatinTerms(text: string): string {
       AMOUNT_THEN_UNIT,
       inArabicSentence((digit, unit) => `${digit} ${UNIT_NAMES[unit]}`),
     )
+    .replace(CLITICS_ON_ACRONYM, (group: string) => `${vowelledClitics(group.trimEnd())} `)
     .replace(
       ACRONYM,
       inArabicSentence((letters, digits) => {

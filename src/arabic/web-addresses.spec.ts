@@ -22,6 +22,15 @@ describe('readWebAddresses', () => {
     );
   });
 
+  it("reads a social handle's @ as آت", () => {
+    expect(readWebAddresses('تابعونا على @SaudiAirlines')).toBe('تابعونا على آت SaudiAirlines');
+    expect(readWebAddresses('حساب @moh_sa الرسمي')).toBe('حساب آت moh sa الرسمي');
+    expect(readWebAddresses('راسلونا على info@company.com')).toBe(
+      'راسلونا على info آت company نُقْطَة كُوم',
+    );
+    expect(readWebAddresses('Follow @nasa')).toBe('Follow @nasa');
+  });
+
   it('leaves file names, decimals and English sentences alone', () => {
     expect(readWebAddresses('افتح report.pdf الآن')).toBe('افتح report.pdf الآن');
     expect(readWebAddresses('النسبة 3.5')).toBe('النسبة 3.5');

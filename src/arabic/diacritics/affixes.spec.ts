@@ -121,6 +121,24 @@ describe('vowelWithFuture', () => {
     expect(vowelWithFuture('سأتحقق', lexicon)).toBeUndefined();
   });
 
+  it('never reads the past of the fourth form after it (سأرسل is not سَأَرْسَل)', () => {
+    const forms = new Map([
+      ['أرسل', 'أَرْسَل'],
+      ['يرسل', 'يُرْسِل'],
+    ]);
+    const tenses = new Map([
+      ['أَرْسَل', 'past' as const],
+      ['يُرْسِل', 'present' as const],
+    ]);
+    const both = { entry: (bare: string) => forms.get(bare), tense: (e: string) => tenses.get(e) };
+    expect(vowelWithFuture('سأرسل', both)).toBe('سَأُرْسِل');
+    const pastOnly = {
+      entry: (bare: string) => (bare === 'أرسل' ? 'أَرْسَل' : undefined),
+      tense: (e: string) => tenses.get(e),
+    };
+    expect(vowelWithFuture('سأرسل', pastOnly)).toBeUndefined();
+  });
+
   it('guesses nothing for a word that only starts like one', () => {
     expect(vowelWithFuture('سنة', lexicon)).toBeUndefined();
     expect(vowelWithFuture('سيارة', lexicon)).toBeUndefined();

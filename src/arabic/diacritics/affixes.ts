@@ -145,11 +145,14 @@ export function vowelWithFuture(
   const verb = word.slice(match[0].length);
   if (verb.length < 3) return undefined;
   const vowelled =
+    // After the future's س a word in أ is the "I" of a present verb (سأتحقق، سأرسل), never the past
+    // of the fourth form that the lexicon may hold under its spelling (أَرْسَل).
+    (verb.startsWith('أ') ? presentPerson(verb, lexicon) : undefined) ??
     lexicon.entry(verb, false) ??
-    vowelWithAffixes(verb, lexicon, options) ??
-    // After the future's س a word in أ is the "I" of a present verb: سأتحقق.
-    (verb.startsWith('أ') ? presentPerson(verb, lexicon) : undefined);
-  if (!vowelled || !PRESENT_VERB.test(vowelled)) return undefined;
+    vowelWithAffixes(verb, lexicon, options);
+  if (!vowelled || !PRESENT_VERB.test(vowelled) || lexicon.tense(vowelled) === 'past') {
+    return undefined;
+  }
   return `${match[1] ? `${match[1]}\u064E` : ''}سَ${vowelled}`;
 }
 

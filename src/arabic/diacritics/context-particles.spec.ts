@@ -7,6 +7,11 @@ describe('أن and إن in context', () => {
     expect(particleInContext('فإن', 'للشركة', undefined)).toBe('فَإِنَّ');
   });
 
+  it('are أنّ and إنّ before a Latin name', () => {
+    expect(particleInContext('أن', 'Apple', 'أكد')).toBe('أَنَّ');
+    expect(particleInContext('وإن', 'Google', undefined)).toBe('وَإِنَّ');
+  });
+
   it('make إن إنّ after a verb of saying', () => {
     expect(particleInContext('إن', 'عددا', 'قال')).toBe('إِنَّ');
     expect(particleInContext('إن', 'عددا', 'وقالت')).toBe('إِنَّ');

@@ -1,12 +1,15 @@
 /**
  * أنّ / أنْ and إنّ / إنْ are one spelling each; the sentence tells them apart. Before a definite noun
- * the particle is the one with shadda (أكد أنّ الحكومة، إنّ الاجتماع), and after a verb of saying إن
- * is إنّ (قال إنّ ...). Anywhere else the word is left to the lexicon or to espeak-ng.
+ * or a Latin name (أكد أنّ الحكومة، إنّ الاجتماع، أعلنت أنّ Apple: أنْ and إنْ come before a verb) the
+ * particle is the one with shadda, and after a verb of saying إن is إنّ (قال إنّ ...). Anywhere else
+ * the word is left to the lexicon or to espeak-ng.
  */
 
 /** The particle with its clitic (و، ف), as typed without marks. */
 const PARTICLE = /^([وف]?)([أإ]ن)$/;
 const DEFINITE = /^(?:ال|لل)/;
+/** A Latin word: a name (Apple, Google), in an Arabic sentence a noun. */
+const LATIN_NAME = /^[A-Za-z]/;
 /** قال and its persons, with و or ف before them: after them إن is إنّ. */
 const SAYING = /^[وف]?(?:قال|قالت|قالوا|يقول|تقول|يقولون|أقول|نقول)$/;
 const VOWELLED_CLITIC: Record<string, string> = { '': '', و: 'وَ', ف: 'فَ' };
@@ -21,7 +24,7 @@ export function particleInContext(
   if (!match) return undefined;
   const [, clitic, particle] = match;
   const emphatic =
-    (next !== undefined && DEFINITE.test(next)) ||
+    (next !== undefined && (DEFINITE.test(next) || LATIN_NAME.test(next))) ||
     (particle === 'إن' && previous !== undefined && SAYING.test(previous));
   if (!emphatic) return undefined;
   return `${VOWELLED_CLITIC[clitic]}${particle === 'أن' ? 'أَنَّ' : 'إِنَّ'}`;

@@ -89,6 +89,27 @@ describe('Diacritizer', () => {
     expect(modern.diacritizeText('قرأ كتابه')).toBe('قرأ كتابه');
   });
 
+  it('does not take the first word after a Latin name for the start of a sentence', () => {
+    const modern = new Diacritizer([], ['كِتَاب']);
+    // أصدرت Samsung كتابها: the noun is the verb's object, not a subject in the nominative.
+    expect(modern.diacritizeText('كتابها', { before: 'Samsung' })).toBe('كتابها');
+    expect(modern.diacritizeText('كتابها', { before: 'I read it. ' })).toBe('كِتَابُهَا');
+  });
+
+  it('gives a suffixed noun after a verb and a Latin name, its subject, the accusative', () => {
+    const modern = new Diacritizer([], ['كِتَاب', 'أَصْدَر', 'أَصْدَرَت']);
+    const after = (wordBeforeName: string) =>
+      modern.diacritizeText('كتابها', { before: 'Samsung', wordBeforeName });
+    expect(after('أصدرت')).toBe('كِتَابَهَا');
+    expect(after('وأصدر')).toBe('كِتَابَهَا');
+    expect(after('على')).toBe('كتابها'); // no verb: nothing shows its case
+  });
+
+  it('takes a Latin word right after the last word for its next word', () => {
+    expect(diacritizer.diacritizeText('أكد أن', { after: 'Apple' })).toMatch(/ن\u0651/);
+    expect(diacritizer.diacritizeText('أكد أن.', { after: 'Apple' })).not.toMatch(/ن\u0651/);
+  });
+
   it('leaves a suffixed reading alone where espeak-ng reads the word otherwise', () => {
     const modern = new Diacritizer([], ['كِتَاب', 'مَال'], ['مالي']);
     expect(modern.diacritizeWord('مالي')).toBe('مالي'); // mālī, "financial"

@@ -12,6 +12,7 @@ import { NOUN_READINGS } from './ambiguous-spellings.js';
 import {
   differOnlyAtSuffix,
   GENITIVE_AFTER,
+  AFTER_VERB_AND_SUBJECT,
   governmentAfter,
   SENTENCE_START,
   vowelWithPronoun,
@@ -60,6 +61,14 @@ function typedWithoutHamza(typed: string, entry: string): boolean {
 function sentenceStarts(between: string, first: boolean): boolean {
   if (first) return /^[\s"'«([-]*$/.test(between);
   return /[.!?؟\n]/.test(between) && !/[\p{L}\p{N}]/u.test(between);
+}
+
+/** A Latin word that opens a text. */
+const LATIN_WORD_FIRST = /^[A-Za-z\u00C0-\u024F]+/;
+
+/** What follows the last letter or digit of `text`: its closing punctuation and spaces. */
+function afterLastWord(text: string): string {
+  return text.slice(text.search(/[^\p{L}\p{N}]*$/u));
 }
 
 export class Diacritizer {
@@ -130,8 +139,24 @@ export class Diacritizer {
    * Vowels every word of `text` it knows, in the spelling espeak-ng reads best, and writes out how each
    * final ة is said (it depends on the next word: see feminine-ending.ts). The word before may fix the
    * vowel before a pronoun suffix (pronoun-suffixes.ts).
+   *
+   * @param around what the sentence says before and after `text` in another language. `before` (a
+   *   Latin name: "أطلقت Samsung" before "هاتفها الجديد"), with its punctuation: the first word then
+   *   begins a sentence only after a sentence's end. `after`: a Latin word right after the last word is
+   *   its next word (أن before a name is أنّ). `wordBeforeName`: the Arabic word before `before`, when
+   *   that is a Latin name; after a verb the name is its subject, and a suffixed noun right after it
+   *   the object, accusative (أطلقت Samsung هاتفَها). All undefined when `text` is all there is.
    */
-  diacritizeText(text: string): string {
+  diacritizeText(
+    text: string,
+    around: { before?: string; after?: string; wordBeforeName?: string } = {},
+  ): string {
+    const { before, after, wordBeforeName } = around;
+    const afterVerbAndName =
+      before !== undefined &&
+      /^\s*$/.test(afterLastWord(before)) &&
+      wordBeforeName !== undefined &&
+      this.isVerb(wordBeforeName);
     const words = [...text.matchAll(ARABIC_WORD)];
     let spoken = '';
     let at = 0;
@@ -142,21 +167,37 @@ export class Diacritizer {
       /^\s+$/.test(text.slice(words[i].index + words[i][0].length, words[i + 1].index));
     words.forEach((match, i) => {
       const word = match[0];
-      const next = joined(i) ? stripHarakat(words[i + 1][0]) : undefined;
+      const next = joined(i)
+        ? stripHarakat(words[i + 1][0])
+        : i === words.length - 1 && /^\s*$/.test(text.slice(match.index + word.length))
+          ? LATIN_WORD_FIRST.exec(after ?? '')?.[0]
+          : undefined;
       const previous = joined(i - 1)
         ? stripHarakat(words[i - 1][0])
-        : sentenceStarts(
-              i === 0
-                ? text.slice(0, match.index)
-                : text.slice(words[i - 1].index + words[i - 1][0].length, match.index),
-              i === 0,
-            )
-          ? SENTENCE_START
-          : undefined;
+        : i === 0 && afterVerbAndName && /^\s*$/.test(text.slice(0, match.index))
+          ? AFTER_VERB_AND_SUBJECT
+          : sentenceStarts(
+                i === 0
+                  ? afterLastWord(before ?? '') + text.slice(0, match.index)
+                  : text.slice(words[i - 1].index + words[i - 1][0].length, match.index),
+                i === 0 && before === undefined,
+              )
+            ? SENTENCE_START
+            : undefined;
       spoken += text.slice(at, match.index) + this.speakWord(word, next, previous);
       at = match.index + word.length;
     });
     return spoken + text.slice(at);
+  }
+
+  /** Whether the lexicon reads `word` (a clitic و or ف on it allowed) as a past or present verb. */
+  private isVerb(word: string): boolean {
+    const reading = this.diacritizeWord(stripHarakat(word)).replace(/^[وف]\u064E/, '');
+    const lexicon = this.affixLexicon;
+    return (
+      lexicon.tense(reading) !== undefined ||
+      (reading.endsWith('\u064Eت') && lexicon.tense(reading.slice(0, -2)) === 'past')
+    );
   }
 
   /** `previous`: the bare word before `word` in the clause, which may fix a pronoun suffix's vowel. */

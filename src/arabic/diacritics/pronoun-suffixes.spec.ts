@@ -127,6 +127,16 @@ describe('pronoun suffixes', () => {
     expect(vowel('سياراتهم', 'إن')).toBe(nfc('سَيَّارَاتِهِم'));
   });
 
+  it('gives a noun the genitive after a noun in construct: a word in ة or تفعيل, without the article', () => {
+    expect(governmentAfter('لحماية').noun).toBe('\u0650');
+    expect(governmentAfter('شركة').noun).toBe('\u0650');
+    expect(governmentAfter('بتحديث').noun).toBe('\u0650');
+    expect(governmentAfter('الشركة').noun).toBeUndefined();
+    expect(governmentAfter('للشركة').noun).toBeUndefined();
+    // A present verb after it (ميزة تحميك, a relative clause) keeps its indicative.
+    expect(governmentAfter('ميزة').verb).toBe('\u064F');
+  });
+
   it('reads the word before, with its clitic و or ف', () => {
     expect(governmentAfter('وفي').noun).toBe('\u0650');
     expect(governmentAfter('فإن').noun).toBe('\u064E');

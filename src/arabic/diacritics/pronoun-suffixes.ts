@@ -57,15 +57,41 @@ const ADVERBIAL = new Set(
 export const SENTENCE_START = '';
 const AT_SENTENCE_START: Government = { noun: DAMMA, verb: DAMMA };
 
+/**
+ * What stands before a word that follows a verb and its subject (a Latin name: أطلقت Samsung
+ * هاتفها): a noun there is the verb's object, in the accusative.
+ */
+export const AFTER_VERB_AND_SUBJECT = '\u0000object';
+const AS_OBJECT: Government = { noun: FATHA, verb: DAMMA };
+
 /** What the bare word before fixes (a clitic و or ف on it changes nothing). */
 export function governmentAfter(previous: string | undefined): Government {
   if (previous === undefined) return INDICATIVE;
   if (previous === SENTENCE_START) return AT_SENTENCE_START;
+  if (previous === AFTER_VERB_AND_SUBJECT) return AS_OBJECT;
   const word = stripHarakat(previous);
   const bare = /^[وف]../.test(word) && !GENITIVE_AFTER.has(word) ? word.slice(1) : word;
-  const noun = GENITIVE_AFTER.has(bare) ? KASRA : ACCUSATIVE_AFTER.has(bare) ? FATHA : undefined;
+  const noun =
+    GENITIVE_AFTER.has(bare) || inConstruct(bare)
+      ? KASRA
+      : ACCUSATIVE_AFTER.has(bare)
+        ? FATHA
+        : undefined;
   const verb = SUBJUNCTIVE_AFTER.has(bare) ? FATHA : JUSSIVE_AFTER.has(bare) ? SUKUN : DAMMA;
   return { noun, verb };
+}
+
+/**
+ * Nouns by their form alone: a word in ة (no verb ends in it) or the verbal noun تفعيل (تحديث، تسجيل).
+ * Without the article (and a suffix turns its ة to ت), one before a suffixed noun is in construct
+ * with it, which is genitive: لحماية خصوصيتِك، بتحديث نظامِها. An adjective, the other word an
+ * indefinite noun is followed by, takes no possessive suffix.
+ */
+const NOUN_FORM = /^(?:[\u0621-\u064A]{2,}ة|ت[\u0621-\u064A]{2}ي[\u0621-\u064A])$/;
+
+function inConstruct(word: string): boolean {
+  if (/^(?:ال|لل)/.test(word)) return false;
+  return NOUN_FORM.test(word) || (/^[بكل]/.test(word) && NOUN_FORM.test(word.slice(1)));
 }
 
 type StemKind = 'noun' | 'past' | 'present';

@@ -49,4 +49,11 @@ describe('speakableForm (spellings espeak-ng reads as written)', () => {
   it("leaves the relative pronouns to espeak-ng's dictionary", () => {
     expect(speakableForm('الَّذِي')).toBe('الذي');
   });
+
+  it('keeps the long ā after a stem letter that only looks like the clitic bi- or li-', () => {
+    expect(speakableForm('لَابْتُوب')).toBe('لَابْتُوب');
+    expect(speakableForm('بَايْت')).toBe('بَايْت');
+    expect(speakableForm('لِاسْتِخْدَام')).toBe('لِٱسْتِخْدَام');
+    expect(speakableForm('كَاسْتِخْدَام')).toBe('كَٱسْتِخْدَام');
+  });
 });
