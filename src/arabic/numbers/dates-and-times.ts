@@ -67,6 +67,34 @@ const DAY_OF_NAMED_MONTH = new RegExp(
   String.raw`(?<![\d.,])(\d{1,2})\s(?=(?:${WRITTEN_MONTHS})(?![\u0621-\u064A]))`,
   'g',
 );
+/**
+ * "١٠-١٥ مارس", "من ١٠ إلى ١٥ مارس": a day before a dash or إلى and the day of a named month is a day of
+ * that month too.
+ */
+const DAY_RANGE = new RegExp(
+  String.raw`(?<![\d.,/:])(\d{1,2})(\s?[-–]\s?|\s(?:إلى|الى|حتى)\s)(?=\d{1,2}\s(?:${WRITTEN_MONTHS})(?![\u0621-\u064A]))`,
+  'g',
+);
+/** "الخامس عشر مِنْ مارس ٢٠٢٤": a year after a day and its month is said with عَام, as in a numeric date. */
+const YEAR_AFTER_DAY_OF_MONTH = new RegExp(
+  String.raw`(مِنْ\s(?:${WRITTEN_MONTHS})\s)(?=\d{4}(?![\d.,:/]))`,
+  'g',
+);
+/** Hijri month names of two words, vowelled here: the lexicon reads "ذي الحجة" as الحُجَّة (the argument). */
+const DHU_MONTH = /(?<![\u0621-\u064A])([وفب]?)(ذو|ذي|ذا)\s(الحجة|القعدة)(?![\u0621-\u064A])/g;
+const JUMADA_MONTH =
+  /(?<![\u0621-\u064A])([وفب]?)جمادى\s(الأولى|الآخرة|الأول|الآخر)(?![\u0621-\u064A])/g;
+const DHU: Record<string, string> = { ذو: 'ذُو', ذي: 'ذِي', ذا: 'ذَا' };
+const SECOND_WORD: Record<string, string> = {
+  الحجة: 'الحِج\u0651\u064eة',
+  القعدة: 'القَعْدَة',
+  الأولى: 'الأُولَى',
+  الآخرة: 'الآخِرَة',
+  الأول: 'الأُولَى',
+  الآخر: 'الآخِرَة',
+};
+const PREFIX: Record<string, string> = { '': '', و: 'وَ', ف: 'فَ', ب: 'بِ' };
+
 const YEAR_AFTER_MONTH = new RegExp(
   String.raw`((?:${WRITTEN_MONTHS})\s)(\d{4})(?![\d.,])(?!${HIJRI_MARK}|\s?م(?![\u0621-\u064A]))`,
   'g',
@@ -120,10 +148,29 @@ export function readDates(text: string): string {
       if (countsNoun || !validDate(+day, +month)) return match;
       return `${ordinalWords(+day, 'masculine', caseBefore(source, at))} مِنْ ${MONTHS[+month - 1]}`;
     })
+    .replace(DAY_RANGE, (match, day: string, between: string, at: number, source: string) => {
+      if (!validDate(+day, 1)) return match;
+      const dash = /[-–]/.test(between);
+      // "١٠-١٥ مارس" is said "مِنَ العَاشِرِ إِلَى ...", unless a من before it already says the "from".
+      const fromWritten = /^[وف]?من$/.test(arabicWordBefore(source, at));
+      const first = ordinalWords(+day, 'masculine', dash ? 'oblique' : caseBefore(source, at));
+      if (!dash) return `${first}${between}`;
+      return `${fromWritten ? '' : 'مِنَ '}${first} إِلَى `;
+    })
     .replace(DAY_OF_NAMED_MONTH, (match, day: string, at: number, source: string) =>
       validDate(+day, 1) ? `${ordinalWords(+day, 'masculine', caseBefore(source, at))} مِنْ ` : match,
     )
-    .replace(YEAR_AFTER_MONTH, (_m, month: string, year: string) => `${month}${yearWords(+year)}`);
+    .replace(YEAR_AFTER_DAY_OF_MONTH, '$1عَام ')
+    .replace(YEAR_AFTER_MONTH, (_m, month: string, year: string) => `${month}${yearWords(+year)}`)
+    .replace(
+      DHU_MONTH,
+      (_m, prefix: string, dhu: string, second: string) =>
+        `${PREFIX[prefix]}${DHU[dhu]} ${SECOND_WORD[second]}`,
+    )
+    .replace(
+      JUMADA_MONTH,
+      (_m, prefix: string, second: string) => `${PREFIX[prefix]}جُمَادَى ${SECOND_WORD[second]}`,
+    );
 }
 
 /**
