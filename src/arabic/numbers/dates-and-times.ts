@@ -117,6 +117,18 @@ const HOUR_AFTER_SAA = /(الساعة\s)(\d{1,2})(?![\d:.,])(?:\s?(ص|م)(?![\u0
  */
 const HOUR_PAIR =
   /(?<![\d:.,])(\d{1,2})\s?(ص|م)(?![\u0621-\u064A])(\s?(?:-|–|إلى|الى|حتى|لل|ل)\s?)(\d{1,2})\s?(ص|م)(?![\u0621-\u064A])/g;
+/**
+ * "٥ مساءً", "من ٩ صباحًا": an hour with the word of its part of the day after it is a clock hour, said
+ * as an ordinal like the hour after الساعة.
+ */
+const HOUR_BEFORE_PART_OF_DAY =
+  /(?<![\d:.,])(\d{1,2})\s(?=(?:صباح|مساء|ظهر|عصر|فجر|ليل)[\u064B-\u0652]*ا?[\u064B-\u0652]*(?![\u0621-\u064A]))/g;
+/** "من ٩ إلى ٥ مساءً", "٣-٥ عصرًا": the first hour of a span whose second has its part of the day. */
+const HOUR_BEFORE_HOUR_OF_DAY =
+  /(?<![\d:.,])(\d{1,2})(\s?[-–]\s?|\s(?:إلى|الى|حتى)\s)(?=\d{1,2}\s(?:صباح|مساء|ظهر|عصر|فجر|ليل)[\u064B-\u0652]*ا?[\u064B-\u0652]*(?![\u0621-\u064A]))/g;
+/** "٩:٣٠ - ١١:٠٠": two times joined by a dash are a span, said مِنَ ... إِلَى ... */
+const TIME_SPAN =
+  /(?<![\d:.])(\d{1,2}:[0-5]\d(?:\s?[صم](?![\u0621-\u064A]))?)\s?[-–]\s?(?=\d{1,2}:[0-5]\d(?![\d:]))/g;
 const MORNING_HOUR = /(?<![\d:.,])(\d{1,2})\s?ص(?![\u0621-\u064A])/g;
 /** Written after a time, these already say the part of the day: ours would be said twice. */
 const PART_OF_DAY_WORD = /^(?:صباح|مساء|ظهر|عصر|ليل|فجر|بعد|قبل)/;
@@ -222,6 +234,10 @@ function dateWords(original: string, date: CalendarDate, dayCase: GrammaticalCas
 
 export function readTimes(text: string): string {
   return text
+    .replace(TIME_SPAN, (_m, from: string, at: number, source: string) => {
+      const fromWritten = /^[وف]?من$/.test(arabicWordBefore(source, at));
+      return `${fromWritten ? '' : 'مِنَ '}${from} إِلَى `;
+    })
     .replace(DURATION, (_m, h: string, m: string, s: string, at: number, source: string) =>
       durationWords([+h, +m, +s], caseBefore(source, at)),
     )
@@ -263,6 +279,18 @@ export function readTimes(text: string): string {
             ? `مِنَ ${hourOfDay(+from, fromPart)} إِلَى ${hourOfDay(+to, toPart)}`
             : `${hourOfDay(+from, fromPart)}${between}${hourOfDay(+to, toPart)}`
           : match,
+    )
+    .replace(
+      HOUR_BEFORE_HOUR_OF_DAY,
+      (match, hour: string, between: string, at: number, source: string) => {
+        if (+hour < 1 || +hour > 12) return match;
+        if (!/[-–]/.test(between)) return `${clockHourWords(+hour)}${between}`;
+        const fromWritten = /^[وف]?من$/.test(arabicWordBefore(source, at));
+        return `${fromWritten ? '' : 'مِنَ '}${clockHourWords(+hour)} إِلَى `;
+      },
+    )
+    .replace(HOUR_BEFORE_PART_OF_DAY, (match, hour: string) =>
+      +hour >= 1 && +hour <= 12 ? `${clockHourWords(+hour)} ` : match,
     )
     .replace(MORNING_HOUR, (match, hour: string) =>
       +hour >= 1 && +hour <= 12 ? hourOfDay(+hour, 'ص') : match,
