@@ -15,6 +15,11 @@ describe('readLatinTerms', () => {
     expect(readLatinTerms('The WHO said so')).toBe('The WHO said so');
   });
 
+  it('writes an English ordinal of an Arabic sentence as the Arabic definite number', () => {
+    expect(readLatinTerms('احتل المركز 1st')).toBe('احتل المركز ال1');
+    expect(readLatinTerms('He finished 2nd')).toBe('He finished 2nd');
+  });
+
   it('turns currency codes around an amount into the Arabic currency name', () => {
     expect(readLatinTerms('السعر 50 SAR')).toBe('السعر 50 ريال سعودي');
     expect(readLatinTerms('الراتب USD 1,200')).toBe('الراتب 1,200 دولار أمريكي');

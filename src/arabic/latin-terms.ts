@@ -110,11 +110,17 @@ const AMOUNT_THEN_UNIT = new RegExp(`(\\d)\\s?(${units})(?![A-Za-z])`, 'g');
 /** Two to six capitals, or one before digits, optionally with digits after them ("G20"). */
 const ACRONYM = /(?<![A-Za-z.@/])([A-Z]{2,6}|[A-Z](?=\d))(\d*)(?![A-Za-z.@/])/g;
 const HASHTAG = /#([\p{L}\p{N}_]+)/gu;
+/** "المركز 1st": an English ordinal ending on a number is the Arabic ordinal, written as "الـ1" is. */
+const LATIN_ORDINAL = /(?<![\dA-Za-z.,])(\d{1,3})(st|nd|rd|th)(?![A-Za-z])/gi;
 
 export function readLatinTerms(text: string): string {
   if (!ARABIC_LETTER.test(text)) return text;
   return text
     .replace(HASHTAG, (_m, tag: string) => tag.replace(/_+/g, ' ').trim())
+    .replace(
+      LATIN_ORDINAL,
+      inArabicSentence((digits) => `ال${digits}`),
+    )
     .replace(
       AMOUNT_THEN_CODE,
       inArabicSentence((digit, code) => `${digit} ${CURRENCY_NAMES[code]}`),
