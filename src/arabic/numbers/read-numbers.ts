@@ -103,6 +103,14 @@ const CODE_NEAR_WORD = new RegExp(
   `((?<![\\u0621-\\u064A])(?:${CODE_WORDS})(?:\\s[\\u0621-\\u064A]+){1,3}:?\\s)(\\+?\\d[\\d -]{5,}\\d)(?![\\d.,])`,
   'g',
 );
+/**
+ * A short number to dial a few words after a verb of calling: "اتصل بـ 997", "اتصل بنا على 19999"; a
+ * number called is dialled, so it is read digit by digit however short.
+ */
+const DIALLED_NEAR_CALL = new RegExp(
+  `((?<![\\u0621-\\u064A])(?:[وف]?(?:اتصل|اتصلوا|اتصلي|للاتصال|يرجى الاتصال|بالاتصال))(?:\\s[\\u0621-\\u064A]+){0,3}:?\\s(?:بِ)?)(\\d{3,})(?![\\d.,])`,
+  'g',
+);
 /** Prepositions a range can follow without its own مِنْ. */
 const RANGE_PREPOSITIONS = /^[وف]?(?:في|من|خلال|بعد|قبل|حوالي|حوالى|نحو|لمدة|منذ|على|عن)$/;
 /** Words before a score: "فاز ٢-٠" is two-nil, not a range. */
@@ -121,6 +129,14 @@ export function readNumbers(text: string): string {
       (_m, lead: string, digits: string) => `${lead}${spokenDigits(digits)}`,
     )
     .replace(CODE_NEAR_WORD, (_m, lead: string, digits: string) => `${lead}${spokenDigits(digits)}`)
+    .replace(
+      DIALLED_NEAR_CALL,
+      // "اتصل بـ ٢٠٠ عميل" counts the people called: a noun after the number keeps it a number.
+      (match, lead: string, digits: string, offset: number, source: string) =>
+        ownsNoun(countedNounAfter(source, offset + match.length))
+          ? match
+          : `${lead}${spokenDigits(digits)}`,
+    )
     .replace(PHONE, (digits: string) => spokenDigits(digits))
     .replace(COUNTRY_CODE, (_m, code: string) => `زَائِد ${cardinalWords(Number(code))}`)
     .replace(AFTER_RAQM, (_m, lead: string, digits: string) => `${lead}${spokenDigits(digits)}`);
