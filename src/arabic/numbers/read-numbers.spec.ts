@@ -55,8 +55,8 @@ describe('readNumbers', () => {
 
   describe('percentages', () => {
     it.each([
-      ['50%', 'خمسون بالمئة'],
-      ['نسبة 3.5 %', 'نسبة ثلاثة فاصلة خمسة بالمئة'],
+      ['50%', 'خمسون في المئة'],
+      ['نسبة 3.5 %', 'نسبة ثلاثة فاصلة خمسة في المئة'],
     ])('%s -> %s', (text, words) => {
       expect(letters(readNumbers(text))).toBe(letters(words));
     });
