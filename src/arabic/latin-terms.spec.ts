@@ -24,6 +24,7 @@ describe('readLatinTerms', () => {
     expect(readLatinTerms('السعر 50 SAR')).toBe('السعر 50 ريال سعودي');
     expect(readLatinTerms('الراتب USD 1,200')).toBe('الراتب 1,200 دولار أمريكي');
     expect(readLatinTerms('الرسوم 20KWD')).toBe('الرسوم 20 دينار كويتي');
+    expect(readLatinTerms('السعر US$ 100')).toBe('السعر $ 100');
   });
 
   it('turns Latin unit symbols after a number into the Arabic abbreviation', () => {

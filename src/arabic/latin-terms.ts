@@ -115,31 +115,36 @@ const LATIN_ORDINAL = /(?<![\dA-Za-z.,])(\d{1,3})(st|nd|rd|th)(?![A-Za-z])/gi;
 
 export function readLatinTerms(text: string): string {
   if (!ARABIC_LETTER.test(text)) return text;
-  return text
-    .replace(HASHTAG, (_m, tag: string) => tag.replace(/_+/g, ' ').trim())
-    .replace(
-      LATIN_ORDINAL,
-      inArabicSentence((digits) => `ال${digits}`),
-    )
-    .replace(
-      AMOUNT_THEN_CODE,
-      inArabicSentence((digit, code) => `${digit} ${CURRENCY_NAMES[code]}`),
-    )
-    .replace(
-      CODE_THEN_AMOUNT,
-      inArabicSentence((code, amount) => `${amount} ${CURRENCY_NAMES[code]}`),
-    )
-    .replace(
-      AMOUNT_THEN_UNIT,
-      inArabicSentence((digit, unit) => `${digit} ${UNIT_NAMES[unit]}`),
-    )
-    .replace(
-      ACRONYM,
-      inArabicSentence((letters, digits) => {
-        const spoken = ACRONYM_WORDS[letters] ?? [...letters].map((l) => LETTER_NAMES[l]).join(' ');
-        return digits ? `${spoken} ${digits}` : spoken;
-      }),
-    );
+  return (
+    text
+      .replace(HASHTAG, (_m, tag: string) => tag.replace(/_+/g, ' ').trim())
+      // "US$ 100" is the dollar sign the number reader knows.
+      .replace(/(?<![A-Za-z])US\$/g, '$$')
+      .replace(
+        LATIN_ORDINAL,
+        inArabicSentence((digits) => `ال${digits}`),
+      )
+      .replace(
+        AMOUNT_THEN_CODE,
+        inArabicSentence((digit, code) => `${digit} ${CURRENCY_NAMES[code]}`),
+      )
+      .replace(
+        CODE_THEN_AMOUNT,
+        inArabicSentence((code, amount) => `${amount} ${CURRENCY_NAMES[code]}`),
+      )
+      .replace(
+        AMOUNT_THEN_UNIT,
+        inArabicSentence((digit, unit) => `${digit} ${UNIT_NAMES[unit]}`),
+      )
+      .replace(
+        ACRONYM,
+        inArabicSentence((letters, digits) => {
+          const spoken =
+            ACRONYM_WORDS[letters] ?? [...letters].map((l) => LETTER_NAMES[l]).join(' ');
+          return digits ? `${spoken} ${digits}` : spoken;
+        }),
+      )
+  );
 }
 
 /** A replacer that rewrites a two-group match only when it stands in an Arabic sentence. */
