@@ -20,6 +20,12 @@ describe('readLatinTerms', () => {
     expect(readLatinTerms('He finished 2nd')).toBe('He finished 2nd');
   });
 
+  it('says AM and PM after a time of an Arabic sentence as صباحًا and مساءً', () => {
+    expect(readLatinTerms('الموعد 10:30 AM')).toBe('الموعد 10:30 صباحًا');
+    expect(readLatinTerms('يبدأ 5pm')).toBe('يبدأ 5 مساءً');
+    expect(readLatinTerms('The meeting is at 5 PM')).toBe('The meeting is at 5 PM');
+  });
+
   it('turns currency codes around an amount into the Arabic currency name', () => {
     expect(readLatinTerms('السعر 50 SAR')).toBe('السعر 50 ريال سعودي');
     expect(readLatinTerms('الراتب USD 1,200')).toBe('الراتب 1,200 دولار أمريكي');

@@ -110,6 +110,8 @@ const AMOUNT_THEN_UNIT = new RegExp(`(\\d)\\s?(${units})(?![A-Za-z])`, 'g');
 /** Two to six capitals, or one before digits, optionally with digits after them ("G20"). */
 const ACRONYM = /(?<![A-Za-z.@/])([A-Z]{2,6}|[A-Z](?=\d))(\d*)(?![A-Za-z.@/])/g;
 const HASHTAG = /#([\p{L}\p{N}_]+)/gu;
+/** "10:30 AM", "5 pm" in an Arabic sentence: the part of the day as the Arabic word written after a time. */
+const LATIN_MERIDIEM = /(\d)\s?([AaPp])\.?[Mm]\.?(?![A-Za-z])/g;
 /** "المركز 1st": an English ordinal ending on a number is the Arabic ordinal, written as "الـ1" is. */
 const LATIN_ORDINAL = /(?<![\dA-Za-z.,])(\d{1,3})(st|nd|rd|th)(?![A-Za-z])/gi;
 
@@ -118,6 +120,10 @@ export function readLatinTerms(text: string): string {
   return (
     text
       .replace(HASHTAG, (_m, tag: string) => tag.replace(/_+/g, ' ').trim())
+      .replace(
+        LATIN_MERIDIEM,
+        inArabicSentence((digit, part) => `${digit} ${/a/i.test(part) ? 'صباحًا' : 'مساءً'}`),
+      )
       // "US$ 100" is the dollar sign the number reader knows.
       .replace(/(?<![A-Za-z])US\$/g, '$$')
       .replace(
