@@ -28,11 +28,16 @@ import {
 
 /** Words after which a number is a code or an id, read digit by digit: "رمز التحقق 4821". */
 const CODE_WORDS =
-  'تحويلة|التحويلة|الرقم الداخلي|رمز|الرمز|كود|الكود|هاتف|الهاتف|جوال|الجوال|واتساب|اتصل|اتصلوا|اتصلي|للاتصال|للتواصل|رقم الطلب|رقم الحساب|رقم الهوية|رقم الهاتف|رقم الجوال|الرقم السري|الرقم المجاني';
+  'تحويلة|التحويلة|الرقم الداخلي|للاستفسار|للاستفسارات|فاكس|الفاكس|تلفون|التلفون|تليفون|التليفون|موبايل|الموبايل|خدمة العملاء|الخط الساخن|الرقم الموحد|رمز|الرمز|كود|الكود|هاتف|الهاتف|جوال|الجوال|واتساب|اتصل|اتصلوا|اتصلي|للاتصال|للتواصل|رقم الطلب|رقم الحساب|رقم الهوية|رقم الهاتف|رقم الجوال|الرقم السري|الرقم المجاني';
 const CODE_AFTER_WORD = new RegExp(
   `((?<![\\u0621-\\u064A])(?:${CODE_WORDS})(?:\\s[\\u0621-\\u064A]+)?:?\\s)(\\+?\\d[\\d -]*\\d)(?![\\d.,])`,
   'g',
 );
+/**
+ * Numbers to dial that open on neither + nor 0: the Saudi toll-free 800 and unified 92 numbers
+ * (8001234567, 920001234), and a number whose area code is in brackets ("(011) 234-5678").
+ */
+const SERVICE_NUMBER = /(?<![\d.,])(?:800\d{7}|92\d{7}|\(0?\d{1,4}\)\s?\d[\d -]{4,}\d)(?![\d.,])/g;
 /** A phone number: a leading + or 0 and at least six digits, in groups split by spaces or hyphens. */
 const PHONE = /(?<![\d,./-])(\+\d[\d -]{5,}\d|0\d*(?:[ -]\d+)+|0\d{5,})(?![\d])/g;
 /** "الرقم ١٩٩٠٩", "اتصل بالرقم ٩٢٠٠٠١٢٣٤": four digits or more after رقم are a number to dial. */
@@ -138,6 +143,7 @@ export function readNumbers(text: string): string {
           : `${lead}${spokenDigits(digits)}`,
     )
     .replace(PHONE, (digits: string) => spokenDigits(digits))
+    .replace(SERVICE_NUMBER, (digits: string) => spokenDigits(digits))
     .replace(COUNTRY_CODE, (_m, code: string) => `زَائِد ${cardinalWords(Number(code))}`)
     .replace(AFTER_RAQM, (_m, lead: string, digits: string) => `${lead}${spokenDigits(digits)}`);
   const withDates = readDates(readSymbols(withCodes));
