@@ -33,6 +33,11 @@ describe('readLatinTerms', () => {
     expect(readLatinTerms('السعر US$ 100')).toBe('السعر $ 100');
   });
 
+  it("says the extension of an Arabic sentence's number as تحويلة", () => {
+    expect(readLatinTerms('اتصل على 0112345678 ext. 204')).toBe('اتصل على 0112345678 تحويلة 204');
+    expect(readLatinTerms('Call 0112345678 ext. 204')).toBe('Call 0112345678 ext. 204');
+  });
+
   it('turns Latin unit symbols after a number into the Arabic abbreviation', () => {
     expect(readLatinTerms('الحرارة 35°C')).toBe('الحرارة 35 °م');
     expect(readLatinTerms('سعة 128 GB')).toBe('سعة 128 غيغابايت');

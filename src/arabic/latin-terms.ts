@@ -112,6 +112,8 @@ const ACRONYM = /(?<![A-Za-z.@/])([A-Z]{2,6}|[A-Z](?=\d))(\d*)(?![A-Za-z.@/])/g;
 const HASHTAG = /#([\p{L}\p{N}_]+)/gu;
 /** "10:30 AM", "5 pm" in an Arabic sentence: the part of the day as the Arabic word written after a time. */
 const LATIN_MERIDIEM = /(\d)\s?([AaPp])\.?[Mm]\.?(?![A-Za-z])/g;
+/** "0112345678 ext. 204": the extension of a number to dial. */
+const EXTENSION = /(?<![A-Za-z])[Ee]xt\.?\s?(?=\d)/g;
 /** "المركز 1st": an English ordinal ending on a number is the Arabic ordinal, written as "الـ1" is. */
 const LATIN_ORDINAL = /(?<![\dA-Za-z.,])(\d{1,3})(st|nd|rd|th)(?![A-Za-z])/gi;
 
@@ -123,6 +125,9 @@ export function readLatinTerms(text: string): string {
       .replace(
         LATIN_MERIDIEM,
         inArabicSentence((digit, part) => `${digit} ${/a/i.test(part) ? 'صباحًا' : 'مساءً'}`),
+      )
+      .replace(EXTENSION, (match: string, offset: number, source: string) =>
+        besideArabic(source, offset, offset + match.length) ? 'تحويلة ' : match,
       )
       // "US$ 100" is the dollar sign the number reader knows.
       .replace(/(?<![A-Za-z])US\$/g, '$$')
