@@ -344,7 +344,7 @@ function timeWords(
 function partOfDay(hour24: number, meridiem: string | undefined): string | null {
   if (meridiem === 'ص') return 'صَبَاحًا';
   if (meridiem === 'م') return 'مَسَاءً';
-  if (hour24 >= 18) return 'مَسَاءً';
+  if (hour24 >= 17) return 'مَسَاءً';
   if (hour24 >= 15) return 'عَصْرًا';
   if (hour24 > 12) return 'ظُهْرًا';
   if (hour24 === 0) return 'لَيْلًا';
