@@ -126,6 +126,12 @@ const HOUR_BEFORE_PART_OF_DAY =
 /** "من ٩ إلى ٥ مساءً", "٣-٥ عصرًا": the first hour of a span whose second has its part of the day. */
 const HOUR_BEFORE_HOUR_OF_DAY =
   /(?<![\d:.,\u0621-\u064A])(\d{1,2})(\s?[-–]\s?|\s(?:إلى|الى|حتى)\s)(?=\d{1,2}\s(?:صباح|مساء|ظهر|عصر|فجر|ليل)[\u064B-\u0652]*ا?[\u064B-\u0652]*(?![\u0621-\u064A]))/g;
+/**
+ * "الساعة ٣.٣٠ م", "٩.١٥ صباحًا": an hour and its minutes split by a dot, after الساعة or before the part
+ * of the day, are a time like "٣:٣٠".
+ */
+const DOTTED_TIME =
+  /(?<![\d.,:])(\d{1,2})\.([0-5]\d)(?![\d.,:])(?=\s?(?:ص|صباح|مساء|ظهر|عصر|فجر|ليل)(?:[\u064B-\u0652]*ا?[\u064B-\u0652]*)(?![\u0621-\u064A]))|(?<=الساعة\s)(\d{1,2})\.([0-5]\d)(?![\d.,:])/g;
 /** "٩:٣٠ - ١١:٠٠": two times joined by a dash are a span, said مِنَ ... إِلَى ... */
 const TIME_SPAN =
   /(?<![\d:.])(\d{1,2}:[0-5]\d(?:\s?[صم](?![\u0621-\u064A]))?)\s?[-–]\s?(?=\d{1,2}:[0-5]\d(?![\d:]))/g;
@@ -234,6 +240,10 @@ function dateWords(original: string, date: CalendarDate, dayCase: GrammaticalCas
 
 export function readTimes(text: string): string {
   return text
+    .replace(DOTTED_TIME, (match, h1?: string, m1?: string, h2?: string, m2?: string) => {
+      const [hour, minute] = h1 === undefined ? [h2!, m2!] : [h1, m1!];
+      return +hour <= 23 ? `${hour}:${minute}` : match;
+    })
     .replace(TIME_SPAN, (_m, from: string, at: number, source: string) => {
       const fromWritten = /^[وف]?من$/.test(arabicWordBefore(source, at));
       return `${fromWritten ? '' : 'مِنَ '}${from} إِلَى `;
