@@ -102,7 +102,11 @@ const PLAIN_NUMERAL = new RegExp(NUMERAL_SOURCE, 'g');
 const PREFIX_ON_NUMBER = /(?<![\u0621-\u0652])([وبلفك])\s?(?=[\d$€£])/g;
 const PREFIX_VOWELS: Record<string, string> = { و: 'وَ', ب: 'بِ', ل: 'لِ', ف: 'فَ', ك: 'كَ' };
 /** A country code alone ("مفتاح السعودية +966"): "زَائِد" and the code as a number. */
-const COUNTRY_CODE = /(?<![\d+]\s?)\+(\d{1,4})(?![\d+]|\s\d)/g;
+const COUNTRY_CODE = /(?<![\d+]\s?)\+(\d{1,4})(?![\d+.,%٪]|\s\d|\s?[%٪])/g;
+/** "+٣٪", "+٢٫٥٪": a signed change is said with زَائِد, as a minus before a number is سَالِب. */
+const PLUS_BEFORE_PERCENT = /(^|[\s(:])\+(?=\d+(?:[.,]\d+)?\s?[%٪])/g;
+/** "٣،٥": an Arabic comma between digits with no space is the decimal separator some writers type. */
+const ARABIC_COMMA_DECIMAL = /(?<![\d،.,])(\d+)،(\d+)(?![\d،.,])/g;
 /** A number to dial a few words after a code word: "اتصل بنا على 920001234". */
 const CODE_NEAR_WORD = new RegExp(
   `((?<![\\u0621-\\u064A])(?:${CODE_WORDS})(?:\\s[\\u0621-\\u064A]+){1,3}:?\\s)(\\+?\\d[\\d -]{5,}\\d)(?![\\d.,])`,
@@ -129,6 +133,8 @@ export function readNumbers(text: string): string {
     // The prefix gets its vowel here; the words before a number then decide its case as usual.
     .replace(PREFIX_ON_NUMBER, (_m, prefix: string) => PREFIX_VOWELS[prefix])
     .replace(MINUS, '$1سَالِب ')
+    .replace(PLUS_BEFORE_PERCENT, '$1زَائِد ')
+    .replace(ARABIC_COMMA_DECIMAL, '$1.$2')
     .replace(
       CODE_AFTER_WORD,
       (_m, lead: string, digits: string) => `${lead}${spokenDigits(digits)}`,
