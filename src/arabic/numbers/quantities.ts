@@ -126,6 +126,11 @@ const YEAR_WORDS = /^(?:عام|العام|سنة|لعام|لسنة|المواف�
 const DISTANCE_WORDS =
   /(?:مسافة|ارتفاع|عمق|طول|عرض|بعد|سباق|ركض|يبعد|تبعد|يرتفع|ترتفع|مساحة)\S*\s(?:\S+\s){0,2}$/;
 
+/** An integer part read digit by digit ("05"), where "وَنِصْف" could not follow. */
+function isDigitRun(integer: string): boolean {
+  return integer.length > 1 && integer.startsWith('0');
+}
+
 export function readQuantities(text: string): string {
   return text
     .replace(PAGE, (_m, n: string) => `صَفْحَة ${cardinalWords(+n)}`)
@@ -216,6 +221,13 @@ export function readQuantities(text: string): string {
             : parseNumeral(integer, fraction);
         const form = { gender: 'masculine', grammaticalCase: caseBefore(source, offset) } as const;
         // "فِي المِئَة" is the newsreaders' wording; "بِالمِئَة" is heard too, but less in the news.
+        // A half is said as one: "٣٫٥٪" is ثَلَاثَة وَنِصْف فِي المِئَة, "٠٫٥٪" نِصْف فِي المِئَة.
+        if (amount.fraction === '5') {
+          const whole = Number(amount.integer);
+          if (whole === 0) return 'نِصْف فِي المِئَة';
+          if (!isDigitRun(amount.integer))
+            return `${numeralWords({ integer: amount.integer }, form)} وَنِصْف فِي المِئَة`;
+        }
         return `${numeralWords(amount, form)} فِي المِئَة`;
       },
     )
