@@ -9,7 +9,7 @@ export interface Currency {
   main: CountedNoun;
   /** Hundredth subdivision, for amounts like 3.50. */
   minor: CountedNoun;
-  /** The dinars of Kuwait, Bahrain, Jordan, Iraq and Libya count a thousand fils: "٧٫٥٠٠ د.ك". */
+  /** The dinars of Kuwait, Bahrain, Jordan, Iraq and Libya (and a dinar unnamed) count a thousand fils: "٧٫٥٠٠ د.ك". */
   thousandths?: true;
 }
 
@@ -24,7 +24,7 @@ const AED: Currency = { main: NOUNS.emiratiDirham, minor: NOUNS.fils };
 const MAD: Currency = { main: NOUNS.moroccanDirham, minor: NOUNS.cent };
 const DIRHAM: Currency = { main: NOUNS.dirham, minor: NOUNS.fils };
 const KWD: Currency = { main: NOUNS.kuwaitiDinar, minor: NOUNS.fils, thousandths: true };
-const DINAR: Currency = { main: NOUNS.dinar, minor: NOUNS.fils };
+const DINAR: Currency = { main: NOUNS.dinar, minor: NOUNS.fils, thousandths: true };
 const LIRA: Currency = { main: NOUNS.lira, minor: NOUNS.piastre };
 const QAR: Currency = { main: NOUNS.qatariRiyal, minor: NOUNS.dirham };
 const OMR: Currency = { main: NOUNS.omaniRiyal, minor: NOUNS.fils };

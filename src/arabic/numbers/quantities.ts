@@ -76,6 +76,18 @@ const alternation = (keys: string[]) =>
 const WORD_END = '(?![\\u0621-\\u064A\\u064B-\\u0652A-Za-z])';
 
 const CURRENCY_BY_SUFFIX = new Map(SUFFIX_CURRENCIES);
+/**
+ * A currency written before its amount where it is said after it: a sign before a scaled amount
+ * ("$2.5 مليون") and an Arab currency's short mark ("ر.س ٥٠"); both are moved after the amount.
+ */
+const SIGN_BEFORE_SCALED = new RegExp(
+  `([$€£])\\s?(\\d[\\d.,]*\\s?(?:مليون|ملايين|مليار|مليارات|ألف|آلاف))(?![\\u0621-\\u064A])`,
+  'g',
+);
+const MARK_BEFORE_AMOUNT = new RegExp(
+  `(?<![\\u0621-\\u064A.])(${alternation(SUFFIX_CURRENCIES.map(([k]) => k).filter((k) => /^[\u0621-\u064A]\.[\u0621-\u064A]$/.test(k)))})\\s?(\\d[\\d.,]*\\d|\\d)(?![\\d.,])`,
+  'g',
+);
 const UNIT_BY_SUFFIX = new Map(SUFFIX_UNITS);
 
 const PREFIXED_AMOUNT = new RegExp(`([$€£])\\s?${NUMERAL_SOURCE}`, 'g');
@@ -133,6 +145,8 @@ function isDigitRun(integer: string): boolean {
 
 export function readQuantities(text: string): string {
   return text
+    .replace(SIGN_BEFORE_SCALED, '$2 $1')
+    .replace(MARK_BEFORE_AMOUNT, '$2 $1')
     .replace(PAGE, (_m, n: string) => `صَفْحَة ${cardinalWords(+n)}`)
     .replace(YEAR_PAIR, (_m, hijri: string, gregorian: string, offset: number, source: string) => {
       const form = { gender: 'masculine', grammaticalCase: caseBefore(source, offset) } as const;
