@@ -57,10 +57,11 @@ function withClitics(definiteNouns: string): string {
 // With the places, rooms, gates, platforms, seats ... of PLACE_LABEL_NOUNS: "العيادة ٥" is the fifth
 // clinic, "في المختبر ٤ مهندسين" counts engineers.
 const ORDINAL_NOUNS =
-  'القرن|المركز|الطبعة|الدورة|الفصل|المادة|البند|الفقرة|الطابق|الجولة|الحلقة|النسخة|المرتبة|الموسم|الأسبوع|المرحلة|الشوط|الدقيقة|المرة|الجيل|المباراة|السنة|الشهر';
+  'القرن|المركز|الطبعة|الدورة|الفصل|المادة|البند|الفقرة|الطابق|الجولة|الحلقة|النسخة|المرتبة|الموسم|الأسبوع|المرحلة|الشوط|الدقيقة|المرة|الجيل|المباراة|السنة|الشهر|الفئة|المجموعة|الخيار|السطر|المقطع';
 const ORDINAL_AFTER_NOUN = new RegExp(
   // "الغرفة ٤×٥ م" (× is "فِي" by now) measures the room: no ordinal.
-  `(${withClitics(`${ORDINAL_NOUNS}|${PLACE_LABEL_NOUNS.join('|')}`)}\\s)(\\d{1,2})(?![\\d.,:/%٪°]|\\s?[-–]\\s?\\d)(?!\\sفِي\\s\\d)`,
+  // An adjective in -ي may stand between the noun and its number: "الفصل الدراسي ٢".
+  `(${withClitics(`${ORDINAL_NOUNS}|${PLACE_LABEL_NOUNS.join('|')}`)}(?:\\sال[\\u0621-\\u064A]{2,}ي)?\\s)(\\d{1,2})(?![\\d.,:/%٪°]|\\s?[-–]\\s?\\d)(?!\\sفِي\\s\\d)`,
   'g',
 );
 const PLACE_STEMS = new Set(PLACE_LABEL_NOUNS.map((noun) => noun.slice(2)));
@@ -167,7 +168,8 @@ function spokenDigits(written: string): string {
 }
 
 function readOrdinals(text: string): string {
-  const ordinal = (n: string, noun: string, offset: number, source: string) => {
+  const ordinal = (n: string, label: string, offset: number, source: string) => {
+    const noun = label.split(/\s/)[0];
     const gender = genderOfCountedNoun(noun.replace(/^[وف]?(?:[بك]?ال|لل)/, ''));
     return ordinalWords(Number(n), gender, ordinalCase(noun, offset, source));
   };
@@ -181,7 +183,7 @@ function readOrdinals(text: string): string {
         // "الدورة ٩ أشهر": a noun after the number is what it counts, so the number is no ordinal.
         // After a place only a plural or a tamyiz is counted: "المختبر ٤ مهندسين", but "البوابة ١٢ فورًا".
         const after = countedNounAfter(source, offset + match.length);
-        const counted = PLACE_STEMS.has(stemOf(lead.trim()))
+        const counted = PLACE_STEMS.has(stemOf(lead.trim().split(/\s/)[0]))
           ? countsPeople(after, Number(n))
           : ownsNoun(after);
         return Number(n) === 0 || counted
