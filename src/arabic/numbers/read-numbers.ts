@@ -92,7 +92,13 @@ const LABEL_AFTER_NOUN = new RegExp(
   'g',
 );
 /** "الـ٣" (the tatweel is gone by now): the number is an ordinal agreeing with the noun before it. */
-const DEFINITE_NUMBER = /(?<![\u0621-\u064A])ال(\d{1,2})(?![\d.,:/])/g;
+// "الـ 3", written apart, is the same.
+const DEFINITE_NUMBER = /(?<![\u0621-\u064A])ال\s?(\d{1,2})(?![\d.,:/])/g;
+/**
+ * "دور الـ16": a knockout round is named by how many teams are left, a definite cardinal, not a rank
+ * (دَوْر السِتَّةَ عَشَر، دَوْر الاثنين والثلاثين).
+ */
+const ROUND_OF = /(?<![\u0621-\u064A])([وفب]?دور\s)ال\s?(\d{1,2})(?![\d.,:/])/g;
 
 /** Two numbers joined by a hyphen or an en dash: a range. */
 const RANGE = /(?<![\d.,/:-])(\d{1,6})\s?[-–]\s?(?=(\d{1,6})(?![\d.,/:-]))/g;
@@ -174,6 +180,15 @@ function readOrdinals(text: string): string {
     return ordinalWords(Number(n), gender, ordinalCase(noun, offset, source));
   };
   return text
+    .replace(ROUND_OF, (match, lead: string, n: string) => {
+      if (Number(n) < 2) return match;
+      const words = cardinalWords(Number(n), { ...BARE_NUMBER, grammaticalCase: 'oblique' });
+      const definite = words
+        .split(' وَ')
+        .map((part) => (part.startsWith('اِ') ? `الِا${part.slice(2)}` : `ال${part}`))
+        .join(' وَ');
+      return `${lead}${definite}`;
+    })
     .replace(LABEL_AFTER_NOUN, (match, lead: string, n: string, offset: number, source: string) =>
       Number(n) === 0 ? match : `${lead}${ordinal(n, lead.trim(), offset, source)}`,
     )
