@@ -20,6 +20,11 @@ describe('readLatinTerms', () => {
     expect(readLatinTerms('He finished 2nd')).toBe('He finished 2nd');
   });
 
+  it("writes an English month of an Arabic sentence's date in Arabic", () => {
+    expect(readLatinTerms('في 15 March 2024')).toBe('في 15 مارس 2024');
+    expect(readLatinTerms('born on 15 March 2024')).toBe('born on 15 March 2024');
+  });
+
   it('says AM and PM after a time of an Arabic sentence as صباحًا and مساءً', () => {
     expect(readLatinTerms('الموعد 10:30 AM')).toBe('الموعد 10:30 صباحًا');
     expect(readLatinTerms('يبدأ 5pm')).toBe('يبدأ 5 مساءً');

@@ -114,6 +114,25 @@ const HASHTAG = /#([\p{L}\p{N}_]+)/gu;
 const LATIN_MERIDIEM = /(\d)\s?([AaPp])\.?[Mm]\.?(?![A-Za-z])/g;
 /** "0112345678 ext. 204": the extension of a number to dial. */
 const EXTENSION = /(?<![A-Za-z])[Ee]xt\.?\s?(?=\d)/g;
+/** English month names after a day or before a year of an Arabic sentence: "١٥ March ٢٠٢٤". */
+const ENGLISH_MONTHS: Record<string, string> = {
+  january: 'يناير',
+  february: 'فبراير',
+  march: 'مارس',
+  april: 'أبريل',
+  may: 'مايو',
+  june: 'يونيو',
+  july: 'يوليو',
+  august: 'أغسطس',
+  september: 'سبتمبر',
+  october: 'أكتوبر',
+  november: 'نوفمبر',
+  december: 'ديسمبر',
+};
+const ENGLISH_MONTH = new RegExp(
+  `(?<=\\d\\s?)(${Object.keys(ENGLISH_MONTHS).join('|')})(?![A-Za-z])|(?<![A-Za-z])(${Object.keys(ENGLISH_MONTHS).join('|')})(?=\\s\\d{4}(?!\\d))`,
+  'gi',
+);
 /** "المركز 1st": an English ordinal ending on a number is the Arabic ordinal, written as "الـ1" is. */
 const LATIN_ORDINAL = /(?<![\dA-Za-z.,])(\d{1,3})(st|nd|rd|th)(?![A-Za-z])/gi;
 
@@ -129,6 +148,13 @@ export function readLatinTerms(text: string): string {
       .replace(EXTENSION, (match: string, offset: number, source: string) =>
         besideArabic(source, offset, offset + match.length) ? 'تحويلة ' : match,
       )
+      .replace(ENGLISH_MONTH, (match: string, ...rest: unknown[]) => {
+        const offset = rest[2] as number;
+        const source = rest[3] as string;
+        return besideArabic(source, offset, offset + match.length)
+          ? ENGLISH_MONTHS[match.toLowerCase()]
+          : match;
+      })
       // "US$ 100" is the dollar sign the number reader knows.
       .replace(/(?<![A-Za-z])US\$/g, '$$')
       .replace(

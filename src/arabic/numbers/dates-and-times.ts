@@ -47,13 +47,15 @@ const WRITTEN_MONTHS =
   'يناير|فبراير|مارس|أبريل|إبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر|كانون الثاني|شباط|آذار|نيسان|أيار|حزيران|تموز|آب|أيلول|تشرين الأول|تشرين الثاني|كانون الأول|محرم|صفر|ربيع الأول|ربيع الآخر|ربيع الثاني|جمادى الأولى|جمادى الآخرة|رجب|شعبان|رمضان|شوال|ذو القعدة|ذو الحجة|ذي القعدة|ذي الحجة';
 
 const HIJRI_MARK = String.raw`\s?(?:هـ|ه)(?![\u0621-\u064A])\.?`;
+/** The م (ميلادي) written after a Gregorian year: "١٥/٣/٢٠٢٤م". */
+const GREGORIAN_MARK = String.raw`\s?م(?![\u0621-\u064A])\.?`;
 const ISO_DATE = new RegExp(
-  String.raw`(?<![\d/.-])(\d{4})([-/])(\d{1,2})\2(\d{1,2})(?![\d/.-])(${HIJRI_MARK})?`,
+  String.raw`(?<![\d/.-])(\d{4})([-/])(\d{1,2})\2(\d{1,2})(?![\d/.-])(${HIJRI_MARK}|${GREGORIAN_MARK})?`,
   'g',
 );
 /** Arab usage is day first: 15/3/2024 is the fifteenth of March; a هـ after the year makes it Hijri. */
 const DAY_FIRST_DATE = new RegExp(
-  String.raw`(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4})(?![\d/.-])(${HIJRI_MARK})?`,
+  String.raw`(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4})(?![\d/.-])(${HIJRI_MARK}|${GREGORIAN_MARK})?`,
   'g',
 );
 /** "١٥/٣" with no year: a slash between a day and a month, unless it is a fraction ("١/٢ كوب"). */
@@ -202,13 +204,23 @@ function numericDate(order: 'year first' | 'day first') {
     _sep: string,
     month: string,
     last: string,
-    hijri: string | undefined,
+    mark: string | undefined,
     at: number,
     source: string,
   ) => {
-    const [day, year] = order === 'year first' ? [+last, +first] : [+first, +last];
-    const date = { day, month: +month, year, hijri: !!hijri || isHijriYear(year) };
-    return dateWords(match, date, caseBefore(source, at));
+    const [written, year] = order === 'year first' ? [+last, +first] : [+first, +last];
+    let [day, monthNumber] = [written, +month];
+    // "٣/١٥/٢٠٢٤" can only be month first, as American forms write it.
+    if (order === 'day first' && day <= 12 && monthNumber > 12)
+      [day, monthNumber] = [monthNumber, day];
+    const gregorian = !!mark && /م/.test(mark);
+    const hijri = (!!mark && !gregorian) || (!gregorian && isHijriYear(year));
+    const words = dateWords(
+      match,
+      { day, month: monthNumber, year, hijri },
+      caseBefore(source, at),
+    );
+    return gregorian && words !== match ? `${words} مِيلَادِي\u0651\u064eة` : words;
   };
 }
 
