@@ -285,7 +285,9 @@ export function readTimes(text: string): string {
         }
         const said = arabicWordAfter(source, offset + _match.length);
         const words = timeWords(+hour, +minute, meridiem, PART_OF_DAY_WORD.test(said));
-        return arabicWordBefore(source, offset).endsWith('الساعة') ? words : `السَاعَة ${words}`;
+        const before = arabicWordBefore(source, offset).replace(/[\u064B-\u0652]/g, '');
+        if (/^[وف]?(?:من|إلى|الى|حتى|لغاية)$/.test(before)) return words;
+        return before.endsWith('الساعة') ? words : `السَاعَة ${words}`;
       },
     )
     .replace(HOUR_AFTER_SAA, (match, lead: string, hour: string, meridiem?: string) => {
