@@ -112,7 +112,8 @@ const SHORT_DURATION =
 const DURATION_WORDS = /(?:مدة|لمدة|زمن|بزمن|استغرق|استغرقت|يستغرق|تستغرق)\s(?:\S+\s){0,2}$/;
 const TIME = /(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])(?:\s?(ص|م)(?![\u0621-\u064A]))?/g;
 /** "الساعة ١٠ صباحًا", "الساعة ٨ م": a lone hour after الساعة. */
-const HOUR_AFTER_SAA = /(الساعة\s)(\d{1,2})(?![\d:.,])(?:\s?(ص|م)(?![\u0621-\u064A]))?/g;
+const HOUR_AFTER_SAA =
+  /(الساعة\s)(\d{1,2})(?![\d:.,])(?:\s?[-–]\s?(\d{1,2})(?![\d:.,]))?(?:\s?(ص|م)(?![\u0621-\u064A]))?/g;
 /**
  * Hours written with ص or م and no minutes: "٩ ص" is nine in the morning; a م is an evening hour
  * only beside another such hour ("من ٩ ص إلى ٥ م", "٢ م - ٦ م"), since "٥ م" alone is five metres.
@@ -290,11 +291,30 @@ export function readTimes(text: string): string {
         return before.endsWith('الساعة') ? words : `السَاعَة ${words}`;
       },
     )
-    .replace(HOUR_AFTER_SAA, (match, lead: string, hour: string, meridiem?: string) => {
-      if (+hour < 1 || +hour > 24) return match;
-      const words = clockHourWords(((+hour + 11) % 12) + 1);
-      return meridiem ? `${lead}${words} ${partOfDay(+hour, meridiem)}` : `${lead}${words}`;
-    })
+    .replace(
+      HOUR_AFTER_SAA,
+      (
+        match,
+        lead: string,
+        hour: string,
+        until: string | undefined,
+        meridiem: string | undefined,
+        at: number,
+        source: string,
+      ) => {
+        const valid = (h: number) => h >= 1 && h <= 24;
+        if (!valid(+hour) || (until !== undefined && !valid(+until))) return match;
+        const word = (h: number) => clockHourWords(((h + 11) % 12) + 1);
+        // "الساعة ٣-٥": a span of hours, "بين الساعة ٣-٥" the hours it lies between.
+        const between = /بين$/.test(arabicWordBefore(source, at));
+        const last = until === undefined ? +hour : +until;
+        const words =
+          until === undefined
+            ? word(+hour)
+            : `${word(+hour)} ${between ? withWa(word(+until)) : `إِلَى ${word(+until)}`}`;
+        return meridiem ? `${lead}${words} ${partOfDay(last, meridiem)}` : `${lead}${words}`;
+      },
+    )
     .replace(
       HOUR_PAIR,
       (match, from: string, fromPart: string, between: string, to: string, toPart: string) =>

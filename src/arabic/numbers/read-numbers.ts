@@ -243,7 +243,10 @@ function readRanges(text: string): string {
       );
       const words = cardinalWords(Number(first), { gender, grammaticalCase: 'oblique' });
       const before = arabicWordBefore(source, offset);
-      if (before.endsWith('بين')) return `${words} وَ`;
+      // "بين عامي ٢٠٢٠-٢٠٢٤": a noun in the dual may stand between بين and the two numbers.
+      const twoBack = arabicWordBefore(source, source.lastIndexOf(before, offset));
+      if (before.endsWith('بين') || (twoBack.endsWith('بين') && /ي$/.test(before)))
+        return `${words} وَ`;
       // After a preposition the range is its object: "خلال ٥-٧ أيام" is "خلال خَمْسَة إِلَى سَبْعَة أيام".
       return RANGE_PREPOSITIONS.test(before) ? `${words} إِلَى ` : `مِنْ ${words} إِلَى `;
     },
