@@ -285,7 +285,12 @@ export function readTimes(text: string): string {
           return durationWords([+hour, +minute, 0], caseBefore(source, offset));
         }
         const said = arabicWordAfter(source, offset + _match.length);
-        const words = timeWords(+hour, +minute, meridiem, PART_OF_DAY_WORD.test(said));
+        // "من ٩:٠٠ إلى ١٧:٠٠": a morning hour before an afternoon one says its part of the day too.
+        const next = /^\s?(?:إ[\u064B-\u0652]*ل[\u064B-\u0652]*ى|الى|حتى)\s?(\d{1,2}):\d{2}/.exec(
+          source.slice(offset + _match.length),
+        );
+        const morning = !meridiem && +hour < 12 && !!next && +next[1] >= 13 ? 'ص' : meridiem;
+        const words = timeWords(+hour, +minute, morning, PART_OF_DAY_WORD.test(said));
         const before = arabicWordBefore(source, offset).replace(/[\u064B-\u0652]/g, '');
         if (/^[وف]?(?:من|إلى|الى|حتى|لغاية)$/.test(before)) return words;
         return before.endsWith('الساعة') ? words : `السَاعَة ${words}`;
