@@ -22,9 +22,9 @@ export interface TextRun extends LanguageRun {
 
 /**
  * Applies the caller's pronunciation dictionaries, cleans the text, turns the Latin terms of Arabic
- * sentences (addresses, acronyms, currency codes, hashtags) into Arabic words, splits it into language runs,
- * then (as the reading options allow) reads numbers/dates/currency as words and restores Arabic
- * diacritics. Only Arabic runs are rewritten: numbers in English or French runs are left to that
+ * sentences (addresses, acronyms, currency codes, hashtags, ordinals, AM/PM, months) into Arabic
+ * words, splits it into language runs, then (as the reading options allow) reads
+ * numbers/dates/currency as words and restores Arabic diacritics. Only Arabic runs are rewritten: numbers in English or French runs are left to that
  * language's reader. With `traceWords`, every step is traced, so each word read knows what of
  * `input` it stands for.
  */

@@ -22,10 +22,32 @@ describe('readLatinTerms', () => {
     expect(readLatinTerms('The WHO said so')).toBe('The WHO said so');
   });
 
+  it('writes an English ordinal of an Arabic sentence as the Arabic definite number', () => {
+    expect(readLatinTerms('احتل المركز 1st')).toBe('احتل المركز ال1');
+    expect(readLatinTerms('He finished 2nd')).toBe('He finished 2nd');
+  });
+
+  it("writes an English month of an Arabic sentence's date in Arabic", () => {
+    expect(readLatinTerms('في 15 March 2024')).toBe('في 15 مارس 2024');
+    expect(readLatinTerms('born on 15 March 2024')).toBe('born on 15 March 2024');
+  });
+
+  it('says AM and PM after a time of an Arabic sentence as صباحًا and مساءً', () => {
+    expect(readLatinTerms('الموعد 10:30 AM')).toBe('الموعد 10:30 صباحًا');
+    expect(readLatinTerms('يبدأ 5pm')).toBe('يبدأ 5 مساءً');
+    expect(readLatinTerms('The meeting is at 5 PM')).toBe('The meeting is at 5 PM');
+  });
+
   it('turns currency codes around an amount into the Arabic currency name', () => {
     expect(readLatinTerms('السعر 50 SAR')).toBe('السعر 50 ريال سعودي');
     expect(readLatinTerms('الراتب USD 1,200')).toBe('الراتب 1,200 دولار أمريكي');
     expect(readLatinTerms('الرسوم 20KWD')).toBe('الرسوم 20 دينار كويتي');
+    expect(readLatinTerms('السعر US$ 100')).toBe('السعر $ 100');
+  });
+
+  it("says the extension of an Arabic sentence's number as تحويلة", () => {
+    expect(readLatinTerms('اتصل على 0112345678 ext. 204')).toBe('اتصل على 0112345678 تحويلة 204');
+    expect(readLatinTerms('Call 0112345678 ext. 204')).toBe('Call 0112345678 ext. 204');
   });
 
   it('turns Latin unit symbols after a number into the Arabic abbreviation', () => {

@@ -1,8 +1,9 @@
 /**
  * Latin terms inside Arabic text that the Arabic voice should say: acronyms spelled with Arabic letter
  * names ("WHO" -> "دَبْلِيُو إِتْش أُو", not the English word "who"), currency codes and units after a
- * number turned into the Arabic words the number reader knows ("50 SAR" -> "50 ريال سعودي"), and
- * hashtags read as their words. Runs before the text is split by language, so that these never reach
+ * number turned into the Arabic words the number reader knows ("50 SAR" -> "50 ريال سعودي"), the
+ * number's English marks it reads in Arabic (1st -> الـ1, 10:30 AM -> صباحًا, 15 March -> مارس, ext. ->
+ * تحويلة), and hashtags read as their words. Runs before the text is split by language, so that these never reach
  * the English voice; a term with no Arabic word on either side is left to the English voice.
  */
 
@@ -113,6 +114,32 @@ const AMOUNT_THEN_UNIT = new RegExp(`(\\d)\\s?(${units})(?![A-Za-z])`, 'g');
 /** Two to six capitals, or one before digits, optionally with digits after them ("G20"). */
 const ACRONYM = /(?<![A-Za-z.@/])([A-Z]{2,6}|[A-Z](?=\d))(\d*)(?![A-Za-z.@/])/g;
 const HASHTAG = /#([\p{L}\p{N}_]+)/gu;
+/** "10:30 AM", "5 pm" in an Arabic sentence: the part of the day as the Arabic word written after a time. */
+const LATIN_MERIDIEM = /(\d)\s?([AaPp])\.?[Mm]\.?(?![A-Za-z])/g;
+/** "0112345678 ext. 204": the extension of a number to dial. */
+const EXTENSION = /(?<![A-Za-z])[Ee]xt\.?\s?(?=\d)/g;
+/** English month names after a day or before a year of an Arabic sentence: "١٥ March ٢٠٢٤". */
+const ENGLISH_MONTHS: Record<string, string> = {
+  january: 'يناير',
+  february: 'فبراير',
+  march: 'مارس',
+  april: 'أبريل',
+  may: 'مايو',
+  june: 'يونيو',
+  july: 'يوليو',
+  august: 'أغسطس',
+  september: 'سبتمبر',
+  october: 'أكتوبر',
+  november: 'نوفمبر',
+  december: 'ديسمبر',
+};
+const ENGLISH_MONTH = new RegExp(
+  `(?<=\\d\\s?)(${Object.keys(ENGLISH_MONTHS).join('|')})(?![A-Za-z])|(?<![A-Za-z])(${Object.keys(ENGLISH_MONTHS).join('|')})(?=\\s\\d{4}(?!\\d))`,
+  'gi',
+);
+/** "المركز 1st": an English ordinal ending on a number is the Arabic ordinal, written as "الـ1" is. */
+const LATIN_ORDINAL = /(?<![\dA-Za-z.,])(\d{1,3})(st|nd|rd|th)(?![A-Za-z])/gi;
+
 /** Clitics written on an acronym or before it (بالـAPI، للـSEO، الـ PIN): said as their syllables. */
 const CLITICS_ON_ACRONYM = new RegExp(
   `(?<![\\u0621-\\u0652])(${LATIN_CLITICS}|${LONE_LATIN_CLITICS}\\s+)(?=(?:[A-Z]{2,6}|[A-Z](?=\\d))\\d*(?![A-Za-z.@/]))`,
@@ -121,28 +148,51 @@ const CLITICS_ON_ACRONYM = new RegExp(
 
 export function readLatinTerms(text: string): string {
   if (!ARABIC_LETTER.test(text)) return text;
-  return text
-    .replace(HASHTAG, (_m, tag: string) => tag.replace(/_+/g, ' ').trim())
-    .replace(
-      AMOUNT_THEN_CODE,
-      inArabicSentence((digit, code) => `${digit} ${CURRENCY_NAMES[code]}`),
-    )
-    .replace(
-      CODE_THEN_AMOUNT,
-      inArabicSentence((code, amount) => `${amount} ${CURRENCY_NAMES[code]}`),
-    )
-    .replace(
-      AMOUNT_THEN_UNIT,
-      inArabicSentence((digit, unit) => `${digit} ${UNIT_NAMES[unit]}`),
-    )
-    .replace(CLITICS_ON_ACRONYM, (group: string) => `${vowelledClitics(group.trimEnd())} `)
-    .replace(
-      ACRONYM,
-      inArabicSentence((letters, digits) => {
-        const spoken = ACRONYM_WORDS[letters] ?? [...letters].map((l) => LETTER_NAMES[l]).join(' ');
-        return digits ? `${spoken} ${digits}` : spoken;
-      }),
-    );
+  return (
+    text
+      .replace(HASHTAG, (_m, tag: string) => tag.replace(/_+/g, ' ').trim())
+      .replace(
+        LATIN_MERIDIEM,
+        inArabicSentence((digit, part) => `${digit} ${/a/i.test(part) ? 'صباحًا' : 'مساءً'}`),
+      )
+      .replace(EXTENSION, (match: string, offset: number, source: string) =>
+        besideArabic(source, offset, offset + match.length) ? 'تحويلة ' : match,
+      )
+      .replace(ENGLISH_MONTH, (match: string, ...rest: unknown[]) => {
+        const offset = rest[2] as number;
+        const source = rest[3] as string;
+        return besideArabic(source, offset, offset + match.length)
+          ? ENGLISH_MONTHS[match.toLowerCase()]
+          : match;
+      })
+      // "US$ 100" is the dollar sign the number reader knows.
+      .replace(/(?<![A-Za-z])US\$/g, '$$')
+      .replace(
+        LATIN_ORDINAL,
+        inArabicSentence((digits) => `ال${digits}`),
+      )
+      .replace(
+        AMOUNT_THEN_CODE,
+        inArabicSentence((digit, code) => `${digit} ${CURRENCY_NAMES[code]}`),
+      )
+      .replace(
+        CODE_THEN_AMOUNT,
+        inArabicSentence((code, amount) => `${amount} ${CURRENCY_NAMES[code]}`),
+      )
+      .replace(
+        AMOUNT_THEN_UNIT,
+        inArabicSentence((digit, unit) => `${digit} ${UNIT_NAMES[unit]}`),
+      )
+      .replace(CLITICS_ON_ACRONYM, (group: string) => `${vowelledClitics(group.trimEnd())} `)
+      .replace(
+        ACRONYM,
+        inArabicSentence((letters, digits) => {
+          const spoken =
+            ACRONYM_WORDS[letters] ?? [...letters].map((l) => LETTER_NAMES[l]).join(' ');
+          return digits ? `${spoken} ${digits}` : spoken;
+        }),
+      )
+  );
 }
 
 /** A replacer that rewrites a two-group match only when it stands in an Arabic sentence. */

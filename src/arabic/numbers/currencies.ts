@@ -9,6 +9,8 @@ export interface Currency {
   main: CountedNoun;
   /** Hundredth subdivision, for amounts like 3.50. */
   minor: CountedNoun;
+  /** The dinars of Kuwait, Bahrain, Jordan, Iraq and Libya (and a dinar unnamed) count a thousand fils: "٧٫٥٠٠ د.ك". */
+  thousandths?: true;
 }
 
 const USD: Currency = { main: NOUNS.dollar, minor: NOUNS.cent };
@@ -21,18 +23,18 @@ const GENAIH: Currency = { main: NOUNS.genaih, minor: NOUNS.piastre };
 const AED: Currency = { main: NOUNS.emiratiDirham, minor: NOUNS.fils };
 const MAD: Currency = { main: NOUNS.moroccanDirham, minor: NOUNS.cent };
 const DIRHAM: Currency = { main: NOUNS.dirham, minor: NOUNS.fils };
-const KWD: Currency = { main: NOUNS.kuwaitiDinar, minor: NOUNS.fils };
-const DINAR: Currency = { main: NOUNS.dinar, minor: NOUNS.fils };
+const KWD: Currency = { main: NOUNS.kuwaitiDinar, minor: NOUNS.fils, thousandths: true };
+const DINAR: Currency = { main: NOUNS.dinar, minor: NOUNS.fils, thousandths: true };
 const LIRA: Currency = { main: NOUNS.lira, minor: NOUNS.piastre };
 const QAR: Currency = { main: NOUNS.qatariRiyal, minor: NOUNS.dirham };
 const OMR: Currency = { main: NOUNS.omaniRiyal, minor: NOUNS.fils };
-const BHD: Currency = { main: NOUNS.bahrainiDinar, minor: NOUNS.fils };
-const JOD: Currency = { main: NOUNS.jordanianDinar, minor: NOUNS.fils };
+const BHD: Currency = { main: NOUNS.bahrainiDinar, minor: NOUNS.fils, thousandths: true };
+const JOD: Currency = { main: NOUNS.jordanianDinar, minor: NOUNS.fils, thousandths: true };
 const TRY: Currency = { main: NOUNS.turkishLira, minor: NOUNS.piastre };
-const IQD: Currency = { main: NOUNS.iraqiDinar, minor: NOUNS.fils };
+const IQD: Currency = { main: NOUNS.iraqiDinar, minor: NOUNS.fils, thousandths: true };
 const DZD: Currency = { main: NOUNS.algerianDinar, minor: NOUNS.cent };
 const TND: Currency = { main: NOUNS.tunisianDinar, minor: NOUNS.cent };
-const LYD: Currency = { main: NOUNS.libyanDinar, minor: NOUNS.dirham };
+const LYD: Currency = { main: NOUNS.libyanDinar, minor: NOUNS.dirham, thousandths: true };
 const LBP: Currency = { main: NOUNS.lebanesePound, minor: NOUNS.piastre };
 const SYP: Currency = { main: NOUNS.syrianPound, minor: NOUNS.piastre };
 const YER: Currency = { main: NOUNS.yemeniRiyal, minor: NOUNS.fils };
@@ -111,7 +113,10 @@ export const SUFFIX_CURRENCIES: [string, Currency][] = [
   ['ليرة', LIRA],
 ];
 
-/** "3.50 $" -> "ثَلَاثَة دُولَارَات وَخَمْسُون سِنْتًا"; more than two decimals is not money, read it as a decimal. */
+/**
+ * "3.50 $" -> "ثَلَاثَة دُولَارَات وَخَمْسُون سِنْتًا", "٧٫٥٠٠ د.ك" -> "سَبْعَة دَنَانِير وَخَمْسُمِئَة فِلْس"; more
+ * decimals than the currency has is not money, read it as a decimal.
+ */
 export function moneyWords(
   amount: Numeral,
   currency: Currency,
@@ -121,10 +126,11 @@ export function moneyWords(
   const unreadable =
     Number(amount.integer) > MAX_CARDINAL ||
     (amount.integer.length > 1 && amount.integer.startsWith('0'));
-  if (unreadable || (amount.fraction && amount.fraction.length > 2))
+  const places = currency.thousandths ? 3 : 2;
+  if (unreadable || (amount.fraction && amount.fraction.length > places))
     return `${numeralWords(amount, form)} ${currency.main.singular}`;
   const whole = Number(amount.integer);
-  const minor = amount.fraction ? Number(amount.fraction.padEnd(2, '0')) : 0;
+  const minor = amount.fraction ? Number(amount.fraction.padEnd(places, '0')) : 0;
   if (minor === 0) return countedPhrase(whole, currency.main, grammaticalCase);
   if (whole === 0) return countedPhrase(minor, currency.minor, grammaticalCase);
   return `${countedPhrase(whole, currency.main, grammaticalCase)} ${withWa(countedPhrase(minor, currency.minor, grammaticalCase))}`;

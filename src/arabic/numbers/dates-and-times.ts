@@ -47,13 +47,15 @@ const WRITTEN_MONTHS =
   'يناير|فبراير|مارس|أبريل|إبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر|كانون الثاني|شباط|آذار|نيسان|أيار|حزيران|تموز|آب|أيلول|تشرين الأول|تشرين الثاني|كانون الأول|محرم|صفر|ربيع الأول|ربيع الآخر|ربيع الثاني|جمادى الأولى|جمادى الآخرة|رجب|شعبان|رمضان|شوال|ذو القعدة|ذو الحجة|ذي القعدة|ذي الحجة';
 
 const HIJRI_MARK = String.raw`\s?(?:هـ|ه)(?![\u0621-\u064A])\.?`;
+/** The م (ميلادي) written after a Gregorian year: "١٥/٣/٢٠٢٤م". */
+const GREGORIAN_MARK = String.raw`\s?م(?![\u0621-\u064A])\.?`;
 const ISO_DATE = new RegExp(
-  String.raw`(?<![\d/.-])(\d{4})([-/])(\d{1,2})\2(\d{1,2})(?![\d/.-])(${HIJRI_MARK})?`,
+  String.raw`(?<![\d/.-])(\d{4})([-/])(\d{1,2})\2(\d{1,2})(?![\d/.-])(${HIJRI_MARK}|${GREGORIAN_MARK})?`,
   'g',
 );
 /** Arab usage is day first: 15/3/2024 is the fifteenth of March; a هـ after the year makes it Hijri. */
 const DAY_FIRST_DATE = new RegExp(
-  String.raw`(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4})(?![\d/.-])(${HIJRI_MARK})?`,
+  String.raw`(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4})(?![\d/.-])(${HIJRI_MARK}|${GREGORIAN_MARK})?`,
   'g',
 );
 /** "١٥/٣" with no year: a slash between a day and a month, unless it is a fraction ("١/٢ كوب"). */
@@ -67,6 +69,34 @@ const DAY_OF_NAMED_MONTH = new RegExp(
   String.raw`(?<![\d.,])(\d{1,2})\s(?=(?:${WRITTEN_MONTHS})(?![\u0621-\u064A]))`,
   'g',
 );
+/**
+ * "١٠-١٥ مارس", "من ١٠ إلى ١٥ مارس": a day before a dash or إلى and the day of a named month is a day of
+ * that month too.
+ */
+const DAY_RANGE = new RegExp(
+  String.raw`(?<![\d.,/:])(\d{1,2})(\s?[-–]\s?|\s(?:إلى|الى|حتى)\s)(?=\d{1,2}\s(?:${WRITTEN_MONTHS})(?![\u0621-\u064A]))`,
+  'g',
+);
+/** "الخامس عشر مِنْ مارس ٢٠٢٤": a year after a day and its month is said with عَام, as in a numeric date. */
+const YEAR_AFTER_DAY_OF_MONTH = new RegExp(
+  String.raw`(مِنْ\s(?:${WRITTEN_MONTHS})\s)(?=\d{4}(?![\d.,:/]))`,
+  'g',
+);
+/** Hijri month names of two words, vowelled here: the lexicon reads "ذي الحجة" as الحُجَّة (the argument). */
+const DHU_MONTH = /(?<![\u0621-\u064A])([وفب]?)(ذو|ذي|ذا)\s(الحجة|القعدة)(?![\u0621-\u064A])/g;
+const JUMADA_MONTH =
+  /(?<![\u0621-\u064A])([وفب]?)جمادى\s(الأولى|الآخرة|الأول|الآخر)(?![\u0621-\u064A])/g;
+const DHU: Record<string, string> = { ذو: 'ذُو', ذي: 'ذِي', ذا: 'ذَا' };
+const SECOND_WORD: Record<string, string> = {
+  الحجة: 'الحِج\u0651\u064eة',
+  القعدة: 'القَعْدَة',
+  الأولى: 'الأُولَى',
+  الآخرة: 'الآخِرَة',
+  الأول: 'الأُولَى',
+  الآخر: 'الآخِرَة',
+};
+const PREFIX: Record<string, string> = { '': '', و: 'وَ', ف: 'فَ', ب: 'بِ' };
+
 const YEAR_AFTER_MONTH = new RegExp(
   String.raw`((?:${WRITTEN_MONTHS})\s)(\d{4})(?![\d.,])(?!${HIJRI_MARK}|\s?م(?![\u0621-\u064A]))`,
   'g',
@@ -82,13 +112,32 @@ const SHORT_DURATION =
 const DURATION_WORDS = /(?:مدة|لمدة|زمن|بزمن|استغرق|استغرقت|يستغرق|تستغرق)\s(?:\S+\s){0,2}$/;
 const TIME = /(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])(?:\s?(ص|م)(?![\u0621-\u064A]))?/g;
 /** "الساعة ١٠ صباحًا", "الساعة ٨ م": a lone hour after الساعة. */
-const HOUR_AFTER_SAA = /(الساعة\s)(\d{1,2})(?![\d:.,])(?:\s?(ص|م)(?![\u0621-\u064A]))?/g;
+const HOUR_AFTER_SAA =
+  /(الساعة\s)(\d{1,2})(?![\d:.,])(?:\s?[-–]\s?(\d{1,2})(?![\d:.,]))?(?:\s?(ص|م)(?![\u0621-\u064A]))?/g;
 /**
  * Hours written with ص or م and no minutes: "٩ ص" is nine in the morning; a م is an evening hour
  * only beside another such hour ("من ٩ ص إلى ٥ م", "٢ م - ٦ م"), since "٥ م" alone is five metres.
  */
 const HOUR_PAIR =
   /(?<![\d:.,])(\d{1,2})\s?(ص|م)(?![\u0621-\u064A])(\s?(?:-|–|إلى|الى|حتى|لل|ل)\s?)(\d{1,2})\s?(ص|م)(?![\u0621-\u064A])/g;
+/**
+ * "٥ مساءً", "من ٩ صباحًا": an hour with the word of its part of the day after it is a clock hour, said
+ * as an ordinal like the hour after الساعة.
+ */
+const HOUR_BEFORE_PART_OF_DAY =
+  /(?<![\d:.,\u0621-\u064A])(\d{1,2})\s(?=(?:صباح|مساء|ظهر|عصر|فجر|ليل)[\u064B-\u0652]*ا?[\u064B-\u0652]*(?![\u0621-\u064A]))/g;
+/** "من ٩ إلى ٥ مساءً", "٣-٥ عصرًا": the first hour of a span whose second has its part of the day. */
+const HOUR_BEFORE_HOUR_OF_DAY =
+  /(?<![\d:.,\u0621-\u064A])(\d{1,2})(\s?[-–]\s?|\s(?:إلى|الى|حتى)\s)(?=\d{1,2}\s(?:صباح|مساء|ظهر|عصر|فجر|ليل)[\u064B-\u0652]*ا?[\u064B-\u0652]*(?![\u0621-\u064A]))/g;
+/**
+ * "الساعة ٣.٣٠ م", "٩.١٥ صباحًا": an hour and its minutes split by a dot, after الساعة or before the part
+ * of the day, are a time like "٣:٣٠".
+ */
+const DOTTED_TIME =
+  /(?<![\d.,:])(\d{1,2})\.([0-5]\d)(?![\d.,:])(?=\s?(?:ص|صباح|مساء|ظهر|عصر|فجر|ليل)(?:[\u064B-\u0652]*ا?[\u064B-\u0652]*)(?![\u0621-\u064A]))|(?<=الساعة\s)(\d{1,2})\.([0-5]\d)(?![\d.,:])/g;
+/** "٩:٣٠ - ١١:٠٠": two times joined by a dash are a span, said مِنَ ... إِلَى ... */
+const TIME_SPAN =
+  /(?<![\d:.])(\d{1,2}:[0-5]\d(?:\s?[صم](?![\u0621-\u064A]))?)\s?[-–]\s?(?=\d{1,2}:[0-5]\d(?![\d:]))/g;
 const MORNING_HOUR = /(?<![\d:.,])(\d{1,2})\s?ص(?![\u0621-\u064A])/g;
 /** Written after a time, these already say the part of the day: ours would be said twice. */
 const PART_OF_DAY_WORD = /^(?:صباح|مساء|ظهر|عصر|ليل|فجر|بعد|قبل)/;
@@ -120,10 +169,29 @@ export function readDates(text: string): string {
       if (countsNoun || !validDate(+day, +month)) return match;
       return `${ordinalWords(+day, 'masculine', caseBefore(source, at))} مِنْ ${MONTHS[+month - 1]}`;
     })
+    .replace(DAY_RANGE, (match, day: string, between: string, at: number, source: string) => {
+      if (!validDate(+day, 1)) return match;
+      const dash = /[-–]/.test(between);
+      // "١٠-١٥ مارس" is said "مِنَ العَاشِرِ إِلَى ...", unless a من before it already says the "from".
+      const fromWritten = /^[وف]?من$/.test(arabicWordBefore(source, at));
+      const first = ordinalWords(+day, 'masculine', dash ? 'oblique' : caseBefore(source, at));
+      if (!dash) return `${first}${between}`;
+      return `${fromWritten ? '' : 'مِنَ '}${first} إِلَى `;
+    })
     .replace(DAY_OF_NAMED_MONTH, (match, day: string, at: number, source: string) =>
       validDate(+day, 1) ? `${ordinalWords(+day, 'masculine', caseBefore(source, at))} مِنْ ` : match,
     )
-    .replace(YEAR_AFTER_MONTH, (_m, month: string, year: string) => `${month}${yearWords(+year)}`);
+    .replace(YEAR_AFTER_DAY_OF_MONTH, '$1عَام ')
+    .replace(YEAR_AFTER_MONTH, (_m, month: string, year: string) => `${month}${yearWords(+year)}`)
+    .replace(
+      DHU_MONTH,
+      (_m, prefix: string, dhu: string, second: string) =>
+        `${PREFIX[prefix]}${DHU[dhu]} ${SECOND_WORD[second]}`,
+    )
+    .replace(
+      JUMADA_MONTH,
+      (_m, prefix: string, second: string) => `${PREFIX[prefix]}جُمَادَى ${SECOND_WORD[second]}`,
+    );
 }
 
 /**
@@ -137,13 +205,23 @@ function numericDate(order: 'year first' | 'day first') {
     _sep: string,
     month: string,
     last: string,
-    hijri: string | undefined,
+    mark: string | undefined,
     at: number,
     source: string,
   ) => {
-    const [day, year] = order === 'year first' ? [+last, +first] : [+first, +last];
-    const date = { day, month: +month, year, hijri: !!hijri || isHijriYear(year) };
-    return dateWords(match, date, caseBefore(source, at));
+    const [written, year] = order === 'year first' ? [+last, +first] : [+first, +last];
+    let [day, monthNumber] = [written, +month];
+    // "٣/١٥/٢٠٢٤" can only be month first, as American forms write it.
+    if (order === 'day first' && day <= 12 && monthNumber > 12)
+      [day, monthNumber] = [monthNumber, day];
+    const gregorian = !!mark && /م/.test(mark);
+    const hijri = (!!mark && !gregorian) || (!gregorian && isHijriYear(year));
+    const words = dateWords(
+      match,
+      { day, month: monthNumber, year, hijri },
+      caseBefore(source, at),
+    );
+    return gregorian && words !== match ? `${words} مِيلَادِي\u0651\u064eة` : words;
   };
 }
 
@@ -175,6 +253,14 @@ function dateWords(original: string, date: CalendarDate, dayCase: GrammaticalCas
 
 export function readTimes(text: string): string {
   return text
+    .replace(DOTTED_TIME, (match, h1?: string, m1?: string, h2?: string, m2?: string) => {
+      const [hour, minute] = h1 === undefined ? [h2!, m2!] : [h1, m1!];
+      return +hour <= 23 ? `${hour}:${minute}` : match;
+    })
+    .replace(TIME_SPAN, (_m, from: string, at: number, source: string) => {
+      const fromWritten = /^[وف]?من$/.test(arabicWordBefore(source, at));
+      return `${fromWritten ? '' : 'مِنَ '}${from} إِلَى `;
+    })
     .replace(DURATION, (_m, h: string, m: string, s: string, at: number, source: string) =>
       durationWords([+h, +m, +s], caseBefore(source, at)),
     )
@@ -199,15 +285,41 @@ export function readTimes(text: string): string {
           return durationWords([+hour, +minute, 0], caseBefore(source, offset));
         }
         const said = arabicWordAfter(source, offset + _match.length);
-        const words = timeWords(+hour, +minute, meridiem, PART_OF_DAY_WORD.test(said));
-        return arabicWordBefore(source, offset).endsWith('الساعة') ? words : `السَاعَة ${words}`;
+        // "من ٩:٠٠ إلى ١٧:٠٠": a morning hour before an afternoon one says its part of the day too.
+        const next = /^\s?(?:إ[\u064B-\u0652]*ل[\u064B-\u0652]*ى|الى|حتى)\s?(\d{1,2}):\d{2}/.exec(
+          source.slice(offset + _match.length),
+        );
+        const morning = !meridiem && +hour < 12 && !!next && +next[1] >= 13 ? 'ص' : meridiem;
+        const words = timeWords(+hour, +minute, morning, PART_OF_DAY_WORD.test(said));
+        const before = arabicWordBefore(source, offset).replace(/[\u064B-\u0652]/g, '');
+        if (/^[وف]?(?:من|إلى|الى|حتى|لغاية)$/.test(before)) return words;
+        return before.endsWith('الساعة') ? words : `السَاعَة ${words}`;
       },
     )
-    .replace(HOUR_AFTER_SAA, (match, lead: string, hour: string, meridiem?: string) => {
-      if (+hour < 1 || +hour > 24) return match;
-      const words = clockHourWords(((+hour + 11) % 12) + 1);
-      return meridiem ? `${lead}${words} ${partOfDay(+hour, meridiem)}` : `${lead}${words}`;
-    })
+    .replace(
+      HOUR_AFTER_SAA,
+      (
+        match,
+        lead: string,
+        hour: string,
+        until: string | undefined,
+        meridiem: string | undefined,
+        at: number,
+        source: string,
+      ) => {
+        const valid = (h: number) => h >= 1 && h <= 24;
+        if (!valid(+hour) || (until !== undefined && !valid(+until))) return match;
+        const word = (h: number) => clockHourWords(((h + 11) % 12) + 1);
+        // "الساعة ٣-٥": a span of hours, "بين الساعة ٣-٥" the hours it lies between.
+        const between = /بين$/.test(arabicWordBefore(source, at));
+        const last = until === undefined ? +hour : +until;
+        const words =
+          until === undefined
+            ? word(+hour)
+            : `${word(+hour)} ${between ? withWa(word(+until)) : `إِلَى ${word(+until)}`}`;
+        return meridiem ? `${lead}${words} ${partOfDay(last, meridiem)}` : `${lead}${words}`;
+      },
+    )
     .replace(
       HOUR_PAIR,
       (match, from: string, fromPart: string, between: string, to: string, toPart: string) =>
@@ -216,6 +328,18 @@ export function readTimes(text: string): string {
             ? `مِنَ ${hourOfDay(+from, fromPart)} إِلَى ${hourOfDay(+to, toPart)}`
             : `${hourOfDay(+from, fromPart)}${between}${hourOfDay(+to, toPart)}`
           : match,
+    )
+    .replace(
+      HOUR_BEFORE_HOUR_OF_DAY,
+      (match, hour: string, between: string, at: number, source: string) => {
+        if (+hour < 1 || +hour > 12) return match;
+        if (!/[-–]/.test(between)) return `${clockHourWords(+hour)}${between}`;
+        const fromWritten = /^[وف]?من$/.test(arabicWordBefore(source, at));
+        return `${fromWritten ? '' : 'مِنَ '}${clockHourWords(+hour)} إِلَى `;
+      },
+    )
+    .replace(HOUR_BEFORE_PART_OF_DAY, (match, hour: string) =>
+      +hour >= 1 && +hour <= 12 ? `${clockHourWords(+hour)} ` : match,
     )
     .replace(MORNING_HOUR, (match, hour: string) =>
       +hour >= 1 && +hour <= 12 ? hourOfDay(+hour, 'ص') : match,
@@ -269,7 +393,7 @@ function timeWords(
 function partOfDay(hour24: number, meridiem: string | undefined): string | null {
   if (meridiem === 'ص') return 'صَبَاحًا';
   if (meridiem === 'م') return 'مَسَاءً';
-  if (hour24 >= 18) return 'مَسَاءً';
+  if (hour24 >= 17) return 'مَسَاءً';
   if (hour24 >= 15) return 'عَصْرًا';
   if (hour24 > 12) return 'ظُهْرًا';
   if (hour24 === 0) return 'لَيْلًا';

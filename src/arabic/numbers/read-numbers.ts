@@ -28,11 +28,16 @@ import {
 
 /** Words after which a number is a code or an id, read digit by digit: "رمز التحقق 4821". */
 const CODE_WORDS =
-  'رمز|الرمز|كود|الكود|هاتف|الهاتف|جوال|الجوال|واتساب|اتصل|اتصلوا|اتصلي|للاتصال|للتواصل|رقم الطلب|رقم الحساب|رقم الهوية|رقم الهاتف|رقم الجوال|الرقم السري|الرقم المجاني';
+  'تحويلة|التحويلة|داخلي|الرقم الداخلي|الطوارئ|للطوارئ|للاستفسار|للاستفسارات|فاكس|الفاكس|تلفون|التلفون|تليفون|التليفون|موبايل|الموبايل|خدمة العملاء|الخط الساخن|الرقم الموحد|رمز|الرمز|كود|الكود|هاتف|الهاتف|جوال|الجوال|واتساب|اتصل|اتصلوا|اتصلي|للاتصال|للتواصل|رقم الطلب|رقم الحساب|رقم الهوية|رقم الهاتف|رقم الجوال|الرقم السري|الرقم المجاني';
 const CODE_AFTER_WORD = new RegExp(
   `((?<![\\u0621-\\u064A])(?:${CODE_WORDS})(?:\\s[\\u0621-\\u064A]+)?:?\\s)(\\+?\\d[\\d -]*\\d)(?![\\d.,])`,
   'g',
 );
+/**
+ * Numbers to dial that open on neither + nor 0: the Saudi toll-free 800 and unified 92 numbers
+ * (8001234567, 920001234), and a number whose area code is in brackets ("(011) 234-5678").
+ */
+const SERVICE_NUMBER = /(?<![\d.,])(?:800\d{7}|92\d{7}|\(0?\d{1,4}\)\s?\d[\d -]{4,}\d)(?![\d.,])/g;
 /** A phone number: a leading + or 0 and at least six digits, in groups split by spaces or hyphens. */
 const PHONE = /(?<![\d,./-])(\+\d[\d -]{5,}\d|0\d*(?:[ -]\d+)+|0\d{5,})(?![\d])/g;
 /** "الرقم ١٩٩٠٩", "اتصل بالرقم ٩٢٠٠٠١٢٣٤": four digits or more after رقم are a number to dial. */
@@ -52,10 +57,11 @@ function withClitics(definiteNouns: string): string {
 // With the places, rooms, gates, platforms, seats ... of PLACE_LABEL_NOUNS: "العيادة ٥" is the fifth
 // clinic, "في المختبر ٤ مهندسين" counts engineers.
 const ORDINAL_NOUNS =
-  'القرن|المركز|الطبعة|الدورة|الفصل|المادة|البند|الفقرة|الطابق|الجولة|الحلقة|النسخة|المرتبة|الموسم|الأسبوع|المرحلة|الشوط';
+  'القرن|المركز|الطبعة|الدورة|الفصل|المادة|البند|الفقرة|الطابق|الجولة|الحلقة|النسخة|المرتبة|الموسم|الأسبوع|المرحلة|الشوط|الدقيقة|المرة|الجيل|المباراة|السنة|الشهر|الفئة|المجموعة|الخيار|السطر|المقطع';
 const ORDINAL_AFTER_NOUN = new RegExp(
   // "الغرفة ٤×٥ م" (× is "فِي" by now) measures the room: no ordinal.
-  `(${withClitics(`${ORDINAL_NOUNS}|${PLACE_LABEL_NOUNS.join('|')}`)}\\s)(\\d{1,2})(?![\\d.,:/%٪])(?!\\sفِي\\s\\d)`,
+  // An adjective in -ي may stand between the noun and its number: "الفصل الدراسي ٢".
+  `(${withClitics(`${ORDINAL_NOUNS}|${PLACE_LABEL_NOUNS.join('|')}`)}(?:\\sال[\\u0621-\\u064A]{2,}ي)?\\s)(\\d{1,2})(?![\\d.,:/%٪°]|\\s?[-–]\\s?\\d)(?!\\sفِي\\s\\d)`,
   'g',
 );
 const PLACE_STEMS = new Set(PLACE_LABEL_NOUNS.map((noun) => noun.slice(2)));
@@ -86,7 +92,13 @@ const LABEL_AFTER_NOUN = new RegExp(
   'g',
 );
 /** "الـ٣" (the tatweel is gone by now): the number is an ordinal agreeing with the noun before it. */
-const DEFINITE_NUMBER = /(?<![\u0621-\u064A])ال(\d{1,2})(?![\d.,:/])/g;
+// "الـ 3", written apart, is the same.
+const DEFINITE_NUMBER = /(?<![\u0621-\u064A])ال\s?(\d{1,2})(?![\d.,:/])/g;
+/**
+ * "دور الـ16": a knockout round is named by how many teams are left, a definite cardinal, not a rank
+ * (دَوْر السِتَّةَ عَشَر، دَوْر الاثنين والثلاثين).
+ */
+const ROUND_OF = /(?<![\u0621-\u064A])([وفب]?دور\s)ال\s?(\d{1,2})(?![\d.,:/])/g;
 
 /** Two numbers joined by a hyphen or an en dash: a range. */
 const RANGE = /(?<![\d.,/:-])(\d{1,6})\s?[-–]\s?(?=(\d{1,6})(?![\d.,/:-]))/g;
@@ -97,10 +109,22 @@ const PLAIN_NUMERAL = new RegExp(NUMERAL_SOURCE, 'g');
 const PREFIX_ON_NUMBER = /(?<![\u0621-\u0652])([وبلفك])\s?(?=[\d$€£])/g;
 const PREFIX_VOWELS: Record<string, string> = { و: 'وَ', ب: 'بِ', ل: 'لِ', ف: 'فَ', ك: 'كَ' };
 /** A country code alone ("مفتاح السعودية +966"): "زَائِد" and the code as a number. */
-const COUNTRY_CODE = /(?<![\d+]\s?)\+(\d{1,4})(?![\d+]|\s\d)/g;
+const COUNTRY_CODE = /(?<![\d+]\s?)\+(\d{1,4})(?![\d+.,%٪]|\s\d|\s?[%٪])/g;
+/** "+٣٪", "+٢٫٥٪": a signed change is said with زَائِد, as a minus before a number is سَالِب. */
+const PLUS_BEFORE_PERCENT = /(^|[\s(:])\+(?=\d+(?:[.,]\d+)?\s?[%٪])/g;
+/** "٣،٥": an Arabic comma between digits with no space is the decimal separator some writers type. */
+const ARABIC_COMMA_DECIMAL = /(?<![\d،.,])(\d+)،(\d+)(?![\d،.,])/g;
 /** A number to dial a few words after a code word: "اتصل بنا على 920001234". */
 const CODE_NEAR_WORD = new RegExp(
   `((?<![\\u0621-\\u064A])(?:${CODE_WORDS})(?:\\s[\\u0621-\\u064A]+){1,3}:?\\s)(\\+?\\d[\\d -]{5,}\\d)(?![\\d.,])`,
+  'g',
+);
+/**
+ * A short number to dial a few words after a verb of calling: "اتصل بـ 997", "اتصل بنا على 19999"; a
+ * number called is dialled, so it is read digit by digit however short.
+ */
+const DIALLED_NEAR_CALL = new RegExp(
+  `((?<![\\u0621-\\u064A])(?:[وف]?(?:اتصل|اتصلوا|اتصلي|للاتصال|يرجى الاتصال|بالاتصال))(?:\\s[\\u0621-\\u064A]+){0,3}:?\\s(?:بِ)?)(\\d{3,})(?![\\d.,])`,
   'g',
 );
 /** Prepositions a range can follow without its own مِنْ. */
@@ -116,12 +140,23 @@ export function readNumbers(text: string): string {
     // The prefix gets its vowel here; the words before a number then decide its case as usual.
     .replace(PREFIX_ON_NUMBER, (_m, prefix: string) => PREFIX_VOWELS[prefix])
     .replace(MINUS, '$1سَالِب ')
+    .replace(PLUS_BEFORE_PERCENT, '$1زَائِد ')
+    .replace(ARABIC_COMMA_DECIMAL, '$1.$2')
     .replace(
       CODE_AFTER_WORD,
       (_m, lead: string, digits: string) => `${lead}${spokenDigits(digits)}`,
     )
     .replace(CODE_NEAR_WORD, (_m, lead: string, digits: string) => `${lead}${spokenDigits(digits)}`)
+    .replace(
+      DIALLED_NEAR_CALL,
+      // "اتصل بـ ٢٠٠ عميل" counts the people called: a noun after the number keeps it a number.
+      (match, lead: string, digits: string, offset: number, source: string) =>
+        ownsNoun(countedNounAfter(source, offset + match.length))
+          ? match
+          : `${lead}${spokenDigits(digits)}`,
+    )
     .replace(PHONE, (digits: string) => spokenDigits(digits))
+    .replace(SERVICE_NUMBER, (digits: string) => spokenDigits(digits))
     .replace(COUNTRY_CODE, (_m, code: string) => `زَائِد ${cardinalWords(Number(code))}`)
     .replace(AFTER_RAQM, (_m, lead: string, digits: string) => `${lead}${spokenDigits(digits)}`);
   const withDates = readDates(readSymbols(withCodes));
@@ -139,11 +174,21 @@ function spokenDigits(written: string): string {
 }
 
 function readOrdinals(text: string): string {
-  const ordinal = (n: string, noun: string, offset: number, source: string) => {
+  const ordinal = (n: string, label: string, offset: number, source: string) => {
+    const noun = label.split(/\s/)[0];
     const gender = genderOfCountedNoun(noun.replace(/^[وف]?(?:[بك]?ال|لل)/, ''));
     return ordinalWords(Number(n), gender, ordinalCase(noun, offset, source));
   };
   return text
+    .replace(ROUND_OF, (match, lead: string, n: string) => {
+      if (Number(n) < 2) return match;
+      const words = cardinalWords(Number(n), { ...BARE_NUMBER, grammaticalCase: 'oblique' });
+      const definite = words
+        .split(' وَ')
+        .map((part) => (part.startsWith('اِ') ? `الِا${part.slice(2)}` : `ال${part}`))
+        .join(' وَ');
+      return `${lead}${definite}`;
+    })
     .replace(LABEL_AFTER_NOUN, (match, lead: string, n: string, offset: number, source: string) =>
       Number(n) === 0 ? match : `${lead}${ordinal(n, lead.trim(), offset, source)}`,
     )
@@ -153,7 +198,7 @@ function readOrdinals(text: string): string {
         // "الدورة ٩ أشهر": a noun after the number is what it counts, so the number is no ordinal.
         // After a place only a plural or a tamyiz is counted: "المختبر ٤ مهندسين", but "البوابة ١٢ فورًا".
         const after = countedNounAfter(source, offset + match.length);
-        const counted = PLACE_STEMS.has(stemOf(lead.trim()))
+        const counted = PLACE_STEMS.has(stemOf(lead.trim().split(/\s/)[0]))
           ? countsPeople(after, Number(n))
           : ownsNoun(after);
         return Number(n) === 0 || counted
@@ -198,7 +243,10 @@ function readRanges(text: string): string {
       );
       const words = cardinalWords(Number(first), { gender, grammaticalCase: 'oblique' });
       const before = arabicWordBefore(source, offset);
-      if (before.endsWith('بين')) return `${words} وَ`;
+      // "بين عامي ٢٠٢٠-٢٠٢٤": a noun in the dual may stand between بين and the two numbers.
+      const twoBack = arabicWordBefore(source, source.lastIndexOf(before, offset));
+      if (before.endsWith('بين') || (twoBack.endsWith('بين') && /ي$/.test(before)))
+        return `${words} وَ`;
       // After a preposition the range is its object: "خلال ٥-٧ أيام" is "خلال خَمْسَة إِلَى سَبْعَة أيام".
       return RANGE_PREPOSITIONS.test(before) ? `${words} إِلَى ` : `مِنْ ${words} إِلَى `;
     },

@@ -45,6 +45,11 @@ describe('vowelled number words', () => {
     expect(text).not.toMatch(/[\u064B-\u0650]\u0651/);
   });
 
+  it('vowels the two-word Hijri months the lexicon misreads (ذي الحِجَّة, not الحُجَّة)', () => {
+    expect(readNumbers('في شهر ذي الحجة')).toBe('في شهر ذِي الحِج\u0651\u064eة');
+    expect(readNumbers('وجمادى الأولى')).toBe('وَجُمَادَى الأُولَى');
+  });
+
   it('leaves no word it writes without vowels', () => {
     const written = readNumbers(
       '12 مليون درهم، 3 ساعات، 25%، -7، 2,5 مليون، 15/3/2024، 20:30، 1445هـ، 100 م، للمرة ال3، 0501234567',

@@ -173,6 +173,8 @@ const CONSTRUCT_NOUNS = new Set(
 function isConstructNoun(plain: string): boolean {
   const word = /^[وف]../.test(plain) && !CONSTRUCT_NOUNS.has(plain) ? plain.slice(1) : plain;
   if (CONSTRUCT_NOUNS.has(word)) return true;
+  // A preposition written on the noun leaves it in construct: "بمبلغ ٢٠٠ ريال", "بسعر ١٥ دولار".
+  if (/^[بلك]../.test(word) && CONSTRUCT_NOUNS.has(word.slice(1))) return true;
   if (LABEL_STEMS.has(word)) return false;
   // An indefinite noun in ـة: not after the article, not a particle or a pronoun.
   return /^[\u0621-\u064A]{2,}ة$/.test(word) && !word.startsWith('ال') && !word.startsWith('لل');
