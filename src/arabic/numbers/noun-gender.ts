@@ -94,6 +94,17 @@ const FEMININE_WORDS = new Set([
   'نفس',
   'ذكرى',
   'ثوان',
+  // Plurals of feminine nouns in ة: فِرَق (فرقة), نُسَخ (نسخة), سِلَع (سلعة), قِمَم (قمة), لِجَان (لجنة) ...
+  'فرق',
+  'نسخ',
+  'سلع',
+  'قمم',
+  'لجان',
+  'سفن',
+  'ورش',
+  'قواعد',
+  'مسائل',
+  'حدائق',
 ]);
 
 export function genderOfCountedNoun(word: string): Gender {

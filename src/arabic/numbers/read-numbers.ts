@@ -144,7 +144,13 @@ export function readNumbers(text: string): string {
     .replace(ARABIC_COMMA_DECIMAL, '$1.$2')
     .replace(
       CODE_AFTER_WORD,
-      (_m, lead: string, digits: string) => `${lead}${spokenDigits(digits)}`,
+      // "الهاتف بذاكرة 256 غيغابايت": with an indefinite word between, a noun counted after the number
+      // makes it that word's quantity, not a number to dial (but "الرمز السري 1234 فقط" is dialled).
+      (match, lead: string, digits: string, offset: number, source: string) =>
+        /\s(?!ال)[\u0621-\u064A]+\s$/.test(lead.trimStart()) &&
+        ownsNoun(countedNounAfter(source, offset + match.length))
+          ? match
+          : `${lead}${spokenDigits(digits)}`,
     )
     .replace(CODE_NEAR_WORD, (_m, lead: string, digits: string) => `${lead}${spokenDigits(digits)}`)
     .replace(

@@ -226,9 +226,12 @@ export function caseBefore(text: string, offset: number): GrammaticalCase {
   ) {
     return 'oblique';
   }
+  // "عامي ٢٠٢٣ و٢٠٢٤": after a dual in construct the second year is its genitive too.
   if (
     plain === 'و' &&
-    /بين\s+\S+(?:\s+\S+){0,5}\s*$/.test(text.slice(Math.max(0, start - 80), start))
+    /(?:بين|عامي|سنتي|موسمي|دورتي)\s+\S+(?:\s+\S+){0,5}\s*$/.test(
+      text.slice(Math.max(0, start - 80), start),
+    )
   ) {
     return 'oblique';
   }
@@ -320,6 +323,8 @@ export function countedNounAfter(text: string, offset: number): string {
   const word = arabicWordAfter(text, offset);
   // "و٣٠٠٠" after "بين ٢٠٠٠": a one-letter prefix on the next number is no noun.
   if (bare(word).length < 2 || isNumberWord(bare(word))) return '';
+  // كان and its sisters after a number are its sentence's verb, never what it counts: "المرة ٢ كانت".
+  if (KANA_VERBS.has(bare(word).replace(/^[وف](?=..)/, ''))) return '';
   // A counted noun is indefinite: "١٤٤٤ للهجرة", "الدورة ٣٣ للألعاب" count nothing.
   return PARTICLE.test(bare(word)) || /^(?:[وفبك]?ال|لل)/.test(bare(word)) ? '' : word;
 }
