@@ -99,6 +99,8 @@ const UNIT_NAMES: Record<string, string> = {
   Mbps: 'ميغابت/ث',
   GHz: 'غيغاهرتز',
   MHz: 'ميغاهرتز',
+  mAh: 'ملي أمبير',
+  MP: 'ميغابكسل',
 };
 
 const ARABIC_LETTER = /[\u0621-\u064A]/;

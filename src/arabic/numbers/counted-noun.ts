@@ -172,6 +172,9 @@ export const NOUNS = {
   gigahertz: indeclinable('غِيغَاهِرْتْز'),
   megahertz: indeclinable('مِيغَاهِرْتْز'),
   terabyte: indeclinable('تِيرَابَايْت'),
+  // A battery's capacity (mAh), said without its hour: "خَمْسَة آلَاف مِلِّي أَمْبِير".
+  milliampereHour: indeclinable('مِلِّي أَمْبِير'),
+  megapixel: indeclinable('مِيغَابِكْسِل'),
   degree,
   celsius: withNisba(degree, 'مِئَوِ'),
   fahrenheit: withTail(degree, 'فَهْرَنْهَايْت'),

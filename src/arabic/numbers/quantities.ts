@@ -63,6 +63,12 @@ const SUFFIX_UNITS: [string, CountedNoun][] = [
   ['جيجاهرتز', NOUNS.gigahertz],
   ['ميغاهرتز', NOUNS.megahertz],
   ['ميجاهرتز', NOUNS.megahertz],
+  ['ملي أمبير', NOUNS.milliampereHour],
+  ['مللي أمبير', NOUNS.milliampereHour],
+  ['ميلي أمبير', NOUNS.milliampereHour],
+  ['ميغابكسل', NOUNS.megapixel],
+  ['ميجابكسل', NOUNS.megapixel],
+  ['ميغا بكسل', NOUNS.megapixel],
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -258,14 +264,21 @@ export function readQuantities(text: string): string {
 function amountThenUnit(
   read: (amount: Numeral, unit: string, grammaticalCase: GrammaticalCase) => string,
 ) {
+  // "بسعة ٦٤ غيغابايت و١٢٨ غيغابايت": an amount joined by و to the one before takes its case.
+  let previous: { end: number; grammaticalCase: GrammaticalCase } | undefined;
   return (
-    _match: string,
+    match: string,
     integer: string,
     fraction: string | undefined,
     unit: string,
     offset: number,
     source: string,
-  ) => read(parseNumeral(integer, fraction), unit, caseBefore(source, offset));
+  ) => {
+    const joined = previous && /^\s*وَ?\s?$/.test(source.slice(previous.end, offset));
+    const grammaticalCase = joined ? previous!.grammaticalCase : caseBefore(source, offset);
+    previous = { end: offset + match.length, grammaticalCase };
+    return read(parseNumeral(integer, fraction), unit, grammaticalCase);
+  };
 }
 
 /** Integers agree with the unit; a decimal measure reads the number and then the unit's singular. */
