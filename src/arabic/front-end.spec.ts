@@ -43,6 +43,13 @@ describe('prepareText', () => {
     expect(numberAfter('صدر Node 22')).toBe('اثنان وعشرون');
     // Only the case: the words before do not make it a time (الساعة) or a number to dial.
     expect(numberAfter('في الساعة Apple 12')).toBe('اثنا عشر');
+    // A version counts nothing: the word after it does not give it its gender.
+    expect(stripHarakat(prepareText('الترقية إلى Python 3 ضرورية').at(-1)!.text)).toMatch(
+      /^ثلاثة /,
+    );
+    expect(stripHarakat(prepareText('بطارية 5000 mAh').at(-1)!.text)).toMatch(
+      / خمسة آلاف ملي أمبير$/,
+    );
   });
 
   it('leaves numbers in English and French runs to that language', () => {

@@ -129,13 +129,22 @@ function prepareArabic(run: TextRun, reading: ReadingOptions, context: RunContex
  * readings they could bring (a phone number after الهاتف, a time after الساعة) are not the name's.
  */
 function readNumbersAfter(wordsBefore: string | undefined, text: string): string {
+  if (wordsBefore === undefined || !/^\d/.test(text)) return readNumbers(text);
+  // The version counts nothing: "Python 3 ضرورية" is ثَلَاثَة, whatever the word after it is.
+  const version = VERSION_THEN_WORDS.exec(text);
+  if (version) {
+    const [, number, space, rest] = version;
+    return `${readNumbersAfter(wordsBefore, number)}${space}${readNumbers(rest)}`;
+  }
   const alone = readNumbers(text);
-  if (wordsBefore === undefined || !/^\d/.test(text)) return alone;
   const read = readNumbers(`${wordsBefore} ${text}`);
   if (!read.startsWith(`${wordsBefore} `)) return alone;
   const governed = read.slice(wordsBefore.length + 1);
   return caseless(governed) === caseless(alone) ? governed : alone;
 }
+
+/** A version number, then the Arabic words of the sentence. */
+const VERSION_THEN_WORDS = /^(\d{1,3}(?:\.\d{1,3})?)(\s+)(?=[\u0621-\u064A])([\s\S]*)$/;
 
 /** Number words without marks and with nominative and oblique endings folded: their case removed. */
 function caseless(text: string): string {
