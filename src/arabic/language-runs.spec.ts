@@ -60,6 +60,13 @@ describe('splitLanguageRuns', () => {
       { language: 'en', text: 'Node' },
       { language: 'ar', text: '24' },
     ]);
+    // A model number written on one capital: the letter in English, the number in Arabic.
+    expect(splitLanguageRuns('اشتريت Galaxy S24 Ultra')).toEqual([
+      { language: 'ar', text: 'اشتريت' },
+      { language: 'en', text: 'Galaxy S' },
+      { language: 'ar', text: '24' },
+      { language: 'en', text: 'Ultra' },
+    ]);
   });
 
   it('writes the article on a Latin word as the article, not as the word آل', () => {

@@ -134,8 +134,12 @@ function splitByScript(text: string): ScriptRun[] {
   return moveOpeningBrackets(inArabic ? numbersOfTheSentence(articleBeforeLatin(runs)) : runs);
 }
 
-/** A number standing as a word of its own, with the spaces before it. */
-const SPACED_NUMBER = /(\s+\d[\d.,]*)(?=\s|$)/;
+/**
+ * A number standing as a word of its own, with the spaces before it; or the number of a model written
+ * on one capital letter ("Galaxy S24", "A320": the letter said in English, the number in Arabic).
+ */
+const SPACED_NUMBER = /(\s+\d[\d.,]*(?=\s|$)|(?<=(?:^|\s)[A-Z])\d{2,3}(?=\s|$))/;
+const NUMBER_PIECE = /^\s*\d[\d.,]*$/;
 
 /**
  * In an Arabic sentence, versions and model numbers of a Latin name ("Node 24", "iPhone 15 Pro") are
@@ -149,7 +153,7 @@ function numbersOfTheSentence(runs: ScriptRun[]): ScriptRun[] {
       .split(SPACED_NUMBER)
       .filter((piece) => piece !== '')
       .map((piece): ScriptRun => ({
-        script: SPACED_NUMBER.test(piece) && !LATIN.test(piece) ? 'arabic' : 'latin',
+        script: NUMBER_PIECE.test(piece) ? 'arabic' : 'latin',
         text: piece,
       }));
   });
