@@ -70,6 +70,7 @@ const CURRENCY_NAMES: Record<string, string> = {
   JOD: 'دينار أردني',
   MAD: 'درهم مغربي',
   TRY: 'ليرة تركية',
+  JPY: 'ين',
 };
 
 /** Latin unit symbols after a number, as the Arabic abbreviations the number reader knows. */

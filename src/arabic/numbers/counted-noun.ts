@@ -117,6 +117,7 @@ export const NOUNS = {
   dollar,
   cent: noun('masculine', 'سِنْت', 'سِنْتَات'),
   euro: indeclinable('يُورُو'),
+  yen: indeclinable('يِن'),
   pound: withNisba(genaih, 'إِسْتَرْلِينِ'),
   penny: noun('masculine', 'بِنْس', 'بِنْسَات'),
   saudiRiyal: withNisba(riyal, 'سُعُودِ'),

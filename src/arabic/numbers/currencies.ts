@@ -38,11 +38,13 @@ const LYD: Currency = { main: NOUNS.libyanDinar, minor: NOUNS.dirham, thousandth
 const LBP: Currency = { main: NOUNS.lebanesePound, minor: NOUNS.piastre };
 const SYP: Currency = { main: NOUNS.syrianPound, minor: NOUNS.piastre };
 const YER: Currency = { main: NOUNS.yemeniRiyal, minor: NOUNS.fils };
+const JPY: Currency = { main: NOUNS.yen, minor: NOUNS.cent };
 
 export const PREFIX_SYMBOLS: Record<string, Currency> = {
   $: USD,
   '€': EUR,
   '£': GBP,
+  '¥': JPY,
 };
 
 /** Everything written after an amount (the reader tries the longest spelling first). */
@@ -74,6 +76,8 @@ export const SUFFIX_CURRENCIES: [string, Currency][] = [
   ['$', USD],
   ['€', EUR],
   ['£', GBP],
+  ['¥', JPY],
+  ['ين', JPY],
   ['دولار أمريكي', USD],
   ['دولارات', USD],
   ['دولارًا', USD],

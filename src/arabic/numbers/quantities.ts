@@ -87,7 +87,7 @@ const CURRENCY_BY_SUFFIX = new Map(SUFFIX_CURRENCIES);
  * ("$2.5 مليون") and an Arab currency's short mark ("ر.س ٥٠"); both are moved after the amount.
  */
 const SIGN_BEFORE_SCALED = new RegExp(
-  `([$€£])\\s?(\\d[\\d.,]*\\s?(?:مليون|ملايين|مليار|مليارات|ألف|آلاف))(?![\\u0621-\\u064A])`,
+  `([$€£¥])\\s?(\\d[\\d.,]*\\s?(?:مليون|ملايين|مليار|مليارات|ألف|آلاف))(?![\\u0621-\\u064A])`,
   'g',
 );
 const MARK_BEFORE_AMOUNT = new RegExp(
@@ -96,7 +96,7 @@ const MARK_BEFORE_AMOUNT = new RegExp(
 );
 const UNIT_BY_SUFFIX = new Map(SUFFIX_UNITS);
 
-const PREFIXED_AMOUNT = new RegExp(`([$€£])\\s?${NUMERAL_SOURCE}`, 'g');
+const PREFIXED_AMOUNT = new RegExp(`([$€£¥])\\s?${NUMERAL_SOURCE}`, 'g');
 const SUFFIXED_AMOUNT = new RegExp(
   `${NUMERAL_SOURCE}\\s?(${alternation(SUFFIX_CURRENCIES.map(([k]) => k))})${WORD_END}`,
   'g',

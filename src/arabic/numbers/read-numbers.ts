@@ -106,7 +106,7 @@ const RANGE = /(?<![\d.,/:-])(\d{1,6})\s?[-–]\s?(?=(\d{1,6})(?![\d.,/:-]))/g;
 const PLAIN_NUMERAL = new RegExp(NUMERAL_SOURCE, 'g');
 /** A one-letter prefix written on a number or a currency sign ("و٢٠", "لـ٦٠", "بـ€٩"). */
 // "بـ 2000" (the tatweel is gone by now): a prefix written apart is joined to its number.
-const PREFIX_ON_NUMBER = /(?<![\u0621-\u0652])([وبلفك])\s?(?=[\d$€£])/g;
+const PREFIX_ON_NUMBER = /(?<![\u0621-\u0652])([وبلفك])\s?(?=[\d$€£¥])/g;
 const PREFIX_VOWELS: Record<string, string> = { و: 'وَ', ب: 'بِ', ل: 'لِ', ف: 'فَ', ك: 'كَ' };
 /** A country code alone ("مفتاح السعودية +966"): "زَائِد" and the code as a number. */
 const COUNTRY_CODE = /(?<![\d+]\s?)\+(\d{1,4})(?![\d+.,%٪]|\s\d|\s?[%٪])/g;
