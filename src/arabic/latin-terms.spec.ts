@@ -6,6 +6,12 @@ describe('readLatinTerms', () => {
     expect(readLatinTerms('قمة G20 في الرياض')).toBe('قمة جِي 20 في الرياض');
   });
 
+  it('says a network generation as newsreaders do', () => {
+    expect(readLatinTerms('يدعم 4G و5G')).toBe('يدعم الجيل الرابع والجيل الخامس');
+    expect(readLatinTerms('شبكات الجيل 5G')).toBe('شبكات الجيل الخامس');
+    expect(readLatinTerms('I love 5G networks')).toBe('I love 5G networks');
+  });
+
   it('says the clitics written on an acronym apart from its letters', () => {
     expect(readLatinTerms('يتصل بالAPI')).toBe('يتصل بِٱلْ إِيه بِي آ\u0652ي');
     expect(readLatinTerms('للSEO أهمية')).toBe('لِلْ إِس إِي أُو أهمية');

@@ -149,6 +149,10 @@ const CLITICS_ON_ACRONYM = new RegExp(
   'g',
 );
 
+/** "5G", "4G": a generation of mobile networks, said as newsreaders do: الجيل الخامس. */
+const NETWORK_GENERATION = /(?<![A-Za-z\d])(الجيل\s)?([2-6])G(?![A-Za-z\d])/g;
+const GENERATION_ORDINALS = ['', '', 'الثاني', 'الثالث', 'الرابع', 'الخامس', 'السادس'];
+
 export function readLatinTerms(text: string): string {
   if (!ARABIC_LETTER.test(text)) return text;
   return (
@@ -168,6 +172,13 @@ export function readLatinTerms(text: string): string {
           ? ENGLISH_MONTHS[match.toLowerCase()]
           : match;
       })
+      .replace(
+        NETWORK_GENERATION,
+        (match: string, _named: string | undefined, n: string, offset: number, source: string) =>
+          besideArabic(source, offset, offset + match.length)
+            ? `الجيل ${GENERATION_ORDINALS[Number(n)]}`
+            : match,
+      )
       // "US$ 100" is the dollar sign the number reader knows.
       .replace(/(?<![A-Za-z])US\$/g, '$$')
       .replace(
