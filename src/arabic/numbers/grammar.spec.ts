@@ -190,6 +190,7 @@ describe('number grammar', () => {
       ['بدقة 48 ميغابكسل', 'بدقة ثمانية وأربعين ميغابكسل'],
       ['سعره ¥500', 'سعره خمسمئة ين'], // the yen, by its sign or its name
       ['بلغ 3000 ين', 'بلغ ثلاثة آلاف ين'],
+      ['اطلب *150*1#', 'اطلب نجمة واحد خمسة صفر نجمة واحد مربع'], // a USSD code is dialled
     ])('%s -> %s', (text, words) => expect(read(text)).toBe(words));
   });
 });

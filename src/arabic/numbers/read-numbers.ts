@@ -100,6 +100,9 @@ const DEFINITE_NUMBER = /(?<![\u0621-\u064A])ال\s?(\d{1,2})(?![\d.,:/])/g;
  */
 const ROUND_OF = /(?<![\u0621-\u064A])([وفب]?دور\s)ال\s?(\d{1,2})(?![\d.,:/])/g;
 
+/** A USSD code ("*100#", "*150*1#"): dialled, its stars نَجْمَة, its digits one by one, its # مُرَبَّع. */
+const USSD_CODE = /(?<![\w*#])\*(\d+(?:\*\d+)*)#(?![\w#])/g;
+
 /** Two numbers joined by a hyphen or an en dash: a range. */
 const RANGE = /(?<![\d.,/:-])(\d{1,6})\s?[-–]\s?(?=(\d{1,6})(?![\d.,/:-]))/g;
 
@@ -137,6 +140,14 @@ const MINUS = /(^|[\s(:])[-\u2212](?=\d)/g;
 
 export function readNumbers(text: string): string {
   const withCodes = text
+    .replace(
+      USSD_CODE,
+      (_m, code: string) =>
+        `نَجْمَة ${code
+          .split('*')
+          .map((digits) => digitByDigit(digits))
+          .join(' نَجْمَة ')} مُرَبَّع`,
+    )
     // The prefix gets its vowel here; the words before a number then decide its case as usual.
     .replace(PREFIX_ON_NUMBER, (_m, prefix: string) => PREFIX_VOWELS[prefix])
     .replace(MINUS, '$1سَالِب ')
