@@ -5,7 +5,7 @@ import {
   writeFeminineEnding,
 } from './feminine-ending.js';
 import { presentPerson, vowelWithAffixes, vowelWithFuture } from './affixes.js';
-import { completeCallerMarks, lacksVowels, tanweenBeforeAlif } from './caller-marks.js';
+import { completeCallerMarks, lacksVowels, passiveOf, tanweenBeforeAlif } from './caller-marks.js';
 import { particleInContext } from './context-particles.js';
 import { functionWord } from './function-words.js';
 import { NOUN_READINGS } from './ambiguous-spellings.js';
@@ -243,12 +243,41 @@ export class Diacritizer {
     if (person) return person;
     const bare = stripHarakat(typed);
     const reading = this.readingOf(bare, previous);
-    const completed = reading ? completeCallerMarks(typed, reading) : undefined;
+    const completed =
+      (reading
+        ? (completeCallerMarks(typed, reading) ?? this.completeAsPassive(typed, reading))
+        : undefined) ?? this.completeFromSheForm(typed, bare);
     if (!completed) return typed;
     // An ending the caller left unmarked is said as a bare word's would be.
     return completed.endsWith('ة')
       ? writeFeminineEnding(completed, saysFeminineT(bare, next))
       : completed;
+  }
+
+  /**
+   * A verb the caller marked as passive (رُفع، يُتوقع where the lexicon has رَفَع، يَتَوَقَّع): the marks
+   * must include a damma on its first letter and agree with the passive (caller-marks.ts).
+   */
+  private completeAsPassive(typed: string, reading: string): string | undefined {
+    if (!/^.\u0651?\u064F/u.test(typed.normalize('NFC'))) return undefined;
+    const tense = this.affixLexicon.tense(reading);
+    const passive = tense ? passiveOf(reading, tense) : undefined;
+    return passive ? completeCallerMarks(typed, passive) : undefined;
+  }
+
+  /**
+   * A past verb the lexicons hold only in its "she" form (رَفَعَت، وُلِدَت: the bare "he" form is also a
+   * noun, رَفْع، وَلَد, and so no entry): that form without its -at is the "he" form, which the caller's
+   * marks may pick, or its passive (رُفع رُفِع، وُلد وُلِد).
+   */
+  private completeFromSheForm(typed: string, bare: string): string | undefined {
+    const she = this.lookup(`${bare}ت`) ?? this.stems.get(`${bare}ت`);
+    if (!she?.endsWith('\u064Eت')) return undefined;
+    const he = she.slice(0, -2);
+    if (stripHarakat(he) !== bare || bare.length < 3) return undefined;
+    if (!/^.\u0651?\u064F/u.test(typed.normalize('NFC'))) return completeCallerMarks(typed, he);
+    const passive = /^.\u0651?\u064F/u.test(he) ? he : passiveOf(he, 'past');
+    return passive ? completeCallerMarks(typed, passive) : undefined;
   }
 
   /**
