@@ -64,4 +64,11 @@ describe('Diacritizer with caller marks', () => {
     expect(diacritizer.diacritizeText('وُلد')).toBe('وُلِد');
     expect(diacritizer.diacritizeText('رَفع')).toBe('رَفْع');
   });
+
+  it('pick a later vowelling of the spelling, with its clitics, where the marks agree with it', () => {
+    const diacritizer = new Diacritizer([], ['مُنْتَج'], [], [], ['مُنْتِج']);
+    expect(diacritizer.diacritizeText('المنتِج')).toBe('الْمُنْتِج');
+    expect(diacritizer.diacritizeText('منتِج')).toBe('مُنْتِج');
+    expect(diacritizer.diacritizeText('المنتج')).toBe('الْمُنْتَج');
+  });
 });

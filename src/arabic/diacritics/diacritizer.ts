@@ -97,6 +97,7 @@ export class Diacritizer {
 
   private readonly leftToEspeak: ReadonlySet<string>;
   private readonly stems = new Map<string, string>();
+  private readonly alternatives = new Map<string, string[]>();
 
   /**
    * @param vowelledWords most frequent first: on a folded-spelling clash the earlier word wins.
@@ -106,13 +107,20 @@ export class Diacritizer {
    *   reading derived here would (استخدم is "he used", not أَسْتَخْدِم; مالي is mālī, not māl + "my").
    * @param stemWords reviewed modern words espeak-ng reads itself: never vowelled alone, but their
    *   clitics, endings and pronoun suffixes are derived (سيارة is espeak-ng's, وسيارته ours).
+   * @param alternativeWords later vowellings of spellings the modern list holds twice (مُنْتِج after
+   *   مُنْتَج): read, with their clitics and endings, only where a caller's marks pick them.
    */
   constructor(
     vowelledWords: readonly string[],
     inflectableWords: readonly string[] = [],
     leftToEspeak: Iterable<string> = [],
     stemWords: readonly string[] = [],
+    alternativeWords: readonly string[] = [],
   ) {
+    for (const word of alternativeWords) {
+      const spelling = stripHarakat(word);
+      this.alternatives.set(spelling, [...(this.alternatives.get(spelling) ?? []), word]);
+    }
     this.leftToEspeak = new Set(leftToEspeak);
     for (const word of [...inflectableWords, ...stemWords]) {
       const spelling = stripHarakat(word);
@@ -246,7 +254,9 @@ export class Diacritizer {
     const completed =
       (reading
         ? (completeCallerMarks(typed, reading) ?? this.completeAsPassive(typed, reading))
-        : undefined) ?? this.completeFromSheForm(typed, bare);
+        : undefined) ??
+      this.completeFromSheForm(typed, bare) ??
+      this.completeFromAlternatives(typed, bare, previous);
     if (!completed) return typed;
     // An ending the caller left unmarked is said as a bare word's would be.
     return completed.endsWith('ة')
@@ -263,6 +273,28 @@ export class Diacritizer {
     const tense = this.affixLexicon.tense(reading);
     const passive = tense ? passiveOf(reading, tense) : undefined;
     return passive ? completeCallerMarks(typed, passive) : undefined;
+  }
+
+  /**
+   * A later vowelling of the word's spelling, or of its stem under clitics and endings (المنتِج:
+   * الْمُنْتِج, not the first-listed مُنْتَج), that agrees with the caller's marks.
+   */
+  private completeFromAlternatives(
+    typed: string,
+    bare: string,
+    previous: string | undefined,
+  ): string | undefined {
+    for (let k = 0; k < 3; k += 1) {
+      const lexicon: AffixLexicon = {
+        entry: (stem) => this.alternatives.get(stem)?.[k],
+        tense: (entry) => this.affixLexicon.tense(entry),
+      };
+      const reading =
+        this.alternatives.get(bare)?.[k] ?? vowelWithAffixes(bare, lexicon, { previous });
+      const completed = reading ? completeCallerMarks(typed, reading) : undefined;
+      if (completed) return completed;
+    }
+    return undefined;
   }
 
   /**
