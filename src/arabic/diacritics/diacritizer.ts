@@ -35,6 +35,20 @@ const BEFORE_STEM = /^(?:[وف]?[بكل]?(?:ال)?|[وف]?لل)$/;
  * Particles after which a word in أ is the "I" of a present verb (لن أتأخر، أريد أن أتعلم), not a
  * past of the fourth form or an elative (أعلن، أفضل).
  */
+/**
+ * A past of form VII, VIII or X with sound letters (انْتَظَر، اتَّصَل، اسْتَمَع): its vowelled shape is
+ * that of no noun (their verbal nouns have i and ā). Groups: all but the last consonant's vowel, and
+ * the last consonant.
+ */
+const C = '[\u0628-\u0646\u0621\u0623\u0625\u0624\u0626\u0647]';
+const IMPERATIVE_OF_PAST = new RegExp(
+  `^(ا(?:${C}\u0652${C}\u064E|${C}(?:\u064E\u0651|\u0651\u064E))(?:${C}\u0652)?${C})\u064E(${C})$`,
+  'u',
+);
+
+/** Words after which a verb addresses the listener: من فضلك انتظر، رجاء انتظر. */
+const AFTER_PLEASE = new Set(['فضلك', 'فضلكم', 'رجاء', 'رجاءً', 'رجاءا']);
+
 const BEFORE_PRESENT_VERB = new Set('أن لن لم لا قد كي لكي حتى'.split(' '));
 
 /**
@@ -238,9 +252,22 @@ export class Diacritizer {
       pastVerbAfterPronoun(word, previous || undefined, this.affixLexicon);
     if (inContext) return speakableForm(inContext);
     const saysT = saysFeminineT(word, next);
+    const imperative = previous && AFTER_PLEASE.has(previous) ? this.imperativeOf(word) : undefined;
+    if (imperative) return speakableForm(imperative);
     const vowelled = this.diacritizeWord(word, previous);
     if (vowelled === word) return markUnknownFeminineEnding(word, saysT);
     return speakableForm(writeFeminineEnding(vowelled, saysT));
+  }
+
+  /**
+   * The imperative of a verb of form VII, VIII or X whose past the lexicon reads (انْتَظَر انْتَظِر،
+   * اسْتَمَع اسْتَمِع): the past with i on its last consonant but one. Other forms change more letters,
+   * and a weak or doubled stem too: undefined.
+   */
+  private imperativeOf(word: string): string | undefined {
+    const past = this.diacritizeWord(word).normalize('NFC');
+    const match = IMPERATIVE_OF_PAST.exec(past);
+    return match ? `${match[1]}\u0650${match[2]}\u0652` : undefined;
   }
 
   /** A word typed with some marks, its other vowels given where the lexicon agrees (caller-marks.ts). */
