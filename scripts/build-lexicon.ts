@@ -15,6 +15,7 @@ import {
   LEXICON_MIN_COUNT,
   LEXICON_MIN_SHARE,
   loadCorpusVerses,
+  parseModernAlternatives,
   parseModernLexicon,
   withoutAmbiguousSpellings,
 } from '../src/arabic/lexicon-tools.js';
@@ -97,6 +98,18 @@ async function main(): Promise<void> {
       licence: 'GPL-3.0-or-later',
     },
     modern.kept,
+  );
+  // A spelling's later vowellings in the list: only a caller's marks pick one (مُنْتِج after مُنْتَج).
+  writeWordList(
+    'modern-alternatives.json',
+    {
+      source:
+        "modern-lexicon.txt, written for this project: the later vowellings of spellings listed twice, read only where a caller's marks pick them",
+      licence: 'GPL-3.0-or-later',
+    },
+    withoutAmbiguousSpellings(
+      parseModernAlternatives(readFileSync(join(directory, 'modern-lexicon.txt'), 'utf8')),
+    ),
   );
   // A word espeak-ng reads itself still gives its clitics, endings and suffixes (وسيارته، السيارات),
   // which its dictionary does not hold.

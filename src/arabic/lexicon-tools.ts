@@ -4,7 +4,7 @@
  */
 export { Diacritizer } from './diacritics/diacritizer.js';
 export { buildLexicon, corpusWords } from './diacritics/lexicon-builder.js';
-export { parseModernLexicon } from './diacritics/modern-lexicon.js';
+export { parseModernAlternatives, parseModernLexicon } from './diacritics/modern-lexicon.js';
 export { writeFeminineEnding } from './diacritics/feminine-ending.js';
 export { speakableForm } from './diacritics/speakable-form.js';
 export {

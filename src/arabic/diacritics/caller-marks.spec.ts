@@ -1,5 +1,6 @@
-import { completeCallerMarks, lacksVowels, tanweenBeforeAlif } from './caller-marks.js';
+import { completeCallerMarks, lacksVowels, passiveOf, tanweenBeforeAlif } from './caller-marks.js';
 import { Diacritizer } from './diacritizer.js';
+import { speakableForm } from './speakable-form.js';
 
 describe('caller marks', () => {
   it('move a tanween typed after a final alif before it, where espeak-ng reads it', () => {
@@ -43,5 +44,31 @@ describe('Diacritizer with caller marks', () => {
 
   it('keeps marks that make another word than the lexicon’s', () => {
     expect(diacritizer.diacritizeText('كُتِب')).toBe('كُتِب');
+  });
+
+  it('make the passive of a verb with sound letters, and leave a weak one alone', () => {
+    expect(passiveOf('رَفَع', 'past')).toBe('رُفِع');
+    expect(passiveOf('قَدَّم', 'past')).toBe('قُدِّم');
+    expect(passiveOf('أَعْلَن', 'past')).toBe('أُعْلِن');
+    expect(passiveOf('يَتَوَقَّع', 'present')).toBe('يُتَوَقَّع');
+    expect(passiveOf('يَكْتُب', 'present')).toBe('يُكْتَب');
+    expect(passiveOf('قَال', 'past')).toBeUndefined();
+    expect(passiveOf('يَقُول', 'present')).toBeUndefined();
+    expect(passiveOf('اجْتَمَع', 'past')).toBeUndefined();
+  });
+
+  it('read a verb the caller marked with a damma on its first letter as a passive', () => {
+    const diacritizer = new Diacritizer(['رَفْع'], ['يَتَوَقَّع', 'تَتَوَقَّع'], [], ['رَفَعَت', 'وُلِدَت']);
+    expect(diacritizer.diacritizeText('يُتوقع')).toBe(speakableForm('يُتَوَقَّع'));
+    expect(diacritizer.diacritizeText('رُفع')).toBe('رُفِع');
+    expect(diacritizer.diacritizeText('وُلد')).toBe('وُلِد');
+    expect(diacritizer.diacritizeText('رَفع')).toBe('رَفْع');
+  });
+
+  it('pick a later vowelling of the spelling, with its clitics, where the marks agree with it', () => {
+    const diacritizer = new Diacritizer([], ['مُنْتَج'], [], [], ['مُنْتِج']);
+    expect(diacritizer.diacritizeText('المنتِج')).toBe('الْمُنْتِج');
+    expect(diacritizer.diacritizeText('منتِج')).toBe('مُنْتِج');
+    expect(diacritizer.diacritizeText('المنتج')).toBe('الْمُنْتَج');
   });
 });

@@ -87,3 +87,41 @@ function lastConsonant(units: readonly Unit[]): number {
     ? end - 1
     : end;
 }
+
+const FATHA = '\u064E';
+const DAMMA = '\u064F';
+const KASRA = '\u0650';
+
+/**
+ * The passive of a vowelled verb, for a caller who marked it (كُتب، رُفع، يُتوقع): a past verb takes
+ * u on every vowelled letter before the last consonant but one, which takes i (رَفَع رُفِع، قَدَّم قُدِّم،
+ * أَعْلَن أُعْلِن); a present verb u on its person letter and a on the last consonant but one
+ * (يَتَوَقَّع يُتَوَقَّع، يَكْتُب يُكْتَب). Verbs with a long vowel or a glide in the stem (قَال قِيل،
+ * يَقُول يُقَال), an initial hamzat wasl (اجْتَمَع) or a final weak letter change their letters too and
+ * are left alone: undefined.
+ */
+export function passiveOf(verb: string, tense: 'past' | 'present'): string | undefined {
+  const units = unitsOf(verb.normalize('NFC'));
+  if (units.length < 3) return undefined;
+  // A و or ي with a short vowel of its own is a consonant (يَتَوَقَّع); bare or with a sukun, a vowel.
+  const weak = (unit: Unit) =>
+    /[اآى]/.test(unit.letter) || (/[وي]/.test(unit.letter) && !/[\u064E-\u0650]/.test(unit.marks));
+  if (units.slice(1).some(weak)) return undefined;
+  if (units[0].letter === 'ا') return undefined;
+  const last = units.length - 1;
+  const vowelOf = (marks: string) => marks.replace(/[\u064E\u064F\u0650]/, '');
+  return units
+    .map((unit, i) => {
+      if (i === last) return unit.letter + unit.marks;
+      const rest = vowelOf(unit.marks);
+      if (rest === unit.marks) return unit.letter + unit.marks; // a sukun or no vowel
+      if (tense === 'present') {
+        if (i === 0) return unit.letter + rest + DAMMA;
+        if (i === last - 1) return unit.letter + rest + FATHA;
+        return unit.letter + unit.marks;
+      }
+      return unit.letter + rest + (i === last - 1 ? KASRA : DAMMA);
+    })
+    .join('')
+    .normalize('NFC');
+}

@@ -1,5 +1,6 @@
 import { defaultDiacritizer } from './default-diacritizer.js';
 import { Diacritizer } from './diacritizer.js';
+import { speakableForm } from './speakable-form.js';
 
 describe('Diacritizer', () => {
   const diacritizer = new Diacritizer([
@@ -136,5 +137,13 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     ['الكتاب', 'الْكِتَاب'],
   ])('restores the frequent word %s as %s', (bare, vowelled) => {
     expect(defaultDiacritizer.diacritizeWord(bare)).toBe(vowelled);
+  });
+
+  it('reads a form VII, VIII or X past after من فضلك or رجاء as the imperative', () => {
+    const diacritizer = new Diacritizer([], ['انْتَظَر', 'اتَّصَل', 'اسْتَمَع', 'أَرْسَل']);
+    expect(diacritizer.diacritizeText('من فضلك انتظر')).toContain('اِنْتَظِرْ');
+    expect(diacritizer.diacritizeText('رجاء اتصل')).toContain(speakableForm('اتَّصِلْ'));
+    expect(diacritizer.diacritizeText('من فضلك أرسل')).toContain('أَرْسَل');
+    expect(diacritizer.diacritizeText('انتظر')).toBe('اِنْتَظَر');
   });
 });

@@ -5,7 +5,7 @@ import {
   writeFeminineEnding,
 } from './feminine-ending.js';
 import { presentPerson, vowelWithAffixes, vowelWithFuture } from './affixes.js';
-import { completeCallerMarks, lacksVowels, tanweenBeforeAlif } from './caller-marks.js';
+import { completeCallerMarks, lacksVowels, passiveOf, tanweenBeforeAlif } from './caller-marks.js';
 import { particleInContext } from './context-particles.js';
 import { functionWord } from './function-words.js';
 import { NOUN_READINGS } from './ambiguous-spellings.js';
@@ -35,6 +35,20 @@ const BEFORE_STEM = /^(?:[وف]?[بكل]?(?:ال)?|[وف]?لل)$/;
  * Particles after which a word in أ is the "I" of a present verb (لن أتأخر، أريد أن أتعلم), not a
  * past of the fourth form or an elative (أعلن، أفضل).
  */
+/**
+ * A past of form VII, VIII or X with sound letters (انْتَظَر، اتَّصَل، اسْتَمَع): its vowelled shape is
+ * that of no noun (their verbal nouns have i and ā). Groups: all but the last consonant's vowel, and
+ * the last consonant.
+ */
+const C = '[\u0628-\u0646\u0621\u0623\u0625\u0624\u0626\u0647]';
+const IMPERATIVE_OF_PAST = new RegExp(
+  `^(ا(?:${C}\u0652${C}\u064E|${C}(?:\u064E\u0651|\u0651\u064E))(?:${C}\u0652)?${C})\u064E(${C})$`,
+  'u',
+);
+
+/** Words after which a verb addresses the listener: من فضلك انتظر، رجاء انتظر. */
+const AFTER_PLEASE = new Set(['فضلك', 'فضلكم', 'رجاء', 'رجاءً', 'رجاءا']);
+
 const BEFORE_PRESENT_VERB = new Set('أن لن لم لا قد كي لكي حتى'.split(' '));
 
 /**
@@ -97,6 +111,7 @@ export class Diacritizer {
 
   private readonly leftToEspeak: ReadonlySet<string>;
   private readonly stems = new Map<string, string>();
+  private readonly alternatives = new Map<string, string[]>();
 
   /**
    * @param vowelledWords most frequent first: on a folded-spelling clash the earlier word wins.
@@ -106,13 +121,20 @@ export class Diacritizer {
    *   reading derived here would (استخدم is "he used", not أَسْتَخْدِم; مالي is mālī, not māl + "my").
    * @param stemWords reviewed modern words espeak-ng reads itself: never vowelled alone, but their
    *   clitics, endings and pronoun suffixes are derived (سيارة is espeak-ng's, وسيارته ours).
+   * @param alternativeWords later vowellings of spellings the modern list holds twice (مُنْتِج after
+   *   مُنْتَج): read, with their clitics and endings, only where a caller's marks pick them.
    */
   constructor(
     vowelledWords: readonly string[],
     inflectableWords: readonly string[] = [],
     leftToEspeak: Iterable<string> = [],
     stemWords: readonly string[] = [],
+    alternativeWords: readonly string[] = [],
   ) {
+    for (const word of alternativeWords) {
+      const spelling = stripHarakat(word);
+      this.alternatives.set(spelling, [...(this.alternatives.get(spelling) ?? []), word]);
+    }
     this.leftToEspeak = new Set(leftToEspeak);
     for (const word of [...inflectableWords, ...stemWords]) {
       const spelling = stripHarakat(word);
@@ -230,9 +252,22 @@ export class Diacritizer {
       pastVerbAfterPronoun(word, previous || undefined, this.affixLexicon);
     if (inContext) return speakableForm(inContext);
     const saysT = saysFeminineT(word, next);
+    const imperative = previous && AFTER_PLEASE.has(previous) ? this.imperativeOf(word) : undefined;
+    if (imperative) return speakableForm(imperative);
     const vowelled = this.diacritizeWord(word, previous);
     if (vowelled === word) return markUnknownFeminineEnding(word, saysT);
     return speakableForm(writeFeminineEnding(vowelled, saysT));
+  }
+
+  /**
+   * The imperative of a verb of form VII, VIII or X whose past the lexicon reads (انْتَظَر انْتَظِر،
+   * اسْتَمَع اسْتَمِع): the past with i on its last consonant but one. Other forms change more letters,
+   * and a weak or doubled stem too: undefined.
+   */
+  private imperativeOf(word: string): string | undefined {
+    const past = this.diacritizeWord(word).normalize('NFC');
+    const match = IMPERATIVE_OF_PAST.exec(past);
+    return match ? `${match[1]}\u0650${match[2]}\u0652` : undefined;
   }
 
   /** A word typed with some marks, its other vowels given where the lexicon agrees (caller-marks.ts). */
@@ -243,12 +278,65 @@ export class Diacritizer {
     if (person) return person;
     const bare = stripHarakat(typed);
     const reading = this.readingOf(bare, previous);
-    const completed = reading ? completeCallerMarks(typed, reading) : undefined;
+    const completed =
+      (reading
+        ? (completeCallerMarks(typed, reading) ?? this.completeAsPassive(typed, reading))
+        : undefined) ??
+      this.completeFromSheForm(typed, bare) ??
+      this.completeFromAlternatives(typed, bare, previous);
     if (!completed) return typed;
     // An ending the caller left unmarked is said as a bare word's would be.
     return completed.endsWith('ة')
       ? writeFeminineEnding(completed, saysFeminineT(bare, next))
       : completed;
+  }
+
+  /**
+   * A verb the caller marked as passive (رُفع، يُتوقع where the lexicon has رَفَع، يَتَوَقَّع): the marks
+   * must include a damma on its first letter and agree with the passive (caller-marks.ts).
+   */
+  private completeAsPassive(typed: string, reading: string): string | undefined {
+    if (!/^.\u0651?\u064F/u.test(typed.normalize('NFC'))) return undefined;
+    const tense = this.affixLexicon.tense(reading);
+    const passive = tense ? passiveOf(reading, tense) : undefined;
+    return passive ? completeCallerMarks(typed, passive) : undefined;
+  }
+
+  /**
+   * A later vowelling of the word's spelling, or of its stem under clitics and endings (المنتِج:
+   * الْمُنْتِج, not the first-listed مُنْتَج), that agrees with the caller's marks.
+   */
+  private completeFromAlternatives(
+    typed: string,
+    bare: string,
+    previous: string | undefined,
+  ): string | undefined {
+    for (let k = 0; k < 3; k += 1) {
+      const lexicon: AffixLexicon = {
+        entry: (stem) => this.alternatives.get(stem)?.[k],
+        tense: (entry) => this.affixLexicon.tense(entry),
+      };
+      const reading =
+        this.alternatives.get(bare)?.[k] ?? vowelWithAffixes(bare, lexicon, { previous });
+      const completed = reading ? completeCallerMarks(typed, reading) : undefined;
+      if (completed) return completed;
+    }
+    return undefined;
+  }
+
+  /**
+   * A past verb the lexicons hold only in its "she" form (رَفَعَت، وُلِدَت: the bare "he" form is also a
+   * noun, رَفْع، وَلَد, and so no entry): that form without its -at is the "he" form, which the caller's
+   * marks may pick, or its passive (رُفع رُفِع، وُلد وُلِد).
+   */
+  private completeFromSheForm(typed: string, bare: string): string | undefined {
+    const she = this.lookup(`${bare}ت`) ?? this.stems.get(`${bare}ت`);
+    if (!she?.endsWith('\u064Eت')) return undefined;
+    const he = she.slice(0, -2);
+    if (stripHarakat(he) !== bare || bare.length < 3) return undefined;
+    if (!/^.\u0651?\u064F/u.test(typed.normalize('NFC'))) return completeCallerMarks(typed, he);
+    const passive = /^.\u0651?\u064F/u.test(he) ? he : passiveOf(he, 'past');
+    return passive ? completeCallerMarks(typed, passive) : undefined;
   }
 
   /**

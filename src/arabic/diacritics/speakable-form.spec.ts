@@ -56,4 +56,11 @@ describe('speakableForm (spellings espeak-ng reads as written)', () => {
     expect(speakableForm('لِاسْتِخْدَام')).toBe('لِٱسْتِخْدَام');
     expect(speakableForm('كَاسْتِخْدَام')).toBe('كَٱسْتِخْدَام');
   });
+
+  it('says the hamzat wasl of form VIII of a root in lam with i, not as the article', () => {
+    expect(speakableForm('الْتَقَى')).toBe('اِلْتَقَى');
+    expect(speakableForm('الْتِزَام')).toBe('اِلْتِزَام');
+    expect(speakableForm('وَالْتَزَم')).toBe('وَٱلْتَزَم');
+    expect(speakableForm('الْقَمَر')).toBe('الْقَمَر');
+  });
 });

@@ -47,6 +47,10 @@ export function speakableForm(word: string): string {
       // utterance-initial vowel is "i"; after a clitic or the article the alif is silent (alif wasla).
       .replace(WASL_AFTER_CLITIC, '$1ٱ')
       .replace(WASL_AT_START, 'اِ')
+      // Form VIII of a root in ل (الْتَقَى، الْتِزَام) is not the article: before ت the article's lam
+      // is silent and the ت doubled (التَّقْرِير), so a lam with a sukun before a vowelled ت is the
+      // root's, and the alif before it a hamzat wasl (iltaqā, not altaqā).
+      .replace(/^الْ(?=ت[\u064E-\u0650])/, 'اِلْ')
       // A vowelled و or ي after a vowel is a consonant, but espeak-ng makes it a vowel (مُوَاطِن ->
       // mu:a:tin); a tatweel before it keeps it a consonant (muwa:tin), also a doubled و (quwwa). A
       // doubled ي stays as espeak-ng reads it (سَيَّارَة -> sai:a:ra): only an extra letter would help.
