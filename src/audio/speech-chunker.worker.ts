@@ -4,7 +4,6 @@
 //
 // Messages in:  ChunkJob with its id (speech-chunker.ts).
 // Messages out: { type: 'ready' } once loaded, then { id, ok: true, spans } or { id, ok: false, message }.
-import { parentPort } from 'node:worker_threads';
 import type { ChunkJob, ChunkResult } from './speech-chunker.js';
 
 // Its own modules are imported once source-imports has taught Node to find them (see there).
@@ -12,8 +11,8 @@ await import(
   new URL(`../process/source-imports.${import.meta.url.split('.').pop()}`, import.meta.url).href
 );
 
+const { serveJobs } = await import('../process/worker-jobs.js');
 const { speechChunks } = await import('./silence-splitter.js');
-const port = parentPort!;
 
 function chunk({ samples, options }: ChunkJob): ChunkResult {
   return {
@@ -24,11 +23,4 @@ function chunk({ samples, options }: ChunkJob): ChunkResult {
   };
 }
 
-port.on('message', (job: ChunkJob & { id: number }) => {
-  try {
-    port.postMessage({ id: job.id, ok: true, ...chunk(job) });
-  } catch (error) {
-    port.postMessage({ id: job.id, ok: false, message: (error as Error).message });
-  }
-});
-port.postMessage({ type: 'ready' });
+serveJobs<ChunkJob>(chunk);

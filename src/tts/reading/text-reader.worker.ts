@@ -6,7 +6,6 @@
 // Messages in:  a ReaderJob with its id (text-reader-messages.ts).
 // Messages out: { type: 'ready' } once loaded, then { id, ok: true, ...ReadResult or AlignResult }
 //               or { id, ok: false, message }.
-import { parentPort } from 'node:worker_threads';
 import type {
   AlignJob,
   AlignResult,
@@ -20,11 +19,11 @@ await import(
   new URL(`../../process/source-imports.${import.meta.url.split('.').pop()}`, import.meta.url).href
 );
 
+const { serveJobs } = await import('../../process/worker-jobs.js');
 const { readLines } = await import('./read-lines.js');
 const { CompiledDictionaries } = await import('./compiled-dictionaries.js');
 const { alignInput } = await import('../timing/alignment.js');
 const dictionaries = new CompiledDictionaries();
-const port = parentPort!;
 
 function read({ texts, reading }: ReadJob): ReadResult {
   const { dictionaries: named, ...controls } = reading;
@@ -36,11 +35,4 @@ function align({ lines, heard, options }: AlignJob): AlignResult {
   return { alignment: alignInput(lines, heard, options) };
 }
 
-port.on('message', (job: ReaderJob & { id: number }) => {
-  try {
-    port.postMessage({ id: job.id, ok: true, ...(job.kind === 'read' ? read(job) : align(job)) });
-  } catch (error) {
-    port.postMessage({ id: job.id, ok: false, message: (error as Error).message });
-  }
-});
-port.postMessage({ type: 'ready' });
+serveJobs<ReaderJob>((job) => (job.kind === 'read' ? read(job) : align(job)));
