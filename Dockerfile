@@ -40,4 +40,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Started directly, not through npm: `npm start` would run prestart (system packages, a build).
-CMD ["node", "dist/src/main.js"]
+CMD ["node", "--max-semi-space-size=16", "dist/src/main.js"]

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { SERVICE_NODE_FLAGS } from '../../src/common/heap-tuning.js';
 import { arabicText } from './arabic-text.js';
 import { createTopTierAccount, type BenchApp } from './bench-app.js';
 import type { BenchOptions } from './options.js';
@@ -193,7 +194,7 @@ async function succeeded(db: DataSource, ids: string[]): Promise<void> {
 /** `node dist/src/main.js` as a worker on the same database, ready when it says so. */
 async function startWorkerProcess(): Promise<ChildProcess> {
   const main = new URL('../../src/main.js', import.meta.url).pathname;
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, main], {
     env: { ...process.env, ROLE: 'worker' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
+import { SERVICE_NODE_FLAGS } from '../../src/common/heap-tuning.js';
 import type { BenchApp } from './bench-app.js';
 import { fmt, printTable, target, type Target } from './report.js';
 import { percentile } from './stats.js';
@@ -186,7 +187,7 @@ async function startApiProcess(): Promise<{ child: ChildProcess; baseUrl: string
   const port = await freePort();
   const main = new URL('../../src/main.js', import.meta.url).pathname;
   const preload = new URL('./loop-delay-preload.js', import.meta.url).pathname;
-  const child = spawn(process.execPath, ['--import', preload, main], {
+  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, '--import', preload, main], {
     env: { ...process.env, ROLE: 'api', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

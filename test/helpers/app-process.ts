@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
+import { SERVICE_NODE_FLAGS } from '../../src/common/heap-tuning.js';
 
 const HOOKS = new URL('./register-ts-hooks.mjs', import.meta.url).pathname;
 const SERVE = new URL('./serve-app.ts', import.meta.url).pathname;
@@ -20,10 +21,14 @@ export class AppProcess {
 
   static async start(env: Record<string, string | undefined>): Promise<AppProcess> {
     const worker = env.ROLE === 'worker';
-    const child = spawn(process.execPath, ['--import', HOOKS, worker ? MAIN : SERVE], {
-      env: { ...process.env, NODE_OPTIONS: '', ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [...SERVICE_NODE_FLAGS, '--import', HOOKS, worker ? MAIN : SERVE],
+      {
+        env: { ...process.env, NODE_OPTIONS: '', ...env },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     const lines = createInterface({ input: child.stdout });
     const baseUrl = await new Promise<string>((resolve, reject) => {
       lines.on('line', (line) => {
