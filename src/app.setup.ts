@@ -6,7 +6,8 @@ import { verifyJsonBody } from './common/json-value-budget.js';
 import { PinoNestLogger } from './common/logging/pino-nest-logger.js';
 import { createLogger, requestLogging } from './common/logging/request-logging.js';
 import { requestIdMiddleware } from './common/request-id.middleware.js';
-import { requestLifetimeMiddleware } from './common/request-lifetime.js';
+import { LONGEST_REQUEST_MS, requestLifetimeMiddleware } from './common/request-lifetime.js';
+import { slowBodyMiddleware } from './common/slow-body.js';
 import { stalledSendMiddleware } from './common/stalled-send.js';
 import { createValidationPipe } from './common/validation.js';
 import { API_NAME, API_VERSION, appConfig, type AppConfig } from './config/app.config.js';
@@ -16,13 +17,13 @@ export const JSON_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 
 /**
  * How long a client may take, so that slow ones (slowloris) cannot hold connections: all
- * headers within 10 s; the whole request within 2 minutes (a 25 MB upload at 2 Mbit/s
- * takes 100 s); an idle keep-alive connection closed after 65 s, longer than the 60 s a
- * load balancer in front commonly keeps its own.
+ * headers within 10 s; the body at the pace of `BODY_RATE` (slow-body.ts), and the whole
+ * request within the hour that no request outlives; an idle keep-alive connection closed
+ * after 65 s, longer than the 60 s a load balancer in front commonly keeps its own.
  */
 export const SERVER_TIMEOUTS = {
   headersTimeout: 10_000,
-  requestTimeout: 120_000,
+  requestTimeout: LONGEST_REQUEST_MS,
   keepAliveTimeout: 65_000,
 } as const;
 
@@ -38,6 +39,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   // First, before anything awaits: what a request holds is given back however it ends.
   app.use(requestLifetimeMiddleware);
   app.use(stalledSendMiddleware());
+  app.use(slowBodyMiddleware());
   app.use(requestIdMiddleware);
   app.use(requestLogging(logger));
   // No CORS: the API serves server-side code only, so no Access-Control-* header is ever sent.

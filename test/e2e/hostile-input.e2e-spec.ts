@@ -1,6 +1,9 @@
 import type { Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import request from 'supertest';
 import { MAX_BODY_DEPTH } from '../../src/common/body-screen.js';
+import { LONGEST_REQUEST_MS } from '../../src/common/request-lifetime.js';
+import { BODY_RATE } from '../../src/common/slow-body.js';
 import { balanceOf, createAccount, uniqueEmail, type TestAccount } from '../helpers/accounts.js';
 import { fixture } from '../helpers/audio.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -155,9 +158,28 @@ describe('hostile input', () => {
   it('gives slow clients a deadline for headers, for the whole request and when idle', () => {
     const server = t.server as Server;
     expect([server.headersTimeout, server.requestTimeout, server.keepAliveTimeout]).toEqual([
-      10_000, 120_000, 65_000,
+      10_000,
+      LONGEST_REQUEST_MS,
+      65_000,
     ]);
   });
+
+  it('hangs up on a body sent a byte at a time once the grace is over', async () => {
+    const server = t.server as Server;
+    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, resolve));
+    const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+    socket.on('error', () => undefined);
+    const hungUp = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.write(
+      'POST /tts HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+        `x-api-key: ${account.apiKey}\r\nContent-Length: 10000\r\n\r\n{"text":"`,
+    );
+    const trickle = setInterval(() => socket.write('a'), 500);
+    const started = Date.now();
+    await hungUp;
+    clearInterval(trickle);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(BODY_RATE.graceMs - 1_000);
+  }, 30_000);
 
   describe('a valid token of an account that no longer exists', () => {
     let token: string;
