@@ -13,10 +13,10 @@ describe('readLatinTerms', () => {
   });
 
   it('says the clitics written on an acronym apart from its letters', () => {
-    expect(readLatinTerms('يتصل بالAPI')).toBe('يتصل بِٱلْ إِيه بِي آ\u0652ي');
+    expect(readLatinTerms('يتصل بالAPI')).toBe('يتصل بِٱلْ إِيه بِي آ\u0652ي\u0652');
     expect(readLatinTerms('للSEO أهمية')).toBe('لِلْ إِس إِي أُو أهمية');
-    expect(readLatinTerms('أدخل ال PIN')).toBe('أدخل اَلْ بِي آ\u0652ي إِن');
-    expect(readLatinTerms('وبال API')).toBe('وبال إِيه بِي آ\u0652ي');
+    expect(readLatinTerms('أدخل ال PIN')).toBe('أدخل اَلْ بِي آ\u0652ي\u0652 إِن');
+    expect(readLatinTerms('وبال API')).toBe('وبال إِيه بِي آ\u0652ي\u0652');
   });
 
   it('says an acronym that Arabic news reads as a word as that word', () => {

@@ -11,8 +11,9 @@ import { LATIN_CLITICS, LONE_LATIN_CLITICS, vowelledClitics } from './latin-clit
 
 /**
  * Arabic names of the Latin letters, vowelled as espeak-ng reads them right (a sukun keeps the long
- * vowel of آي and آر from being read twice; on the ي of واي it makes it the glide of "why", [wa:j], not
- * a vowel); every name carries a mark, so no lexicon re-vowels it.
+ * vowel of آر from being read twice; on the ي of واي it makes it the glide of "why", [wa:j], not a
+ * vowel; آي needs one on both letters to be [a:j], a sukun on one alone says [a:i] or [a:i:]); every
+ * name carries a mark, so no lexicon re-vowels it.
  */
 export const LETTER_NAMES: Record<string, string> = {
   A: 'إِيه',
@@ -23,7 +24,7 @@ export const LETTER_NAMES: Record<string, string> = {
   F: 'إِف',
   G: 'جِي',
   H: 'إِتْش',
-  I: 'آ\u0652ي',
+  I: 'آ\u0652ي\u0652',
   J: 'جِيه',
   K: 'كِيه',
   L: 'إِل',
