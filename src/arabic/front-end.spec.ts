@@ -52,6 +52,20 @@ describe('prepareText', () => {
     );
   });
 
+  it('keeps a label or resolution number with its letter in the Arabic run', () => {
+    expect(languagesAndTexts('حجزت المقعد 14A').map((run) => run.language)).toEqual(['ar']);
+    expect(stripHarakat(prepareText('يدعم دقة 4K').at(-1)!.text)).toMatch(/ أربعة كيه$/);
+  });
+
+  it('says the model number of a Latin name in Arabic, its letter with the name', () => {
+    expect(languagesAndTexts('جهاز Galaxy S24 جديد').map((run) => run.language)).toEqual([
+      'ar',
+      'en',
+      'ar',
+    ]);
+    expect(prepareText('جهاز Galaxy S24 جديد')[1].text).toBe('Galaxy S');
+  });
+
   it('leaves numbers in English and French runs to that language', () => {
     expect(languagesAndTexts('The meeting is at 14:30 on 15/3/2024')).toEqual([
       { language: 'en', text: 'The meeting is at 14:30 on 15/3/2024' },

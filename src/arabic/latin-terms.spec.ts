@@ -6,6 +6,25 @@ describe('readLatinTerms', () => {
     expect(readLatinTerms('قمة G20 في الرياض')).toBe('قمة جِي 20 في الرياض');
   });
 
+  it('spells an acronym of parts joined by hyphens as one, the hyphen not said', () => {
+    expect(readLatinTerms('منفذ USB-C سريع')).toBe('منفذ يُو إِس بِي سِي سريع');
+    expect(readLatinTerms('يستخدم GPT-4 حاليا')).toBe('يستخدم جِي بِي تِي 4 حاليا');
+    expect(readLatinTerms('فيروس COVID-19 انتشر')).toBe('فيروس كُوفِيد 19 انتشر');
+    expect(readLatinTerms('مشكلة في Wi-Fi')).toBe('مشكلة في Wi-Fi');
+  });
+
+  it('leaves the model letter of a Latin name with the name', () => {
+    expect(readLatinTerms('جهاز Galaxy S24 جديد')).toBe('جهاز Galaxy S24 جديد');
+    expect(readLatinTerms('طائرة F-16 حديثة')).toBe('طائرة إِف 16 حديثة');
+  });
+
+  it('says the letter after a label or resolution number by its Arabic name', () => {
+    expect(readLatinTerms('حجزت المقعد 14A')).toBe('حجزت المقعد 14 إِيه');
+    expect(readLatinTerms('توجه إلى البوابة 22B الآن')).toBe('توجه إلى البوابة 22 بِي الآن');
+    expect(readLatinTerms('يدعم 4K و8K')).toBe('يدعم 4 كِيه و8 كِيه');
+    expect(readLatinTerms('Seat 14A is free')).toBe('Seat 14A is free');
+  });
+
   it('says a network generation as newsreaders do', () => {
     expect(readLatinTerms('يدعم 4G و5G')).toBe('يدعم الجيل الرابع والجيل الخامس');
     expect(readLatinTerms('شبكات الجيل 5G')).toBe('شبكات الجيل الخامس');

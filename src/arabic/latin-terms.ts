@@ -54,6 +54,7 @@ const ACRONYM_WORDS: Record<string, string> = {
   FIFA: 'فِيفَا',
   ISO: 'أَيْزُو',
   SIM: 'سِيم',
+  COVID: 'كُوفِيد',
 };
 
 /** Currency codes, as the Arabic names the number reader agrees with its amount. */
@@ -115,8 +116,18 @@ const units = Object.keys(UNIT_NAMES)
 const AMOUNT_THEN_CODE = new RegExp(`(\\d)\\s?(${codes})(?![A-Za-z])`, 'g');
 const CODE_THEN_AMOUNT = new RegExp(`(?<![A-Za-z])(${codes})\\s?(\\d[\\d.,]*)`, 'g');
 const AMOUNT_THEN_UNIT = new RegExp(`(\\d)\\s?(${units})(?![A-Za-z])`, 'g');
-/** Two to six capitals, or one before digits, optionally with digits after them ("G20"). */
-const ACRONYM = /(?<![A-Za-z.@/])([A-Z]{2,6}|[A-Z](?=\d))(\d*)(?![A-Za-z.@/])/g;
+/**
+ * Two to six capitals, or one before digits, optionally with digits after them ("G20"); parts joined
+ * by hyphens are one acronym ("USB-C", "GPT-4"), the hyphen not said.
+ */
+const ACRONYM =
+  /(?<![A-Za-z.@/])([A-Z]{2,6}(?:-[A-Z]{1,6})*|[A-Z](?=-?\d))(?:-?(\d+))?(?![A-Za-z.@/]|-[A-Za-z\d])/g;
+/**
+ * A number with one capital after it, a label (seat 14A, gate 22B) or a resolution (4K): the number
+ * and the letter's name, both said by the Arabic voice; left to itself, the letter alone would go
+ * to the English voice.
+ */
+const NUMBER_THEN_LETTER = /(?<![A-Za-z\d.,])(\d{1,4})([A-Z])(?![A-Za-z\d])/g;
 const HASHTAG = /#([\p{L}\p{N}_]+)/gu;
 /** "10:30 AM", "5 pm" in an Arabic sentence: the part of the day as the Arabic word written after a time. */
 const LATIN_MERIDIEM = /(\d)\s?([AaPp])\.?[Mm]\.?(?![A-Za-z])/g;
@@ -200,12 +211,25 @@ export function readLatinTerms(text: string): string {
       )
       .replace(CLITICS_ON_ACRONYM, (group: string) => `${vowelledClitics(group.trimEnd())} `)
       .replace(
+        NUMBER_THEN_LETTER,
+        inArabicSentence((digits, letter) => `${digits} ${LETTER_NAMES[letter]}`),
+      )
+      .replace(
         ACRONYM,
-        inArabicSentence((letters, digits) => {
-          const spoken =
-            ACRONYM_WORDS[letters] ?? [...letters].map((l) => LETTER_NAMES[l]).join(' ');
+        (
+          match: string,
+          letters: string,
+          digits: string | undefined,
+          offset: number,
+          source: string,
+        ) => {
+          if (!besideArabic(source, offset, offset + match.length)) return match;
+          // The model letter of a Latin name (Galaxy S24) stays with the name, its number said in Arabic.
+          if (digits && letters.length === 1 && latinWordBefore(source, offset)) return match;
+          const plain = letters.replace(/-/g, '');
+          const spoken = ACRONYM_WORDS[plain] ?? [...plain].map((l) => LETTER_NAMES[l]).join(' ');
           return digits ? `${spoken} ${digits}` : spoken;
-        }),
+        },
       )
   );
 }
@@ -214,6 +238,11 @@ export function readLatinTerms(text: string): string {
 function inArabicSentence(rewrite: (first: string, second: string) => string) {
   return (match: string, first: string, second: string, offset: number, source: string) =>
     besideArabic(source, offset, offset + match.length) ? rewrite(first, second) : match;
+}
+
+/** Whether a Latin word stands right before `start`, a space between them. */
+function latinWordBefore(text: string, start: number): boolean {
+  return /[A-Za-z]\s+$/.test(text.slice(Math.max(0, start - 40), start));
 }
 
 /** Whether the nearest word before or after [start, end) is Arabic: the term sits in an Arabic sentence. */
