@@ -43,6 +43,14 @@ describe('prepareText', () => {
     expect(numberAfter('صدر Node 22')).toBe('اثنان وعشرون');
     // Only the case: the words before do not make it a time (الساعة) or a number to dial.
     expect(numberAfter('في الساعة Apple 12')).toBe('اثنا عشر');
+    // A noun before the name is in construct with it: the name and its number are genitive.
+    expect(numberAfter('يعمل الهاتف بنظام Android 12')).toBe('اثني عشر');
+    expect(numberAfter('سعر هاتف Galaxy S24')).toBe('أربعة وعشرين');
+    expect(numberAfter('صدر أمس Node 22')).toBe('اثنان وعشرون');
+    expect(numberAfter('يعمل حاليا Node 22')).toBe('اثنان وعشرون');
+    expect(numberAfter('لدي iPhone 12')).toBe('اثنا عشر');
+    // A name of three words, each with a capital.
+    expect(numberAfter('اشتريت Samsung Galaxy S24')).toBe('أربعة وعشرين');
     // A version counts nothing: the word after it does not give it its gender.
     expect(stripHarakat(prepareText('الترقية إلى Python 3 ضرورية').at(-1)!.text)).toMatch(
       /^ثلاثة /,
