@@ -8,6 +8,7 @@
  */
 
 import { LATIN_CLITICS, LONE_LATIN_CLITICS, vowelledClitics } from './latin-clitics.js';
+import { readNumbers } from './numbers/read-numbers.js';
 
 /**
  * Arabic names of the Latin letters, vowelled as espeak-ng reads them right (a sukun keeps the long
@@ -228,7 +229,8 @@ export function readLatinTerms(text: string): string {
           if (digits && letters.length === 1 && latinWordBefore(source, offset)) return match;
           const plain = letters.replace(/-/g, '');
           const spoken = ACRONYM_WORDS[plain] ?? [...plain].map((l) => LETTER_NAMES[l]).join(' ');
-          return digits ? `${spoken} ${digits}` : spoken;
+          // The number of a name (COVID-19, F-16) counts nothing: read alone, not agreeing with a noun after it.
+          return digits ? `${spoken} ${readNumbers(digits)}` : spoken;
         },
       )
   );
