@@ -26,6 +26,17 @@ describe('readLatinTerms', () => {
     expect(readLatinTerms('Seat 14A is free')).toBe('Seat 14A is free');
   });
 
+  it("says a version's dots نُقْطَة when it has three parts or more, each part a number", () => {
+    expect(stripHarakat(readLatinTerms('حدّث إلى iOS 17.2.1 الآن'))).toBe(
+      'حدث إلى iOS 17 نقطة اثنان نقطة واحد الآن',
+    );
+    expect(stripHarakat(readLatinTerms('صدر Node 20.11.1'))).toBe(
+      'صدر Node 20 نقطة أحد عشر نقطة واحد',
+    );
+    expect(readLatinTerms('updated to iOS 17.2.1 today')).toBe('updated to iOS 17.2.1 today');
+    expect(readLatinTerms('يتطلب Python 3.12')).toBe('يتطلب Python 3.12');
+  });
+
   it('says a network generation as newsreaders do', () => {
     expect(readLatinTerms('يدعم 4G و5G')).toBe('يدعم الجيل الرابع والجيل الخامس');
     expect(readLatinTerms('شبكات الجيل 5G')).toBe('شبكات الجيل الخامس');

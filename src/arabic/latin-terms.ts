@@ -162,6 +162,14 @@ const CLITICS_ON_ACRONYM = new RegExp(
   'g',
 );
 
+/**
+ * A version of three parts or more after a Latin name (iOS 17.2.1, Node 20.11.1): no decimal, its
+ * dots are said نُقْطَة as in an address, each part a number.
+ */
+const DOTTED_VERSION = /(?<=[A-Za-z]\s?)\d+(?:\.\d+){2,}(?![\d.])/g;
+/** A dot said as Arabic says one in an address or a version. */
+export const DOT = 'نُقْطَة';
+
 /** "5G", "4G": a generation of mobile networks, said as newsreaders do: الجيل الخامس. */
 const NETWORK_GENERATION = /(?<![A-Za-z\d])(الجيل\s)?([2-6])G(?![A-Za-z\d])/g;
 const GENERATION_ORDINALS = ['', '', 'الثاني', 'الثالث', 'الرابع', 'الخامس', 'السادس'];
@@ -192,6 +200,14 @@ export function readLatinTerms(text: string): string {
             ? `الجيل ${GENERATION_ORDINALS[Number(n)]}`
             : match,
       )
+      .replace(DOTTED_VERSION, (match: string, offset: number, source: string) => {
+        // The name and its version stand together in an Arabic sentence or not at all.
+        const name = /\S+\s?$/.exec(source.slice(0, offset))!;
+        if (!besideArabic(source, name.index, offset + match.length)) return match;
+        // The first part takes the case the words before the name give it; the others are said alone.
+        const [first, ...rest] = match.split('.');
+        return [first, ...rest.map((part) => readNumbers(part))].join(` ${DOT} `);
+      })
       // "US$ 100" is the dollar sign the number reader knows.
       .replace(/(?<![A-Za-z])US\$/g, '$$')
       .replace(
