@@ -14,6 +14,19 @@ describe('readLatinTerms', () => {
     expect(readLatinTerms('مشكلة في Wi-Fi')).toBe('مشكلة في Wi-Fi');
   });
 
+  it('says a capital standing alone between Arabic words by its name', () => {
+    expect(readLatinTerms('فيتامين C مهم')).toBe('فيتامين سِي مهم');
+    expect(readLatinTerms('حسابنا على X')).toBe('حسابنا على إِكْس');
+    expect(readLatinTerms('اختر Plan B الآن')).toBe('اختر Plan B الآن');
+    expect(readLatinTerms('لغة C++ قديمة')).toBe('لغة C++ قديمة');
+    expect(readLatinTerms('الـC لغة')).toBe('الـC لغة');
+    expect(readLatinTerms('ال C لغة')).toBe('ال C لغة');
+  });
+
+  it('sets an acronym apart from a number typed on it', () => {
+    expect(readLatinTerms('فعّل 2FA الآن')).toBe('فعّل 2 إِف إِيه الآن');
+  });
+
   it('leaves the model letter of a Latin name with the name', () => {
     expect(readLatinTerms('جهاز Galaxy S24 جديد')).toBe('جهاز Galaxy S24 جديد');
     expect(stripHarakat(readLatinTerms('طائرة F-16 حديثة'))).toBe('طائرة إف ستة عشر حديثة');

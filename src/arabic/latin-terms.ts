@@ -124,6 +124,14 @@ const AMOUNT_THEN_UNIT = new RegExp(`(\\d)\\s?(${units})(?![A-Za-z])`, 'g');
 const ACRONYM =
   /(?<![A-Za-z.@/])([A-Z]{2,6}(?:-[A-Z]{1,6})*|[A-Z](?=-?\d))(?:-?(\d+))?(?![A-Za-z.@/]|-[A-Za-z\d])/g;
 /**
+ * A capital standing alone between Arabic words (فيتامين C، الفئة A): the letter, said by its name.
+ * Next to a Latin word it belongs to a name (Plan B, iPhone X) and stays with it; so it does in a
+ * name of its own (C++، C#) and after clitics, which the language runs say before a Latin word.
+ */
+const LONE_LETTER = /(?<![A-Za-z\d.@/'’\u0621-\u064A\u0640-])[A-Z](?![A-Za-z\d.@/'’+#-])/g;
+/** A clitic group typed apart before a word (ال C): it stays with the letter, which stays Latin. */
+const LONE_CLITICS_BEFORE = new RegExp(`(?:^|\\s)${LONE_LATIN_CLITICS}\\s+$`);
+/**
  * A number with one capital after it, a label (seat 14A, gate 22B) or a resolution (4K): the number
  * and the letter's name, both said by the Arabic voice; left to itself, the letter alone would go
  * to the English voice.
@@ -246,8 +254,18 @@ export function readLatinTerms(text: string): string {
           const plain = letters.replace(/-/g, '');
           const spoken = ACRONYM_WORDS[plain] ?? [...plain].map((l) => LETTER_NAMES[l]).join(' ');
           // The number of a name (COVID-19, F-16) counts nothing: read alone, not agreeing with a noun after it.
-          return digits ? `${spoken} ${readNumbers(digits)}` : spoken;
+          const read = digits ? `${spoken} ${readNumbers(digits)}` : spoken;
+          // A number typed on it (2FA) is a word of its own.
+          return /\d$/.test(source.slice(0, offset)) ? ` ${read}` : read;
         },
+      )
+      .replace(LONE_LETTER, (letter: string, offset: number, source: string) =>
+        besideArabic(source, offset, offset + 1) &&
+        !latinWordBefore(source, offset) &&
+        !LONE_CLITICS_BEFORE.test(source.slice(Math.max(0, offset - 8), offset)) &&
+        !/^\s+[A-Za-z]/.test(source.slice(offset + 1))
+          ? LETTER_NAMES[letter]
+          : letter,
       )
   );
 }
