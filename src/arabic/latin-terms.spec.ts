@@ -41,7 +41,7 @@ describe('readLatinTerms', () => {
 
   it("says a version's dots نُقْطَة when it has three parts or more, each part a number", () => {
     expect(stripHarakat(readLatinTerms('حدّث إلى iOS 17.2.1 الآن'))).toBe(
-      'حدث إلى iOS 17 نقطة اثنان نقطة واحد الآن',
+      'حدث إلى iOS 17 نقطة اثنين نقطة واحد الآن',
     );
     expect(stripHarakat(readLatinTerms('صدر Node 20.11.1'))).toBe(
       'صدر Node 20 نقطة أحد عشر نقطة واحد',

@@ -8,6 +8,8 @@
  */
 
 import { LATIN_CLITICS, LONE_LATIN_CLITICS, vowelledClitics } from './latin-clitics.js';
+import type { NumberForm } from './numbers/cardinal.js';
+import { integerWords } from './numbers/numeral.js';
 import { readNumbers } from './numbers/read-numbers.js';
 
 /**
@@ -175,6 +177,8 @@ const CLITICS_ON_ACRONYM = new RegExp(
  * dots are said نُقْطَة as in an address, each part a number.
  */
 const DOTTED_VERSION = /(?<=[A-Za-z]\s?)\d+(?:\.\d+){2,}(?![\d.])/g;
+/** A version's part after a dot: genitive, no noun counted. */
+const AFTER_DOT: NumberForm = { gender: 'masculine', grammaticalCase: 'oblique' };
 /** A dot said as Arabic says one in an address or a version. */
 export const DOT = 'نُقْطَة';
 
@@ -212,9 +216,10 @@ export function readLatinTerms(text: string): string {
         // The name and its version stand together in an Arabic sentence or not at all.
         const name = /\S+\s?$/.exec(source.slice(0, offset))!;
         if (!besideArabic(source, name.index, offset + match.length)) return match;
-        // The first part takes the case the words before the name give it; the others are said alone.
+        // The first part takes the case the words before the name give it; each other part completes
+        // the نُقْطَة before it in construct: genitive, and agreeing with nothing.
         const [first, ...rest] = match.split('.');
-        return [first, ...rest.map((part) => readNumbers(part))].join(` ${DOT} `);
+        return [first, ...rest.map((part) => integerWords(part, AFTER_DOT))].join(` ${DOT} `);
       })
       // "US$ 100" is the dollar sign the number reader knows.
       .replace(/(?<![A-Za-z])US\$/g, '$$')
