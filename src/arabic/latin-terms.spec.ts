@@ -4,6 +4,7 @@ import { readLatinTerms } from './latin-terms.js';
 describe('readLatinTerms', () => {
   it('spells acronyms of an Arabic sentence with Arabic letter names', () => {
     expect(readLatinTerms('حذرت منظمة WHO من الوباء')).toBe('حذرت منظمة دَبْلِيُو إِتْش أُو من الوباء');
+    expect(readLatinTerms('اشحن الهاتف عبر USB.')).toBe('اشحن الهاتف عبر يُو إِس بِي.');
     expect(readLatinTerms('قمة G20 في الرياض')).toBe('قمة جِي عِشْرُون في الرياض');
   });
 
@@ -11,12 +12,16 @@ describe('readLatinTerms', () => {
     expect(readLatinTerms('منفذ USB-C سريع')).toBe('منفذ يُو إِس بِي سِي سريع');
     expect(readLatinTerms('يستخدم GPT-4 حاليا')).toBe('يستخدم جِي بِي تِي أَرْبَعَة حاليا');
     expect(readLatinTerms('فيروس COVID-19 انتشر')).toBe('فيروس كُوفِيد تِسْعَةَ عَشَر انتشر');
+    expect(stripHarakat(readLatinTerms('أطلقت GPT-3.5 العام الماضي'))).toBe(
+      'أطلقت جي بي تي ثلاثة فاصلة خمسة العام الماضي',
+    );
     expect(readLatinTerms('مشكلة في Wi-Fi')).toBe('مشكلة في Wi-Fi');
   });
 
   it('says a capital standing alone between Arabic words by its name', () => {
     expect(readLatinTerms('فيتامين C مهم')).toBe('فيتامين سِي مهم');
     expect(readLatinTerms('حسابنا على X')).toBe('حسابنا على إِكْس');
+    expect(readLatinTerms('تناول فيتامين C.')).toBe('تناول فيتامين سِي.');
     expect(readLatinTerms('اختر Plan B الآن')).toBe('اختر Plan B الآن');
     expect(readLatinTerms('لغة C++ قديمة')).toBe('لغة C++ قديمة');
     expect(readLatinTerms('الـC لغة')).toBe('الـC لغة');

@@ -120,17 +120,19 @@ const AMOUNT_THEN_CODE = new RegExp(`(\\d)\\s?(${codes})(?![A-Za-z])`, 'g');
 const CODE_THEN_AMOUNT = new RegExp(`(?<![A-Za-z])(${codes})\\s?(\\d[\\d.,]*)`, 'g');
 const AMOUNT_THEN_UNIT = new RegExp(`(\\d)\\s?(${units})(?![A-Za-z])`, 'g');
 /**
- * Two to six capitals, or one before digits, optionally with digits after them ("G20"); parts joined
- * by hyphens are one acronym ("USB-C", "GPT-4"), the hyphen not said.
+ * Two to six capitals, or one before digits, optionally with a number after them ("G20", "GPT-3.5");
+ * parts joined by hyphens are one acronym ("USB-C", "GPT-4"), the hyphen not said. A dot after it
+ * ends a sentence; one between letters makes it part of an address.
  */
 const ACRONYM =
-  /(?<![A-Za-z.@/])([A-Z]{2,6}(?:-[A-Z]{1,6})*|[A-Z](?=-?\d))(?:-?(\d+))?(?![A-Za-z.@/]|-[A-Za-z\d])/g;
+  /(?<![A-Za-z.@/])([A-Z]{2,6}(?:-[A-Z]{1,6})*|[A-Z](?=-?\d))(?:-?(\d+(?:\.\d+)?))?(?![A-Za-z@/]|[.-][A-Za-z\d])/g;
 /**
  * A capital standing alone between Arabic words (فيتامين C، الفئة A): the letter, said by its name.
  * Next to a Latin word it belongs to a name (Plan B, iPhone X) and stays with it; so it does in a
  * name of its own (C++، C#) and after clitics, which the language runs say before a Latin word.
  */
-const LONE_LETTER = /(?<![A-Za-z\d.@/'’\u0621-\u064A\u0640-])[A-Z](?![A-Za-z\d.@/'’+#-])/g;
+const LONE_LETTER =
+  /(?<![A-Za-z\d.@/'’\u0621-\u064A\u0640-])[A-Z](?![A-Za-z\d@/'’+#-]|\.[A-Za-z\d])/g;
 /** A clitic group typed apart before a word (ال C): it stays with the letter, which stays Latin. */
 const LONE_CLITICS_BEFORE = new RegExp(`(?:^|\\s)${LONE_LATIN_CLITICS}\\s+$`);
 /**
