@@ -1,10 +1,12 @@
 /**
  * Latin terms inside Arabic text that the Arabic voice should say: acronyms spelled with Arabic letter
- * names ("WHO" -> "دَبْلِيُو إِتْش أُو", not the English word "who"), currency codes and units after a
- * number turned into the Arabic words the number reader knows ("50 SAR" -> "50 ريال سعودي"), the
- * number's English marks it reads in Arabic (1st -> الـ1, 10:30 AM -> صباحًا, 15 March -> مارس, ext. ->
- * تحويلة), and hashtags read as their words. Runs before the text is split by language, so that these never reach
- * the English voice; a term with no Arabic word on either side is left to the English voice.
+ * names ("WHO" -> "دَبْلِيُو إِتْش أُو", not the English word "who"), and so a capital alone between
+ * Arabic words and the letter of a label (14A); currency codes and units after a number turned into
+ * the Arabic words the number reader knows ("50 SAR" -> "50 ريال سعودي"), the number's English marks
+ * it reads in Arabic (1st -> الـ1, 10:30 AM -> صباحًا, 15 March -> مارس, ext. -> تحويلة), a version of
+ * three parts with its dots said, and hashtags read as their words. Runs before the text is split by
+ * language, so that these never reach the English voice; a term with no Arabic word on either side is
+ * left to the English voice.
  */
 
 import { LATIN_CLITICS, LONE_LATIN_CLITICS, vowelledClitics } from './latin-clitics.js';
