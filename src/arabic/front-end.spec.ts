@@ -43,6 +43,14 @@ describe('prepareText', () => {
     expect(numberAfter('صدر Node 22')).toBe('اثنان وعشرون');
     // Only the case: the words before do not make it a time (الساعة) or a number to dial.
     expect(numberAfter('في الساعة Apple 12')).toBe('اثنا عشر');
+    // A noun before the name is in construct with it: the name and its number are genitive.
+    expect(numberAfter('يعمل الهاتف بنظام Android 12')).toBe('اثني عشر');
+    expect(numberAfter('سعر هاتف Galaxy S24')).toBe('أربعة وعشرين');
+    expect(numberAfter('صدر أمس Node 22')).toBe('اثنان وعشرون');
+    expect(numberAfter('يعمل حاليا Node 22')).toBe('اثنان وعشرون');
+    expect(numberAfter('لدي iPhone 12')).toBe('اثنا عشر');
+    // A name of three words, each with a capital.
+    expect(numberAfter('اشتريت Samsung Galaxy S24')).toBe('أربعة وعشرين');
     // A version counts nothing: the word after it does not give it its gender.
     expect(stripHarakat(prepareText('الترقية إلى Python 3 ضرورية').at(-1)!.text)).toMatch(
       /^ثلاثة /,
@@ -50,6 +58,20 @@ describe('prepareText', () => {
     expect(stripHarakat(prepareText('بطارية 5000 mAh').at(-1)!.text)).toMatch(
       / خمسة آلاف ملي أمبير$/,
     );
+  });
+
+  it('keeps a label or resolution number with its letter in the Arabic run', () => {
+    expect(languagesAndTexts('حجزت المقعد 14A').map((run) => run.language)).toEqual(['ar']);
+    expect(stripHarakat(prepareText('يدعم دقة 4K').at(-1)!.text)).toMatch(/ أربعة كيه$/);
+  });
+
+  it('says the model number of a Latin name in Arabic, its letter with the name', () => {
+    expect(languagesAndTexts('جهاز Galaxy S24 جديد').map((run) => run.language)).toEqual([
+      'ar',
+      'en',
+      'ar',
+    ]);
+    expect(prepareText('جهاز Galaxy S24 جديد')[1].text).toBe('Galaxy S');
   });
 
   it('leaves numbers in English and French runs to that language', () => {

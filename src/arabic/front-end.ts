@@ -4,6 +4,7 @@ import { hasReadableText, splitLanguageRuns, type LanguageRun } from './language
 import { normalizeText } from './normalize.js';
 import { readNumbers } from './numbers/read-numbers.js';
 import { readLatinTerms } from './latin-terms.js';
+import { completedByName } from './name-in-construct.js';
 import { readWebAddresses } from './web-addresses.js';
 import { DEFAULT_READING, type ReadingOptions } from './reading-options.js';
 import { stripHarakat } from './arabic-script.js';
@@ -51,8 +52,11 @@ export function prepareText(input: string, reading: ReadingOptions = DEFAULT_REA
   );
 }
 
-/** A Latin name (a word or two, "Node", "Google Play") that Arabic words before it govern. */
-const LATIN_NAME = /^\S+(?:\s\S+)?$/;
+/**
+ * A Latin name that Arabic words before it govern: a word or two ("Node", "Google Play"), or three
+ * that each have a capital ("Samsung Galaxy S", "Apple Watch Series"), not an English phrase.
+ */
+const LATIN_NAME = /^\S+(?:\s\S+)?$|^(?:\S*[A-Z]\S*\s){2}\S*[A-Z]\S*$/;
 /** The last Arabic words of a run (at most three), with nothing after them. */
 const LAST_ARABIC_WORDS = /(?:^|\s)((?:[\u0621-\u0652]+\s+){0,2}[\u0621-\u0652]+)$/;
 
@@ -130,11 +134,20 @@ function prepareArabic(run: TextRun, reading: ReadingOptions, context: RunContex
  */
 function readNumbersAfter(wordsBefore: string | undefined, text: string): string {
   if (wordsBefore === undefined || !/^\d/.test(text)) return readNumbers(text);
+  // The name completes the noun before it in construct (بنظام Android 12، هاتف Galaxy S24): it is
+  // genitive, as after a preposition, whether or not the number reader knows that noun.
+  const wordBefore = wordsBefore.split(/\s+/).at(-1)!;
+  const governing = completedByName(wordBefore) ? GENITIVE_GOVERNOR : wordsBefore;
+  return readGovernedNumbers(governing, text);
+}
+
+/** Reads the numbers of `text`, the first one governed by `wordsBefore` (see readNumbersAfter). */
+function readGovernedNumbers(wordsBefore: string, text: string): string {
   // The version counts nothing: "Python 3 ضرورية" is ثَلَاثَة, whatever the word after it is.
   const version = VERSION_THEN_WORDS.exec(text);
   if (version) {
     const [, number, space, rest] = version;
-    return `${readNumbersAfter(wordsBefore, number)}${space}${readNumbers(rest)}`;
+    return `${readGovernedNumbers(wordsBefore, number)}${space}${readNumbers(rest)}`;
   }
   const alone = readNumbers(text);
   const read = readNumbers(`${wordsBefore} ${text}`);
@@ -142,6 +155,9 @@ function readNumbersAfter(wordsBefore: string | undefined, text: string): string
   const governed = read.slice(wordsBefore.length + 1);
   return caseless(governed) === caseless(alone) ? governed : alone;
 }
+
+/** A preposition: the number reader gives the number after it the genitive. */
+const GENITIVE_GOVERNOR = 'في';
 
 /** A version number, then the Arabic words of the sentence. */
 const VERSION_THEN_WORDS = /^(\d{1,3}(?:\.\d{1,3})?)(\s+)(?=[\u0621-\u064A])([\s\S]*)$/;

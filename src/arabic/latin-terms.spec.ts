@@ -1,9 +1,58 @@
+import { stripHarakat } from './arabic-script.js';
 import { readLatinTerms } from './latin-terms.js';
 
 describe('readLatinTerms', () => {
   it('spells acronyms of an Arabic sentence with Arabic letter names', () => {
     expect(readLatinTerms('حذرت منظمة WHO من الوباء')).toBe('حذرت منظمة دَبْلِيُو إِتْش أُو من الوباء');
-    expect(readLatinTerms('قمة G20 في الرياض')).toBe('قمة جِي 20 في الرياض');
+    expect(readLatinTerms('اشحن الهاتف عبر USB.')).toBe('اشحن الهاتف عبر يُو إِس بِي.');
+    expect(readLatinTerms('قمة G20 في الرياض')).toBe('قمة جِي عِشْرُون في الرياض');
+  });
+
+  it('spells an acronym of parts joined by hyphens as one, the hyphen not said', () => {
+    expect(readLatinTerms('منفذ USB-C سريع')).toBe('منفذ يُو إِس بِي سِي سريع');
+    expect(readLatinTerms('يستخدم GPT-4 حاليا')).toBe('يستخدم جِي بِي تِي أَرْبَعَة حاليا');
+    expect(readLatinTerms('فيروس COVID-19 انتشر')).toBe('فيروس كُوفِيد تِسْعَةَ عَشَر انتشر');
+    expect(stripHarakat(readLatinTerms('أطلقت GPT-3.5 العام الماضي'))).toBe(
+      'أطلقت جي بي تي ثلاثة فاصلة خمسة العام الماضي',
+    );
+    expect(readLatinTerms('مشكلة في Wi-Fi')).toBe('مشكلة في Wi-Fi');
+  });
+
+  it('says a capital standing alone between Arabic words by its name', () => {
+    expect(readLatinTerms('فيتامين C مهم')).toBe('فيتامين سِي مهم');
+    expect(readLatinTerms('حسابنا على X')).toBe('حسابنا على إِكْس');
+    expect(readLatinTerms('تناول فيتامين C.')).toBe('تناول فيتامين سِي.');
+    expect(readLatinTerms('اختر Plan B الآن')).toBe('اختر Plan B الآن');
+    expect(readLatinTerms('لغة C++ قديمة')).toBe('لغة C++ قديمة');
+    expect(readLatinTerms('الـC لغة')).toBe('الـC لغة');
+    expect(readLatinTerms('ال C لغة')).toBe('ال C لغة');
+  });
+
+  it('sets an acronym apart from a number typed on it', () => {
+    expect(readLatinTerms('فعّل 2FA الآن')).toBe('فعّل 2 إِف إِيه الآن');
+  });
+
+  it('leaves the model letter of a Latin name with the name', () => {
+    expect(readLatinTerms('جهاز Galaxy S24 جديد')).toBe('جهاز Galaxy S24 جديد');
+    expect(stripHarakat(readLatinTerms('طائرة F-16 حديثة'))).toBe('طائرة إف ستة عشر حديثة');
+  });
+
+  it('says the letter after a label or resolution number by its Arabic name', () => {
+    expect(readLatinTerms('حجزت المقعد 14A')).toBe('حجزت المقعد 14 إِيه');
+    expect(readLatinTerms('توجه إلى البوابة 22B الآن')).toBe('توجه إلى البوابة 22 بِي الآن');
+    expect(readLatinTerms('يدعم 4K و8K')).toBe('يدعم 4 كِيه و8 كِيه');
+    expect(readLatinTerms('Seat 14A is free')).toBe('Seat 14A is free');
+  });
+
+  it("says a version's dots نُقْطَة when it has three parts or more, each part a number", () => {
+    expect(stripHarakat(readLatinTerms('حدّث إلى iOS 17.2.1 الآن'))).toBe(
+      'حدث إلى iOS 17 نقطة اثنين نقطة واحد الآن',
+    );
+    expect(stripHarakat(readLatinTerms('صدر Node 20.11.1'))).toBe(
+      'صدر Node 20 نقطة أحد عشر نقطة واحد',
+    );
+    expect(readLatinTerms('updated to iOS 17.2.1 today')).toBe('updated to iOS 17.2.1 today');
+    expect(readLatinTerms('يتطلب Python 3.12')).toBe('يتطلب Python 3.12');
   });
 
   it('says a network generation as newsreaders do', () => {
@@ -13,10 +62,10 @@ describe('readLatinTerms', () => {
   });
 
   it('says the clitics written on an acronym apart from its letters', () => {
-    expect(readLatinTerms('يتصل بالAPI')).toBe('يتصل بِٱلْ إِيه بِي آ\u0652ي');
+    expect(readLatinTerms('يتصل بالAPI')).toBe('يتصل بِٱلْ إِيه بِي آ\u0652ي\u0652');
     expect(readLatinTerms('للSEO أهمية')).toBe('لِلْ إِس إِي أُو أهمية');
-    expect(readLatinTerms('أدخل ال PIN')).toBe('أدخل اَلْ بِي آ\u0652ي إِن');
-    expect(readLatinTerms('وبال API')).toBe('وبال إِيه بِي آ\u0652ي');
+    expect(readLatinTerms('أدخل ال PIN')).toBe('أدخل اَلْ بِي آ\u0652ي\u0652 إِن');
+    expect(readLatinTerms('وبال API')).toBe('وبال إِيه بِي آ\u0652ي\u0652');
   });
 
   it('says an acronym that Arabic news reads as a word as that word', () => {

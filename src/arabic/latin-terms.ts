@@ -1,18 +1,24 @@
 /**
  * Latin terms inside Arabic text that the Arabic voice should say: acronyms spelled with Arabic letter
- * names ("WHO" -> "دَبْلِيُو إِتْش أُو", not the English word "who"), currency codes and units after a
- * number turned into the Arabic words the number reader knows ("50 SAR" -> "50 ريال سعودي"), the
- * number's English marks it reads in Arabic (1st -> الـ1, 10:30 AM -> صباحًا, 15 March -> مارس, ext. ->
- * تحويلة), and hashtags read as their words. Runs before the text is split by language, so that these never reach
- * the English voice; a term with no Arabic word on either side is left to the English voice.
+ * names ("WHO" -> "دَبْلِيُو إِتْش أُو", not the English word "who"), and so a capital alone between
+ * Arabic words and the letter of a label (14A); currency codes and units after a number turned into
+ * the Arabic words the number reader knows ("50 SAR" -> "50 ريال سعودي"), the number's English marks
+ * it reads in Arabic (1st -> الـ1, 10:30 AM -> صباحًا, 15 March -> مارس, ext. -> تحويلة), a version of
+ * three parts with its dots said, and hashtags read as their words. Runs before the text is split by
+ * language, so that these never reach the English voice; a term with no Arabic word on either side is
+ * left to the English voice.
  */
 
 import { LATIN_CLITICS, LONE_LATIN_CLITICS, vowelledClitics } from './latin-clitics.js';
+import type { NumberForm } from './numbers/cardinal.js';
+import { integerWords } from './numbers/numeral.js';
+import { readNumbers } from './numbers/read-numbers.js';
 
 /**
  * Arabic names of the Latin letters, vowelled as espeak-ng reads them right (a sukun keeps the long
- * vowel of آي and آر from being read twice; on the ي of واي it makes it the glide of "why", [wa:j], not
- * a vowel); every name carries a mark, so no lexicon re-vowels it.
+ * vowel of آر from being read twice; on the ي of واي it makes it the glide of "why", [wa:j], not a
+ * vowel; آي needs one on both letters to be [a:j], a sukun on one alone says [a:i] or [a:i:]); every
+ * name carries a mark, so no lexicon re-vowels it.
  */
 export const LETTER_NAMES: Record<string, string> = {
   A: 'إِيه',
@@ -23,7 +29,7 @@ export const LETTER_NAMES: Record<string, string> = {
   F: 'إِف',
   G: 'جِي',
   H: 'إِتْش',
-  I: 'آ\u0652ي',
+  I: 'آ\u0652ي\u0652',
   J: 'جِيه',
   K: 'كِيه',
   L: 'إِل',
@@ -53,6 +59,7 @@ const ACRONYM_WORDS: Record<string, string> = {
   FIFA: 'فِيفَا',
   ISO: 'أَيْزُو',
   SIM: 'سِيم',
+  COVID: 'كُوفِيد',
 };
 
 /** Currency codes, as the Arabic names the number reader agrees with its amount. */
@@ -114,8 +121,28 @@ const units = Object.keys(UNIT_NAMES)
 const AMOUNT_THEN_CODE = new RegExp(`(\\d)\\s?(${codes})(?![A-Za-z])`, 'g');
 const CODE_THEN_AMOUNT = new RegExp(`(?<![A-Za-z])(${codes})\\s?(\\d[\\d.,]*)`, 'g');
 const AMOUNT_THEN_UNIT = new RegExp(`(\\d)\\s?(${units})(?![A-Za-z])`, 'g');
-/** Two to six capitals, or one before digits, optionally with digits after them ("G20"). */
-const ACRONYM = /(?<![A-Za-z.@/])([A-Z]{2,6}|[A-Z](?=\d))(\d*)(?![A-Za-z.@/])/g;
+/**
+ * Two to six capitals, or one before digits, optionally with a number after them ("G20", "GPT-3.5");
+ * parts joined by hyphens are one acronym ("USB-C", "GPT-4"), the hyphen not said. A dot after it
+ * ends a sentence; one between letters makes it part of an address.
+ */
+const ACRONYM =
+  /(?<![A-Za-z.@/])([A-Z]{2,6}(?:-[A-Z]{1,6})*|[A-Z](?=-?\d))(?:-?(\d+(?:\.\d+)?))?(?![A-Za-z@/]|[.-][A-Za-z\d])/g;
+/**
+ * A capital standing alone between Arabic words (فيتامين C، الفئة A): the letter, said by its name.
+ * Next to a Latin word it belongs to a name (Plan B, iPhone X) and stays with it; so it does in a
+ * name of its own (C++، C#) and after clitics, which the language runs say before a Latin word.
+ */
+const LONE_LETTER =
+  /(?<![A-Za-z\d.@/'’\u0621-\u064A\u0640-])[A-Z](?![A-Za-z\d@/'’+#-]|\.[A-Za-z\d])/g;
+/** A clitic group typed apart before a word (ال C): it stays with the letter, which stays Latin. */
+const LONE_CLITICS_BEFORE = new RegExp(`(?:^|\\s)${LONE_LATIN_CLITICS}\\s+$`);
+/**
+ * A number with one capital after it, a label (seat 14A, gate 22B) or a resolution (4K): the number
+ * and the letter's name, both said by the Arabic voice; left to itself, the letter alone would go
+ * to the English voice.
+ */
+const NUMBER_THEN_LETTER = /(?<![A-Za-z\d.,])(\d{1,4})([A-Z])(?![A-Za-z\d])/g;
 const HASHTAG = /#([\p{L}\p{N}_]+)/gu;
 /** "10:30 AM", "5 pm" in an Arabic sentence: the part of the day as the Arabic word written after a time. */
 const LATIN_MERIDIEM = /(\d)\s?([AaPp])\.?[Mm]\.?(?![A-Za-z])/g;
@@ -149,6 +176,16 @@ const CLITICS_ON_ACRONYM = new RegExp(
   'g',
 );
 
+/**
+ * A version of three parts or more after a Latin name (iOS 17.2.1, Node 20.11.1): no decimal, its
+ * dots are said نُقْطَة as in an address, each part a number.
+ */
+const DOTTED_VERSION = /(?<=[A-Za-z]\s?)\d+(?:\.\d+){2,}(?![\d.])/g;
+/** A version's part after a dot: genitive, no noun counted. */
+const AFTER_DOT: NumberForm = { gender: 'masculine', grammaticalCase: 'oblique' };
+/** A dot said as Arabic says one in an address or a version. */
+export const DOT = 'نُقْطَة';
+
 /** "5G", "4G": a generation of mobile networks, said as newsreaders do: الجيل الخامس. */
 const NETWORK_GENERATION = /(?<![A-Za-z\d])(الجيل\s)?([2-6])G(?![A-Za-z\d])/g;
 const GENERATION_ORDINALS = ['', '', 'الثاني', 'الثالث', 'الرابع', 'الخامس', 'السادس'];
@@ -179,6 +216,15 @@ export function readLatinTerms(text: string): string {
             ? `الجيل ${GENERATION_ORDINALS[Number(n)]}`
             : match,
       )
+      .replace(DOTTED_VERSION, (match: string, offset: number, source: string) => {
+        // The name and its version stand together in an Arabic sentence or not at all.
+        const name = /\S+\s?$/.exec(source.slice(0, offset))!;
+        if (!besideArabic(source, name.index, offset + match.length)) return match;
+        // The first part takes the case the words before the name give it; each other part completes
+        // the نُقْطَة before it in construct: genitive, and agreeing with nothing.
+        const [first, ...rest] = match.split('.');
+        return [first, ...rest.map((part) => integerWords(part, AFTER_DOT))].join(` ${DOT} `);
+      })
       // "US$ 100" is the dollar sign the number reader knows.
       .replace(/(?<![A-Za-z])US\$/g, '$$')
       .replace(
@@ -199,12 +245,36 @@ export function readLatinTerms(text: string): string {
       )
       .replace(CLITICS_ON_ACRONYM, (group: string) => `${vowelledClitics(group.trimEnd())} `)
       .replace(
+        NUMBER_THEN_LETTER,
+        inArabicSentence((digits, letter) => `${digits} ${LETTER_NAMES[letter]}`),
+      )
+      .replace(
         ACRONYM,
-        inArabicSentence((letters, digits) => {
-          const spoken =
-            ACRONYM_WORDS[letters] ?? [...letters].map((l) => LETTER_NAMES[l]).join(' ');
-          return digits ? `${spoken} ${digits}` : spoken;
-        }),
+        (
+          match: string,
+          letters: string,
+          digits: string | undefined,
+          offset: number,
+          source: string,
+        ) => {
+          if (!besideArabic(source, offset, offset + match.length)) return match;
+          // The model letter of a Latin name (Galaxy S24) stays with the name, its number said in Arabic.
+          if (digits && letters.length === 1 && latinWordBefore(source, offset)) return match;
+          const plain = letters.replace(/-/g, '');
+          const spoken = ACRONYM_WORDS[plain] ?? [...plain].map((l) => LETTER_NAMES[l]).join(' ');
+          // The number of a name (COVID-19, F-16) counts nothing: read alone, not agreeing with a noun after it.
+          const read = digits ? `${spoken} ${readNumbers(digits)}` : spoken;
+          // A number typed on it (2FA) is a word of its own.
+          return /\d$/.test(source.slice(0, offset)) ? ` ${read}` : read;
+        },
+      )
+      .replace(LONE_LETTER, (letter: string, offset: number, source: string) =>
+        besideArabic(source, offset, offset + 1) &&
+        !latinWordBefore(source, offset) &&
+        !LONE_CLITICS_BEFORE.test(source.slice(Math.max(0, offset - 8), offset)) &&
+        !/^\s+[A-Za-z]/.test(source.slice(offset + 1))
+          ? LETTER_NAMES[letter]
+          : letter,
       )
   );
 }
@@ -213,6 +283,11 @@ export function readLatinTerms(text: string): string {
 function inArabicSentence(rewrite: (first: string, second: string) => string) {
   return (match: string, first: string, second: string, offset: number, source: string) =>
     besideArabic(source, offset, offset + match.length) ? rewrite(first, second) : match;
+}
+
+/** Whether a Latin word stands right before `start`, a space between them. */
+function latinWordBefore(text: string, start: number): boolean {
+  return /[A-Za-z]\s+$/.test(text.slice(Math.max(0, start - 40), start));
 }
 
 /** Whether the nearest word before or after [start, end) is Arabic: the term sits in an Arabic sentence. */

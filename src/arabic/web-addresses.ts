@@ -1,4 +1,4 @@
-import { besideArabic, LETTER_NAMES } from './latin-terms.js';
+import { besideArabic, DOT, LETTER_NAMES } from './latin-terms.js';
 
 /**
  * Web and mail addresses inside Arabic text, read as an Arabic newsreader says them: "www" as three
@@ -16,7 +16,6 @@ const SPOKEN_ENDINGS: Record<string, string> = {
   info: 'إِنْفُو',
   co: 'كُو',
 };
-const DOT = 'نُقْطَة';
 const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?';
 const HOST = `(?:${LABEL}\\.)+[A-Za-z]{2,}`;
 const EMAIL = new RegExp(`([A-Za-z0-9._%+-]+)@(${HOST})`, 'g');

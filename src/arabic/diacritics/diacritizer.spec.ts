@@ -23,6 +23,15 @@ describe('Diacritizer', () => {
     expect(diacritizer.diacritizeWord('من')).toBe('مِن'); // the earlier (more frequent) entry wins
   });
 
+  it('tells a known noun from a verb, a function word or a word no lexicon holds', () => {
+    expect(defaultDiacritizer.readsAsNoun('بنظام')).toBe(true);
+    expect(defaultDiacritizer.readsAsNoun('هاتف')).toBe(true);
+    expect(defaultDiacritizer.readsAsNoun('يتطلب')).toBe(false);
+    expect(defaultDiacritizer.readsAsNoun('وأطلقت')).toBe(false);
+    expect(defaultDiacritizer.readsAsNoun('عليهم')).toBe(false);
+    expect(defaultDiacritizer.readsAsNoun('كتب')).toBe(false); // two readings: no lexicon holds it
+  });
+
   it('leaves a word the caller vowelled, even partly, as it is', () => {
     expect(diacritizer.diacritizeWord('مَن')).toBe('مَن');
     expect(diacritizer.diacritizeWord('الكتابُ')).toBe('الكتابُ');

@@ -212,6 +212,16 @@ export class Diacritizer {
     return spoken + text.slice(at);
   }
 
+  /**
+   * Whether the lexicon reads `word` (its clitics allowed) as a noun or adjective: it knows the word,
+   * and not as a verb or a function word. A word no lexicon holds is not known to be one.
+   */
+  readsAsNoun(word: string): boolean {
+    const bare = stripHarakat(word);
+    if (functionWord(bare, false) !== undefined || this.isVerb(bare)) return false;
+    return this.diacritizeWord(bare) !== bare;
+  }
+
   /** Whether the lexicon reads `word` (a clitic و or ف on it allowed) as a past or present verb. */
   private isVerb(word: string): boolean {
     const reading = this.diacritizeWord(stripHarakat(word)).replace(/^[وف]\u064E/, '');

@@ -9,6 +9,8 @@ describe('the feminine ending ة', () => {
     expect(saysFeminineT('وزارة', 'الخارجية')).toBe(true);
     expect(saysFeminineT('لحماية', 'البيئة')).toBe(true);
     expect(saysFeminineT('رحمة', 'الله')).toBe(true);
+    expect(saysFeminineT('شركة', 'Apple')).toBe(true);
+    expect(saysFeminineT('الشركة', 'Apple')).toBe(false);
   });
 
   it('is said -a at a pause, before an adjective, after the article and before a relative pronoun', () => {

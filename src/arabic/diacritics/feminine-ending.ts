@@ -3,7 +3,7 @@ import espeakWords from './espeak-feminine-words.json' with { type: 'json' };
 /**
  * The feminine ending ة is said "-a" at a pause and "-at" where Arabic pronounces its t. Modern read
  * speech pauses on it everywhere except in the construct state (إضافة), where the noun runs into the
- * definite noun that follows it (وزارةُ الخارجية, رحلةُ العودة); before a pronoun suffix it is already
+ * definite noun or Latin name that follows it (وزارةُ الخارجية, رحلةُ العودة, شركةُ Apple); before a pronoun suffix it is already
  * written ت. espeak-ng's letter rules say "t" after a consonant in every position ([ʔaldʒmiːlt]),
  * so the ending is always written out: "ـَه" for "-a", "ـَة" (no vowel after it) for "-at".
  */
@@ -16,10 +16,13 @@ const ESPEAK_ARTICLE = /^(?:[وفبك]?ال)(?=..)/;
 
 const espeakKnows = new Set<string>(espeakWords.words);
 
+/** A Latin word, in an Arabic sentence a name: definite, the second term of a construct (شركة Apple). */
+const LATIN_NAME = /^[A-Za-z]/;
+
 /** Whether a bare word ending in ة is said with its t, given the bare word that follows it in the clause. */
 export function saysFeminineT(word: string, next: string | undefined): boolean {
-  if (!word.endsWith('ة') || next === undefined) return false;
-  return !DEFINITE.test(word) && next.startsWith('ال') && !RELATIVE_PRONOUN.test(next);
+  if (!word.endsWith('ة') || next === undefined || DEFINITE.test(word)) return false;
+  return (next.startsWith('ال') && !RELATIVE_PRONOUN.test(next)) || LATIN_NAME.test(next);
 }
 
 /** A vowelled word's ending as said: "ـَة" for "-at", "ـَه" for "-a" (also "ـاه" for a final "ـاة"). */
