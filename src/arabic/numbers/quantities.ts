@@ -69,6 +69,32 @@ const SUFFIX_UNITS: [string, CountedNoun][] = [
   ['ميغابكسل', NOUNS.megapixel],
   ['ميجابكسل', NOUNS.megapixel],
   ['ميغا بكسل', NOUNS.megapixel],
+  ['م/ث', NOUNS.metrePerSecond],
+  ['إنش', NOUNS.inch],
+  ['انش', NOUNS.inch],
+  // Units and time words written out in the singular whatever the count ("٥ متر", "٣ يوم"): the count
+  // says them in the form it takes (خَمْسَة أَمْتَار، ثَلَاثَة أَيَّام).
+  ['متر', NOUNS.metre],
+  ['كيلومتر', NOUNS.kilometre],
+  ['سنتيمتر', NOUNS.centimetre],
+  ['مليمتر', NOUNS.millimetre],
+  ['ملليمتر', NOUNS.millimetre],
+  ['غرام', NOUNS.gram],
+  ['جرام', NOUNS.gram],
+  ['كيلوغرام', NOUNS.kilogram],
+  ['كيلوجرام', NOUNS.kilogram],
+  ['لتر', NOUNS.litre],
+  ['طن', NOUNS.ton],
+  ['هكتار', NOUNS.hectare],
+  ['فدان', NOUNS.feddan],
+  ['ثانية', NOUNS.second],
+  ['دقيقة', NOUNS.minute],
+  ['ساعة', NOUNS.hour],
+  ['يوم', NOUNS.day],
+  ['أسبوع', NOUNS.week],
+  ['شهر', NOUNS.month],
+  ['سنة', NOUNS.year],
+  ['عام', NOUNS.yearAam],
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
