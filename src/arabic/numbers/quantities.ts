@@ -155,11 +155,11 @@ const SCALED = new RegExp(
 /** A year followed by هـ (Hijri) or م (Gregorian, when the number is a year: a lone م after 100 is metres). */
 const ERA_YEAR = new RegExp(`(?<![\\d.,])(\\d{3,4})(\\s?)(هـ|ه|م)${WORD_END}\\.?`, 'g');
 /**
- * "١٤٤٥هـ/٢٠٢٤م": a Hijri year and the Gregorian year it falls in, both in the case the words before
- * give the first.
+ * "١٤٤٥هـ/٢٠٢٤م", or with both marks after both years "١٤٤٥/٢٠٢٤ هـ/م": a Hijri year and the
+ * Gregorian year it falls in, both in the case the words before give the first.
  */
 const YEAR_PAIR = new RegExp(
-  `(?<![\\d.,])(\\d{3,4})\\s?(?:هـ|ه)\\s?[/–-]\\s?(\\d{3,4})\\s?م${WORD_END}\\.?`,
+  `(?<![\\d.,])(\\d{3,4})(?:\\s?(?:هـ|ه)\\s?[/–-]\\s?(\\d{3,4})\\s?م|\\s?/\\s?(\\d{3,4})\\s?(?:هـ|ه)\\s?/\\s?م)${WORD_END}\\.?`,
   'g',
 );
 /** "ص. ٤٥" before a number is a page. */
@@ -180,11 +180,22 @@ export function readQuantities(text: string): string {
     .replace(SIGN_BEFORE_SCALED, '$2 $1')
     .replace(MARK_BEFORE_AMOUNT, '$2 $1')
     .replace(PAGE, (_m, n: string) => `صَفْحَة ${cardinalWords(+n)}`)
-    .replace(YEAR_PAIR, (_m, hijri: string, gregorian: string, offset: number, source: string) => {
-      const form = { gender: 'masculine', grammaticalCase: caseBefore(source, offset) } as const;
-      const hijriWords = `${cardinalWords(+hijri, form)} لِلْهِجْرَة`;
-      return `${hijriWords} ${cardinalWords(+gregorian, form)} مِيلَادِي\u0651\u064eة`;
-    })
+    .replace(
+      YEAR_PAIR,
+      (
+        _m,
+        hijri: string,
+        marked: string | undefined,
+        markedAfter: string | undefined,
+        offset: number,
+        source: string,
+      ) => {
+        const gregorian = marked ?? markedAfter!;
+        const form = { gender: 'masculine', grammaticalCase: caseBefore(source, offset) } as const;
+        const hijriWords = `${cardinalWords(+hijri, form)} لِلْهِجْرَة`;
+        return `${hijriWords} ${cardinalWords(+gregorian, form)} مِيلَادِي\u0651\u064eة`;
+      },
+    )
     .replace(
       ERA_YEAR,
       (match, year: string, space: string, era: string, offset: number, source: string) => {

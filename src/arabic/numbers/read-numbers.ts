@@ -11,7 +11,7 @@ import { genderOfCountedNoun } from './noun-gender.js';
 import { NUMERAL_SOURCE, numeralWords, parseNumeral, type Numeral } from './numeral.js';
 import { ordinalWords } from './ordinal.js';
 import { readQuantities } from './quantities.js';
-import { readSymbols } from './symbols.js';
+import { readSlashPairs, readSymbols } from './symbols.js';
 import {
   arabicWordBefore,
   caseBefore,
@@ -177,7 +177,7 @@ export function readNumbers(text: string): string {
     .replace(COUNTRY_CODE, (_m, code: string) => `زَائِد ${cardinalWords(Number(code))}`)
     .replace(AFTER_RAQM, (_m, lead: string, digits: string) => `${lead}${spokenDigits(digits)}`);
   const withDates = readDates(readSymbols(withCodes));
-  const withTimes = readTimes(withDates);
+  const withTimes = readSlashPairs(readTimes(withDates));
   const withOrdinals = readOrdinals(withTimes);
   const withRanges = readRanges(withOrdinals);
   const withQuantities = readQuantities(withRanges);

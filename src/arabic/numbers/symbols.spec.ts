@@ -48,7 +48,30 @@ describe('symbols and fractions around numbers', () => {
     expect(readNumbers('~50 شخصًا')).toBe('حَوَالَيْ خَمْسِين شخصًا');
     expect(readNumbers('حوالي ~300 متر')).toBe('حوالي ثَلَاثِمِئَة مِتْر');
     expect(readNumbers('بنسبة 1:3')).toBe('بنسبة وَاحِد إِلَى ثَلَاثَة');
+    expect(readNumbers('نسبة 3/1 بين الطرفين')).toBe('نسبة ثَلَاثَة إِلَى وَاحِد بين الطرفين');
     expect(readNumbers('نسبة 5‰')).toBe('نسبة خَمْسَة بِٱلْأَلْف');
+  });
+
+  it('reads a slash in a ratio as إِلَى unless it makes a named fraction', () => {
+    expect(readNumbers('بنسبة 1/3')).toBe('بنسبة ثُلُث');
+  });
+
+  it('reads a slash left between two values, once dates and fractions are read, as عَلَى', () => {
+    expect(readNumbers('المقاس 30/40 سم')).toBe('المقاس ثَلَاثُون عَلَى أَرْبَعِين سَنْتِيمِتْرًا');
+    expect(readNumbers('الضغط 120/80')).toBe('الضغط مِئَة وَعِشْرُون عَلَى ثَمَانِين');
+    expect(readNumbers('في 15/3')).toBe('في الخَامِسَ عَشَر مِنْ مَارِس');
+  });
+
+  it('reads a plus after a number before the noun it counts as "more than"', () => {
+    expect(readNumbers('100+ منتج')).toBe('أَكْثَر مِنْ مِئَة منتج');
+    expect(readNumbers('أكثر من 100+ منتج')).toBe('أكثر من مِئَة منتج');
+    expect(readNumbers('للأعمار 18+ فقط')).toBe('للأعمار ثَمَانِيَةَ عَشَر فَمَا فَوْق فقط');
+  });
+
+  it('reads a Hijri and a Gregorian year written with both marks after both', () => {
+    expect(readNumbers('عام 1445/2024 هـ/م').normalize('NFC')).toBe(
+      'عام أَلْف وَأَرْبَعِمِئَة وَخَمْسَة وَأَرْبَعِين لِلْهِجْرَة أَلْفَيْن وَأَرْبَعَة وَعِشْرِين مِيلَادِيَّة'.normalize('NFC'),
+    );
   });
 
   it('reads a room measured (×) after a place noun as numbers, not an ordinal', () => {

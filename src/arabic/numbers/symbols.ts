@@ -1,6 +1,6 @@
-import { fractionWords, mixedNumberWords, VULGAR_FRACTIONS } from './fractions.js';
+import { fractionWords, isNamedFraction, mixedNumberWords, VULGAR_FRACTIONS } from './fractions.js';
 import { constructDual } from './cardinal.js';
-import { caseBefore, ownedWordAfter } from './words-around.js';
+import { caseBefore, countedNounAfter, ownedWordAfter, ownsNoun } from './words-around.js';
 
 /**
  * Symbols written between or after numbers, said as Arabic says them before the numbers are read:
@@ -29,13 +29,27 @@ const RELATIONS: Record<string, [between: string, bound: string]> = {
 };
 /** "~٥٠": about fifty ("حَوَالَيْ"), unless حوالي or نحو is already written before it. */
 const TILDE = /(^|\s)~\s?(?=\d)/g;
-/** A ratio after the word for it: "بنسبة ١:٣" is "وَاحِد إِلَى ثَلَاثَة", no clock time. */
+/**
+ * A ratio after the word for it: "بنسبة ١:٣" and "نسبة ٣/١" are "وَاحِد إِلَى ثَلَاثَة", no clock time
+ * and no date; a slash there that makes a named fraction ("بنسبة ١/٣") is left to the fraction reader.
+ */
 const RATIO =
-  /((?<![\u0621-\u064A])(?:[وف]?(?:ب|ال|بال)?(?:نسبة|معدل)|النسبة)\s)(\d+)\s?:\s?(?=\d)/g;
+  /((?<![\u0621-\u064A])(?:[وف]?(?:ب|ال|بال)?(?:نسبة|معدل)|النسبة)\s)(\d+)\s?([:/])\s?(?=(\d+)(?![\d/]))/g;
 /** A plus-minus sign: "زَائِد أَوْ نَاقِص" (١٠ ± ٠٫٥، ±٢٪). */
 const PLUS_MINUS = /\s*±\s*/g;
-/** A plus after a number and not before another (a phone's leading + is read earlier). */
-const AND_ABOVE = /(\d)\s?\+(?![\d+])/g;
+/**
+ * A plus after a number and not before another (a phone's leading + is read earlier): "and above"
+ * ("للأعمار ١٨+"), or before the noun it counts "more than" ("١٠٠+ منتج" is أَكْثَر مِنْ مِئَة مُنْتَج).
+ */
+const AND_ABOVE = /(\d+(?:[.,]\d+)?)\s?\+(?![\d+])/g;
+/** "أكثر من" already written before the number: the plus says nothing more. */
+const MORE_THAN_WRITTEN = /(?:أكثر|اكثر)\s+[وف]?من\s*$/;
+/**
+ * A slash left between two numbers once dates and fractions are read: a pair of values said with
+ * "عَلَى" ("٣٠/٤٠ سم", "ضغط ١٢٠/٨٠"). Years (four digits) and numbers opening on 0 are left alone.
+ */
+const SLASH_PAIR =
+  /(?<![\d/.,])(?!0\d)(\d{1,3}(?:[.,]\d+)?)\s?\/\s?(?=\d{1,3}(?:[.,]\d+)?(?![\d/]))/g;
 const VULGAR = new RegExp(`(?:(\\d+)\\s?)?([${Object.keys(VULGAR_FRACTIONS).join('')}])`, 'g');
 
 export function readSymbols(text: string): string {
@@ -43,7 +57,9 @@ export function readSymbols(text: string): string {
     .replace(TIMES, '$1 فِي ')
     .replace(PLUS_MINUS, (_m, at: number) => `${at === 0 ? '' : ' '}زَائِد أَوْ نَاقِص `)
     .replace(PLUS_BETWEEN, '$1 زَائِد ')
-    .replace(RATIO, '$1$2 إِلَى ')
+    .replace(RATIO, (match, lead: string, first: string, sign: string, second: string) =>
+      sign === '/' && isNamedFraction(+first, +second) ? match : `${lead}${first} إِلَى `,
+    )
     .replace(MINUS_IN_SUM, '$1 نَاقِص ')
     .replace(DIVIDED_BY, '$1 مَقْسُومًا عَلَى ')
     .replace(EQUALS, '$1 يُسَاوِي ')
@@ -57,7 +73,10 @@ export function readSymbols(text: string): string {
         ? space
         : `${space}حَوَالَيْ `,
     )
-    .replace(AND_ABOVE, '$1 فَمَا فَوْق')
+    .replace(AND_ABOVE, (match, n: string, at: number, source: string) => {
+      if (!ownsNoun(countedNounAfter(source, at + match.length))) return `${n} فَمَا فَوْق`;
+      return MORE_THAN_WRITTEN.test(source.slice(Math.max(0, at - 12), at)) ? n : `أَكْثَر مِنْ ${n}`;
+    })
     .replace(
       VULGAR,
       (match, whole: string | undefined, symbol: string, at: number, source: string) => {
@@ -70,4 +89,9 @@ export function readSymbols(text: string): string {
         return whole ? mixedNumberWords(Number(whole), fraction, grammaticalCase) : fraction;
       },
     );
+}
+
+/** The slash of a pair of values (see SLASH_PAIR); run once dates and fractions have taken theirs. */
+export function readSlashPairs(text: string): string {
+  return text.replace(SLASH_PAIR, '$1 عَلَى ');
 }

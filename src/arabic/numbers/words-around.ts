@@ -312,8 +312,12 @@ function isNumberWord(plain: string): boolean {
   return NUMBER_WORDS.has(word) || NUMBER_WORDS.has(word.replace(/^[وف]/, ''));
 }
 
-/** Particles that can follow a number without being what it counts ("٧ من", "٣ في"). */
-const PARTICLE = /^[وف]?(?:في|من|إلى|على|عن|أو|ثم|أن|إن|قد|لا|مع)$/;
+/**
+ * Particles, prepositions and adverbs that can follow a number without being what it counts ("٧ من",
+ * "٣ في", "الطابق ٥ منذ عامين", "القرن ٣ قبل الميلاد", "٥ فقط").
+ */
+const PARTICLE =
+  /^[وف]?(?:في|من|إلى|على|عن|أو|ثم|أن|إن|قد|لا|مع|منذ|قبل|بعد|حتى|عند|لدى|خلال|حول|عبر|دون|ضد|بين|فقط|تقريبا|أيضا)$/;
 
 /**
  * The noun a number counts: the Arabic word right after it, unless that is a particle. Empty when there
