@@ -65,6 +65,12 @@ describe('readNumbers', () => {
       expect(readNumbers('اتصل على 920012345')).toContain('اتصل على تِسْعَة اِثْنَان صِفْر صِفْر');
     });
 
+    it('dials a phone number in groups whole after a verb of calling and a prefix', () => {
+      expect(readNumbers('اتصل ب 00971 4 123 4567').normalize('NFC')).toBe(
+        'اتصل بِصِفْر صِفْر تِسْعَة سَبْعَة وَاحِد أَرْبَعَة وَاحِد اِثْنَان ثَلَاثَة أَرْبَعَة خَمْسَة سِتَّة سَبْعَة'.normalize('NFC'),
+      );
+    });
+
     it('keeps a short number after رقم and a long count a cardinal', () => {
       expect(readNumbers('رقم 23')).toBe('رقم ثَلَاثَة وَعِشْرُون');
       expect(readNumbers('بلغ 1234567 زائرا')).toContain('مِلْيُون');

@@ -57,7 +57,7 @@ function withClitics(definiteNouns: string): string {
 // With the places, rooms, gates, platforms, seats ... of PLACE_LABEL_NOUNS: "العيادة ٥" is the fifth
 // clinic, "في المختبر ٤ مهندسين" counts engineers.
 const ORDINAL_NOUNS =
-  'القرن|المركز|الطبعة|الدورة|الفصل|المادة|البند|الفقرة|الطابق|الجولة|الحلقة|النسخة|المرتبة|الموسم|الأسبوع|المرحلة|الشوط|الدقيقة|المرة|الجيل|المباراة|السنة|الشهر|الفئة|المجموعة|الخيار|السطر|المقطع';
+  'القرن|المركز|الطبعة|الدورة|الفصل|المادة|البند|الفقرة|الجولة|الحلقة|النسخة|المرتبة|الموسم|الأسبوع|المرحلة|الشوط|الدقيقة|المرة|الجيل|المباراة|السنة|الشهر|الفئة|المجموعة|الخيار|السطر|المقطع';
 const ORDINAL_AFTER_NOUN = new RegExp(
   // "الغرفة ٤×٥ م" (× is "فِي" by now) measures the room: no ordinal.
   // An adjective in -ي may stand between the noun and its number: "الفصل الدراسي ٢".
@@ -83,10 +83,11 @@ function countsPeople(word: string, n: number): boolean {
 
 /**
  * Nouns that name a part by its number: "الدرس ٤" is the fourth lesson whatever follows the number
- * ("الجزء ٣ من الكتاب", "الباب ٩ تفاصيل أكثر"), where after the nouns above a noun may be counted.
+ * ("الجزء ٣ من الكتاب", "الباب ٩ تفاصيل أكثر"), where after the nouns above a noun may be counted. A
+ * floor is one too: "الطابق ٥" is the fifth floor.
  */
 const LABEL_NOUNS =
-  'الدرس|الجزء|الباب|الصفحة|الوحدة|القسم|المجلد|السؤال|التمرين|الخطوة|الملحق|الجدول|الشكل|الحصة|المحاضرة|الآية|السورة|الإصدار|المستوى';
+  'الطابق|الدرس|الجزء|الباب|الصفحة|الوحدة|القسم|المجلد|السؤال|التمرين|الخطوة|الملحق|الجدول|الشكل|الحصة|المحاضرة|الآية|السورة|الإصدار|المستوى';
 const LABEL_AFTER_NOUN = new RegExp(
   `(${withClitics(LABEL_NOUNS)}\\s)(\\d{1,2})(?![\\d.,:/%٪])`,
   'g',
@@ -164,6 +165,10 @@ export function readNumbers(text: string): string {
           : `${lead}${spokenDigits(digits)}`,
     )
     .replace(CODE_NEAR_WORD, (_m, lead: string, digits: string) => `${lead}${spokenDigits(digits)}`)
+    // A phone number in groups is dialled whole before a verb of calling takes its first group alone
+    // ("اتصل بـ 00971 4 123 4567").
+    .replace(PHONE, (digits: string) => spokenDigits(digits))
+    .replace(SERVICE_NUMBER, (digits: string) => spokenDigits(digits))
     .replace(
       DIALLED_NEAR_CALL,
       // "اتصل بـ ٢٠٠ عميل" counts the people called: a noun after the number keeps it a number.
@@ -172,8 +177,6 @@ export function readNumbers(text: string): string {
           ? match
           : `${lead}${spokenDigits(digits)}`,
     )
-    .replace(PHONE, (digits: string) => spokenDigits(digits))
-    .replace(SERVICE_NUMBER, (digits: string) => spokenDigits(digits))
     .replace(COUNTRY_CODE, (_m, code: string) => `زَائِد ${cardinalWords(Number(code))}`)
     .replace(AFTER_RAQM, (_m, lead: string, digits: string) => `${lead}${spokenDigits(digits)}`);
   const withDates = readDates(readSymbols(withCodes));

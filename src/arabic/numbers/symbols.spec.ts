@@ -105,6 +105,7 @@ describe('duals, labels, scores and Hijri dates', () => {
     expect(readNumbers('الجزء 3 من الكتاب')).toBe('الجزء الثَالِث من الكتاب');
     expect(readNumbers('راجع الدرس 4 قبل الامتحان')).toBe('راجع الدرس الرَابِع قبل الامتحان');
     expect(readNumbers('الدورة 9 أشهر')).toBe('الدورة تِسْعَة أشهر');
+    expect(readNumbers('سكن في الطابق 5 منذ عامين')).toBe('سكن في الطابق الخَامِس منذ عامين');
   });
 
   it('reads the second number of a score in the genitive after مقابل', () => {
