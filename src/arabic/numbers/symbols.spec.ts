@@ -93,6 +93,7 @@ describe('duals, labels, scores and Hijri dates', () => {
     expect(readNumbers('في 2 ولد')).toBe('في ولدَيْن');
     expect(readNumbers('وصل 2 زائر')).toBe('وصل زائرَان'); // فاعل: a singular
     expect(readNumbers('في 2 جانب')).toBe('في جانبَيْن');
+    expect(readNumbers('يوجد 2 مبنى')).toBe('يوجد مبنيَان'); // ى turns ي before the ending
   });
 
   it('leaves two before a noun that may be a plural, a particle or a definite word to the number reader', () => {
