@@ -175,6 +175,14 @@ function isDigitRun(integer: string): boolean {
   return integer.length > 1 && integer.startsWith('0');
 }
 
+/** A unit written right after a number ("٤٠ م²"): the number measures, it names nothing. */
+const UNIT_AHEAD = new RegExp(`^\\s?(?:${alternation(SUFFIX_UNITS.map(([k]) => k))})${WORD_END}`);
+
+/** Whether the text at `offset`, just after a number, opens on one of the units read here. */
+export function unitFollows(text: string, offset: number): boolean {
+  return UNIT_AHEAD.test(text.slice(offset, offset + 20));
+}
+
 export function readQuantities(text: string): string {
   return text
     .replace(SIGN_BEFORE_SCALED, '$2 $1')

@@ -10,7 +10,7 @@ import { readDuals } from './duals.js';
 import { genderOfCountedNoun } from './noun-gender.js';
 import { NUMERAL_SOURCE, numeralWords, parseNumeral, type Numeral } from './numeral.js';
 import { ordinalWords } from './ordinal.js';
-import { readQuantities } from './quantities.js';
+import { readQuantities, unitFollows } from './quantities.js';
 import { readSlashPairs, readSymbols } from './symbols.js';
 import {
   arabicWordBefore,
@@ -135,7 +135,7 @@ const DIALLED_NEAR_CALL = new RegExp(
 const RANGE_PREPOSITIONS = /^[وف]?(?:في|من|خلال|بعد|قبل|حوالي|حوالى|نحو|لمدة|منذ|على|عن)$/;
 /** Words before a score: "فاز ٢-٠" is two-nil, not a range. */
 const SCORE_WORDS =
-  /(?:النتيجة|بنتيجة|فاز|فوز|خسر|تعادل|تغلب|هزم|مباراة|المباراة)\s(?:\S+\s){0,3}$/;
+  /(?:النتيجة|بنتيجة|فاز|فوز|خسر|خسارة|تعادل|تغلب|هزم|هزيمة|انتصر|انتصار|اكتسح|سحق|مباراة|المباراة|الشوط|المواجهة|اللقاء)\s(?:\S+\s){0,3}$/;
 /** A minus straight before a digit, not between two numbers (that is a range), is "سالب". */
 const MINUS = /(^|[\s(:])[-\u2212](?=\d)/g;
 
@@ -221,7 +221,8 @@ function readOrdinals(text: string): string {
         const counted = PLACE_STEMS.has(stemOf(lead.trim().split(/\s/)[0]))
           ? countsPeople(after, Number(n))
           : ownsNoun(after);
-        return Number(n) === 0 || counted
+        // "مساحة الشقة ٤٠ م²": a unit after the number measures the place.
+        return Number(n) === 0 || counted || unitFollows(source, offset + match.length)
           ? match
           : `${lead}${ordinal(n, lead.trim(), offset, source)}`;
       },

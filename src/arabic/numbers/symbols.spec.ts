@@ -20,6 +20,8 @@ describe('symbols and fractions around numbers', () => {
     expect(readNumbers('نجح ¾ الطلاب')).toBe('نجح ثَلَاثَة أَرْبَاع الطلاب');
     expect(readNumbers('أضف 2½ كوب')).toBe('أضف اِثْنَيْن وَنِصْف كوب');
     expect(readNumbers('في ⅔ الحالات')).toBe('في ثُلُثَيْ الحالات');
+    expect(readNumbers('كوب و½ ملعقة')).toBe('كوب وَنِصْف ملعقة');
+    expect(readNumbers('يكفي ب¼ كوب')).toBe('يكفي بِرُبْع كوب');
   });
 
   it('reads a slash between a numerator and a denominator of 2 to 10 before a noun as a fraction', () => {
@@ -107,10 +109,17 @@ describe('duals, labels, scores and Hijri dates', () => {
     expect(readNumbers('راجع الدرس 4 قبل الامتحان')).toBe('راجع الدرس الرَابِع قبل الامتحان');
     expect(readNumbers('الدورة 9 أشهر')).toBe('الدورة تِسْعَة أشهر');
     expect(readNumbers('سكن في الطابق 5 منذ عامين')).toBe('سكن في الطابق الخَامِس منذ عامين');
+    expect(readNumbers('شاهدت الحلقة 10 أمس')).toBe('شاهدت الحلقة العَاشِرَة أمس');
+    expect(readNumbers('الشقة 12 في العمارة')).toBe('الشقة الثَانِيَةَ عَشْرَة في العمارة');
+    expect(readNumbers('مساحة الشقة 40 م²').normalize('NFC')).toBe(
+      'مساحة الشقة أَرْبَعُون مِتْرًا مُرَبَّعًا'.normalize('NFC'),
+    );
   });
 
   it('reads the second number of a score in the genitive after مقابل', () => {
     expect(readNumbers('فاز 6-2').normalize('NFC')).toBe('فاز سِتَّة مُقَابِل اِثْنَيْن');
+    expect(readNumbers('انتصر الهلال على النصر 3-1')).toContain('مُقَابِل وَاحِد');
+    expect(readNumbers('الشوط الأول 1-0')).toBe('الشوط الأول وَاحِد مُقَابِل صِفْر');
   });
 
   it('gives a numeric date with a Hijri mark or a Hijri year the Hijri months', () => {

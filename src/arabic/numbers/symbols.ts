@@ -1,5 +1,6 @@
 import { fractionWords, isNamedFraction, mixedNumberWords, VULGAR_FRACTIONS } from './fractions.js';
 import { constructDual } from './cardinal.js';
+import { withWa } from './vowelled.js';
 import { caseBefore, countedNounAfter, ownedWordAfter, ownsNoun } from './words-around.js';
 
 /**
@@ -50,7 +51,12 @@ const MORE_THAN_WRITTEN = /(?:أكثر|اكثر)\s+[وف]?من\s*$/;
  */
 const SLASH_PAIR =
   /(?<![\d/.,])(?!0\d)(\d{1,3}(?:[.,]\d+)?)\s?\/\s?(?=\d{1,3}(?:[.,]\d+)?(?![\d/]))/g;
-const VULGAR = new RegExp(`(?:(\\d+)\\s?)?([${Object.keys(VULGAR_FRACTIONS).join('')}])`, 'g');
+/** A fraction character, after a whole number or a one-letter prefix ("و½ ملعقة"): وَنِصْف. */
+const VULGAR = new RegExp(
+  `(?:(\\d+)\\s?|(?<![\\u0621-\\u064A])([وب])\\s?)?([${Object.keys(VULGAR_FRACTIONS).join('')}])`,
+  'g',
+);
+const PREFIX_VOWELS: Record<string, string> = { و: 'وَ', ب: 'بِ' };
 
 export function readSymbols(text: string): string {
   return text
@@ -79,14 +85,25 @@ export function readSymbols(text: string): string {
     })
     .replace(
       VULGAR,
-      (match, whole: string | undefined, symbol: string, at: number, source: string) => {
+      (
+        match,
+        whole: string | undefined,
+        prefix: string | undefined,
+        symbol: string,
+        at: number,
+        source: string,
+      ) => {
         const [numerator, denominator] = VULGAR_FRACTIONS[symbol];
-        const grammaticalCase = caseBefore(source, at);
+        // After بِ the fraction is genitive; after وَ it takes the case the words before give.
+        const grammaticalCase = prefix === 'ب' ? 'oblique' : caseBefore(source, at);
         const words = fractionWords(numerator, denominator, grammaticalCase)!;
         // A dual fraction (not a plural such as أَثْمَان) owning the noun after it loses its nun: "ثُلُثَا الطلاب".
         const owns = numerator === 2 && ownedWordAfter(source, at + match.length) !== '';
         const fraction = owns ? constructDual(words) : words;
-        return whole ? mixedNumberWords(Number(whole), fraction, grammaticalCase) : fraction;
+        if (whole) return mixedNumberWords(Number(whole), fraction, grammaticalCase);
+        return prefix === 'و'
+          ? withWa(fraction)
+          : `${prefix ? PREFIX_VOWELS[prefix] : ''}${fraction}`;
       },
     );
 }

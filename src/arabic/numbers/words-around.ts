@@ -159,6 +159,7 @@ export const PLACE_LABEL_NOUNS = [
   'المستودع',
   'النافذة',
   'الطاولة',
+  'الشقة',
 ];
 const LABEL_STEMS = new Set(PLACE_LABEL_NOUNS.map((noun) => noun.slice(2)));
 
@@ -322,10 +323,10 @@ function isNumberWord(plain: string): boolean {
 
 /**
  * Particles, prepositions and adverbs that can follow a number without being what it counts ("٧ من",
- * "٣ في", "الطابق ٥ منذ عامين", "القرن ٣ قبل الميلاد", "٥ فقط").
+ * "٣ في", "الطابق ٥ منذ عامين", "القرن ٣ قبل الميلاد", "٥ فقط", "الحلقة ١٠ أمس").
  */
 const PARTICLE =
-  /^[وف]?(?:في|من|إلى|على|عن|أو|ثم|أن|إن|قد|لا|مع|منذ|قبل|بعد|حتى|عند|لدى|خلال|حول|عبر|دون|ضد|بين|فقط|تقريبا|أيضا)$/;
+  /^[وف]?(?:في|من|إلى|على|عن|أو|ثم|أن|إن|قد|لا|مع|منذ|قبل|بعد|حتى|عند|لدى|خلال|حول|عبر|دون|ضد|بين|فقط|تقريبا|أيضا|أمس|غدا|حاليا|يوميا|شهريا|سنويا)$/;
 
 /**
  * The noun a number counts: the Arabic word right after it, unless that is a particle. Empty when there
