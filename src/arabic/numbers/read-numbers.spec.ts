@@ -65,6 +65,11 @@ describe('readNumbers', () => {
       expect(readNumbers('اتصل على 920012345')).toContain('اتصل على تِسْعَة اِثْنَان صِفْر صِفْر');
     });
 
+    it('dials a short number after a word for complaints or a short code', () => {
+      expect(readNumbers('للشكاوى 19588')).toBe('للشكاوى وَاحِد تِسْعَة خَمْسَة ثَمَانِيَة ثَمَانِيَة');
+      expect(readNumbers('الرقم المختصر 940')).toBe('الرقم المختصر تِسْعَة أَرْبَعَة صِفْر');
+    });
+
     it('dials a phone number in groups whole after a verb of calling and a prefix', () => {
       expect(readNumbers('اتصل ب 00971 4 123 4567').normalize('NFC')).toBe(
         'اتصل بِصِفْر صِفْر تِسْعَة سَبْعَة وَاحِد أَرْبَعَة وَاحِد اِثْنَان ثَلَاثَة أَرْبَعَة خَمْسَة سِتَّة سَبْعَة'.normalize('NFC'),
