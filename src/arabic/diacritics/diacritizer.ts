@@ -311,8 +311,12 @@ export class Diacritizer {
     return `${reading.replace(/[\u064B-\u0650\u0652]+$/u, '')}${ending}`;
   }
 
+  /**
+   * A stem's noun reading. The stems espeak-ng reads itself are not asked: their one vowelling may be
+   * another word's (رِجْل, a leg, for رجل; the verb شَخَّص for شخص).
+   */
   private nounStem(stem: string): string | undefined {
-    return NOUN_READINGS.get(stem) ?? this.lookup(stem) ?? this.stems.get(stem);
+    return NOUN_READINGS.get(stem) ?? this.lookup(stem);
   }
 
   /**
