@@ -96,6 +96,7 @@ describe('duals, labels, scores and Hijri dates', () => {
     expect(readNumbers('وصل 2 زائر')).toBe('وصل زائرَان'); // فاعل: a singular
     expect(readNumbers('في 2 جانب')).toBe('في جانبَيْن');
     expect(readNumbers('يوجد 2 مبنى')).toBe('يوجد مبنيَان'); // ى turns ي before the ending
+    expect(readNumbers('بلغت التكلفة 2 مليون ونصف')).toBe('بلغت التكلفة مِلْيُونَيْن ونصف');
   });
 
   it('leaves two before a noun that may be a plural, a particle or a definite word to the number reader', () => {

@@ -323,10 +323,11 @@ function isNumberWord(plain: string): boolean {
 
 /**
  * Particles, prepositions and adverbs that can follow a number without being what it counts ("٧ من",
- * "٣ في", "الطابق ٥ منذ عامين", "القرن ٣ قبل الميلاد", "٥ فقط", "الحلقة ١٠ أمس").
+ * "٣ في", "الطابق ٥ منذ عامين", "القرن ٣ قبل الميلاد", "٥ فقط", "الحلقة ١٠ أمس"), nor is a fraction
+ * added to it ("٢ مليون ونصف" is مِلْيُونَان وَنِصْف).
  */
 const PARTICLE =
-  /^[وف]?(?:في|من|إلى|على|عن|أو|ثم|أن|إن|قد|لا|مع|منذ|قبل|بعد|حتى|عند|لدى|خلال|حول|عبر|دون|ضد|بين|فقط|تقريبا|أيضا|أمس|غدا|حاليا|يوميا|شهريا|سنويا)$/;
+  /^[وف]?(?:في|من|إلى|على|عن|أو|ثم|أن|إن|قد|لا|مع|منذ|قبل|بعد|حتى|عند|لدى|خلال|حول|عبر|دون|ضد|بين|فقط|تقريبا|أيضا|أمس|غدا|حاليا|يوميا|شهريا|سنويا|نصف|ربع|ثلث)$/;
 
 /**
  * The noun a number counts: the Arabic word right after it, unless that is a particle. Empty when there
