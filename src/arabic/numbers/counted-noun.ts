@@ -152,6 +152,7 @@ export const NOUNS = {
   squareKilometre: withAdjective(kilometre, SQUARE),
   squareCentimetre: withAdjective(centimetre, SQUARE),
   cubicMetre: withAdjective(metre, CUBIC),
+  cubicCentimetre: withAdjective(centimetre, CUBIC),
   mile,
   milePerHour: withTail(mile, 'فِي السَاعَة'),
   centimetre,

@@ -70,6 +70,10 @@ const SUFFIX_UNITS: [string, CountedNoun][] = [
   ['ميجابكسل', NOUNS.megapixel],
   ['ميغا بكسل', NOUNS.megapixel],
   ['م/ث', NOUNS.metrePerSecond],
+  ['سم³', NOUNS.cubicCentimetre],
+  ['سم3', NOUNS.cubicCentimetre],
+  ['كيلو متر', NOUNS.kilometre],
+  ['°س', NOUNS.celsius],
   ['إنش', NOUNS.inch],
   ['انش', NOUNS.inch],
   // Units and time words written out in the singular whatever the count ("٥ متر", "٣ يوم"): the count
@@ -162,8 +166,8 @@ const YEAR_PAIR = new RegExp(
   `(?<![\\d.,])(\\d{3,4})(?:\\s?(?:هـ|ه)\\s?[/–-]\\s?(\\d{3,4})\\s?م|\\s?/\\s?(\\d{3,4})\\s?(?:هـ|ه)\\s?/\\s?م)${WORD_END}\\.?`,
   'g',
 );
-/** "ص. ٤٥" before a number is a page. */
-const PAGE = /(?<![\u0621-\u064A])ص\.\s?(\d+)(?![\d.,])/g;
+/** "ص. ٤٥" or "ص ٤٥" before a number is a page (after a number, "٩ ص" is a morning hour). */
+const PAGE = /(?<!\d\s?)(?<![\u0621-\u0652])ص\.?\s?(\d+)(?![\d.,:])/g;
 /* eslint-enable no-misleading-character-class */
 const YEAR_WORDS = /^(?:عام|العام|سنة|لعام|لسنة|الموافق|منذ)$/;
 /** Words of a distance just before: "ارتفاع القمة ١٥٠٠ م" is metres even for a number that could be a year. */

@@ -1,6 +1,6 @@
 import { fractionWords, isNamedFraction, mixedNumberWords, VULGAR_FRACTIONS } from './fractions.js';
 import { constructDual } from './cardinal.js';
-import { withWa } from './vowelled.js';
+import { definite, withWa } from './vowelled.js';
 import { caseBefore, countedNounAfter, ownedWordAfter, ownsNoun } from './words-around.js';
 
 /**
@@ -45,6 +45,19 @@ const PLUS_MINUS = /\s*±\s*/g;
 const AND_ABOVE = /(\d+(?:[.,]\d+)?)\s?\+(?![\d+])/g;
 /** "أكثر من" already written before the number: the plus says nothing more. */
 const MORE_THAN_WRITTEN = /(?:أكثر|اكثر)\s+[وف]?من\s*$/;
+/** "١٢ ساعة/يوم", "٥٠٠ ريال/شهر": a slash before a time word after a word is "in the" (فِي اليَوْم). */
+const PER_TIME =
+  /(?<=[\u0621-\u064A]|[\u064B-\u0652])\s?\/\s?(يوم|ساعة|أسبوع|شهر|سنة|عام|ليلة)(?![\u0621-\u064A])/g;
+const TIME_WORDS: Record<string, string> = {
+  يوم: 'يَوْم',
+  ساعة: 'سَاعَة',
+  أسبوع: 'أُسْبُوع',
+  شهر: 'شَهْر',
+  سنة: 'سَنَة',
+  عام: 'عَام',
+  ليلة: 'لَيْلَة',
+};
+
 /**
  * A slash left between two numbers once dates and fractions are read: a pair of values said with
  * "عَلَى" ("٣٠/٤٠ سم", "ضغط ١٢٠/٨٠"). Years (four digits) and numbers opening on 0 are left alone.
@@ -79,6 +92,7 @@ export function readSymbols(text: string): string {
         ? space
         : `${space}حَوَالَيْ `,
     )
+    .replace(PER_TIME, (_m, time: string) => ` فِي ${definite(TIME_WORDS[time])}`)
     .replace(AND_ABOVE, (match, n: string, at: number, source: string) => {
       if (!ownsNoun(countedNounAfter(source, at + match.length))) return `${n} فَمَا فَوْق`;
       return MORE_THAN_WRITTEN.test(source.slice(Math.max(0, at - 12), at)) ? n : `أَكْثَر مِنْ ${n}`;

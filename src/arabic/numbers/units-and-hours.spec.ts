@@ -27,6 +27,19 @@ describe('everyday units, currency marks and hours', () => {
     expect(read('سرعة 10 م/ث')).toBe('سرعة عَشَرَة أَمْتَار فِي الثَانِيَة');
   });
 
+  it('reads cubic centimetres, kilometres in two words, °س, and a slash before a time word as "in the"', () => {
+    expect(read('سعة المحرك 2000 سم³')).toBe('سعة المحرك أَلْفَا سَنْتِيمِتْر مُكَعَّب'.normalize('NFC'));
+    expect(read('5 كيلو متر')).toBe('خَمْسَة كِيلُومِتْرَات');
+    expect(read('الحرارة 25°س')).toContain('دَرَجَة مِئَوِيَّة'.normalize('NFC'));
+    expect(read('12 ساعة/يوم')).toBe('اِثْنَتَا عَشْرَة سَاعَة فِي اليَوْم');
+    expect(read('500 ريال/شهر')).toBe('خَمْسُمِئَة رِيَال فِي الشَهْر');
+  });
+
+  it('reads ص before a number as a page, after one as a morning hour', () => {
+    expect(read('انظر ص 45')).toBe('انظر صَفْحَة خَمْسَة وَأَرْبَعُون');
+    expect(read('الساعة 9 ص')).toBe('الساعة التَاسِعَة صَبَاحًا');
+  });
+
   it('says a unit or a time word written in the singular in the form its count takes', () => {
     expect(read('طوله 5 متر')).toBe('طوله خَمْسَة أَمْتَار');
     expect(read('اشرب 3 لتر')).toBe('اشرب ثَلَاثَة لِتْرَات');
@@ -39,6 +52,8 @@ describe('everyday units, currency marks and hours', () => {
     expect(read('السعر 50 د.ك')).toBe('السعر خَمْسُون دِينَارًا كُوَيْتِيًّا'.normalize('NFC'));
     expect(read('ثمنه 10 ر.ق')).toBe('ثمنه عَشَرَة رِيَالَات قَطَرِيَّة'.normalize('NFC'));
     expect(read('5 ل.ل')).toBe('خَمْس لِيرَات لُبْنَانِيَّة'.normalize('NFC'));
+    expect(read('10 ل.ت')).toBe('عَشْر لِيرَات تُرْكِيَّة'.normalize('NFC'));
+    expect(read('200 دج')).toBe('مِئَتَا دِينَار جَزَائِرِي');
     expect(expandAbbreviations('قدم د.أحمد المحاضرة')).toBe('قدم الدكتور أحمد المحاضرة');
   });
 
