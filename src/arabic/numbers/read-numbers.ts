@@ -136,6 +136,12 @@ const RANGE_PREPOSITIONS = /^[وف]?(?:في|من|خلال|بعد|قبل|حوال
 /** Words before a score: "فاز ٢-٠" is two-nil, not a range. */
 const SCORE_WORDS =
   /(?:النتيجة|بنتيجة|فاز|فوز|خسر|خسارة|تعادل|تغلب|هزم|هزيمة|انتصر|انتصار|اكتسح|سحق|مباراة|المباراة|الشوط|المواجهة|اللقاء)\s(?:\S+\s){0,3}$/;
+/**
+ * Words of a team or a competition before two numbers joined by a dash: "فوز المنتخب ٦-٢" is a score
+ * too, unless a noun counted after the second number makes it a range ("الفريق ٥-٧ لاعبين").
+ */
+const SPORT_WORDS =
+  /(?:الفريق|فريق|المنتخب|منتخب|النادي|نادي|الدوري|الكأس|البطولة|الديربي)\s(?:\S+\s){0,3}$/;
 /** A minus straight before a digit, not between two numbers (that is a range), is "سالب". */
 const MINUS = /(^|[\s(:])[-\u2212](?=\d)/g;
 
@@ -249,7 +255,12 @@ function readRanges(text: string): string {
   return text.replace(
     RANGE,
     (match, first: string, second: string, offset: number, source: string) => {
-      if (SCORE_WORDS.test(source.slice(Math.max(0, offset - 60), offset))) {
+      const textBefore = source.slice(Math.max(0, offset - 60), offset);
+      const afterSecond = offset + match.length + second.length;
+      if (
+        SCORE_WORDS.test(textBefore) ||
+        (SPORT_WORDS.test(textBefore) && countedNounAfter(source, afterSecond) === '')
+      ) {
         // "النتيجة ٢-١" is its predicate, nominative; after a verb ("فاز ٢-١") or بنتيجة, oblique.
         const predicate = /^(?:ال)?نتيجة$/.test(arabicWordBefore(source, offset));
         const form = {
@@ -259,9 +270,7 @@ function readRanges(text: string): string {
         return `${cardinalWords(Number(first), form)} مُقَابِل `;
       }
       if (Number(first) >= Number(second) || first.startsWith('0')) return match;
-      const gender = genderOfCountedNoun(
-        countedNounAfter(source, offset + match.length + second.length),
-      );
+      const gender = genderOfCountedNoun(countedNounAfter(source, afterSecond));
       const words = cardinalWords(Number(first), { gender, grammaticalCase: 'oblique' });
       const before = arabicWordBefore(source, offset);
       // "بين عامي ٢٠٢٠-٢٠٢٤": a noun in the dual may stand between بين and the two numbers.

@@ -121,6 +121,10 @@ describe('duals, labels, scores and Hijri dates', () => {
     expect(readNumbers('فاز 6-2').normalize('NFC')).toBe('فاز سِتَّة مُقَابِل اِثْنَيْن');
     expect(readNumbers('انتصر الهلال على النصر 3-1')).toContain('مُقَابِل وَاحِد');
     expect(readNumbers('الشوط الأول 1-0')).toBe('الشوط الأول وَاحِد مُقَابِل صِفْر');
+    expect(readNumbers('فوز المنتخب 6-2 على ضيفه').normalize('NFC')).toContain(
+      'سِتَّة مُقَابِل'.normalize('NFC'),
+    );
+    expect(readNumbers('يضم الفريق 5-7 لاعبين')).toContain('مِنْ خَمْسَة إِلَى سَبْعَة');
   });
 
   it('gives a numeric date with a Hijri mark or a Hijri year the Hijri months', () => {
