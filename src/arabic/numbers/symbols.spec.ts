@@ -54,6 +54,16 @@ describe('symbols and fractions around numbers', () => {
     expect(readNumbers('نسبة 5‰')).toBe('نسبة خَمْسَة بِٱلْأَلْف');
   });
 
+  it('reads ≈ as about before a quantity, and a number squared or cubed by a superscript', () => {
+    expect(readNumbers('القيمة ≈ 3')).toBe('القيمة حَوَالَيْ ثَلَاثَة');
+    expect(readNumbers('2 ≈ 2.1')).toContain('اِثْنَان يُسَاوِي تَقْرِيبًا اِثْنَان');
+    expect(readNumbers('5²')).toBe('خَمْسَة تَرْبِيع');
+    expect(readNumbers('2³ = 8')).toBe('اِثْنَان تَكْعِيب يُسَاوِي ثَمَانِيَة');
+    expect(readNumbers('المساحة 4 سم²').normalize('NFC')).toBe(
+      'المساحة أَرْبَعَة سَنْتِيمِتْرَات مُرَبَّعَة'.normalize('NFC'),
+    );
+  });
+
   it('reads a slash in a ratio as إِلَى unless it makes a named fraction', () => {
     expect(readNumbers('بنسبة 1/3')).toBe('بنسبة ثُلُث');
   });

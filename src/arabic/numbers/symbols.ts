@@ -14,7 +14,8 @@ const TIMES = /(\d)\s?[×xX*]\s?(?=\d)/g;
 /** Arithmetic between two numbers: "٥ + ٣ = ٨" is "خَمْسَة زَائِد ثَلَاثَة يُسَاوِي ثَمَانِيَة". */
 const PLUS_BETWEEN = /(\d)\s?\+\s?(?=\d)/g;
 const DIVIDED_BY = /(\d)\s?÷\s?(?=\d)/g;
-const EQUALS = /(\d)\s?=\s?(?=[\d-])/g;
+/** "=" before a number, after a number or a word ("٢ تَكْعِيب = ٨", "س = ٥"). */
+const EQUALS = /(\d|[\u0621-\u064A]|[\u064B-\u0652])\s?=\s?(?=[\d-])/g;
 /** A minus inside a sum that has an equals sign after it ("٧ - ٣ = ٤"), not a range. */
 const MINUS_IN_SUM = /(\d)\s?[-−]\s?(?=\d+\s?=)/g;
 /**
@@ -28,6 +29,14 @@ const RELATIONS: Record<string, [between: string, bound: string]> = {
   '≥': ['أَكْبَر مِنْ أَوْ يُسَاوِي', 'أَكْثَر مِنْ أَوْ يُسَاوِي'],
   '≤': ['أَصْغَر مِنْ أَوْ يُسَاوِي', 'أَقَل\u0651 مِنْ أَوْ يُسَاوِي'],
 };
+/**
+ * "≈": between two terms "يُسَاوِي تَقْرِيبًا" ("س ≈ ٣"), before a lone quantity "about" ("القيمة ≈
+ * ٣٫١٤", like ~).
+ */
+const ABOUT_EQUAL = /(\S?)\s*≈\s*(?=\d)/g;
+/** A number squared or cubed by a superscript ("٥²"); after a unit (م²) the sign is the unit's. */
+const POWER = /(\d)\s?([²³])(?![\u0621-\u064A])/g;
+const POWERS: Record<string, string> = { '²': 'تَرْبِيع', '³': 'تَكْعِيب' };
 /** "~٥٠": about fifty ("حَوَالَيْ"), unless حوالي or نحو is already written before it. */
 const TILDE = /(^|\s)~\s?(?=\d)/g;
 /**
@@ -73,6 +82,7 @@ const PREFIX_VOWELS: Record<string, string> = { و: 'وَ', ب: 'بِ' };
 
 export function readSymbols(text: string): string {
   return text
+    .replace(POWER, (_m, digit: string, power: string) => `${digit} ${POWERS[power]}`)
     .replace(TIMES, '$1 فِي ')
     .replace(PLUS_MINUS, (_m, at: number) => `${at === 0 ? '' : ' '}زَائِد أَوْ نَاقِص `)
     .replace(PLUS_BETWEEN, '$1 زَائِد ')
@@ -86,6 +96,10 @@ export function readSymbols(text: string): string {
       const [between, bound] = RELATIONS[sign];
       const afterTerm = /[\dA-Za-z)]/.test(before);
       return `${before}${before ? ' ' : ''}${afterTerm ? between : bound} `;
+    })
+    .replace(ABOUT_EQUAL, (_m, before: string) => {
+      const afterTerm = /[\dA-Za-z)]/.test(before);
+      return `${before}${before ? ' ' : ''}${afterTerm ? 'يُسَاوِي تَقْرِيبًا' : 'حَوَالَيْ'} `;
     })
     .replace(TILDE, (_m, space: string, at: number, source: string) =>
       /(?:حوالي|حوالى|نحو|تقريبا)\s*$/.test(source.slice(Math.max(0, at - 12), at))

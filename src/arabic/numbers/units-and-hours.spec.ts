@@ -57,9 +57,11 @@ describe('everyday units, currency marks and hours', () => {
     expect(expandAbbreviations('قدم د.أحمد المحاضرة')).toBe('قدم الدكتور أحمد المحاضرة');
   });
 
-  it('expands ت before a number to dial and the company mark ذ.م.م', () => {
+  it('expands ت before a number to dial, the company mark ذ.م.م and & between Arabic words', () => {
     expect(expandAbbreviations('ت: 0114567890')).toBe('هاتف 0114567890');
     expect(expandAbbreviations('شركة الأمل ذ.م.م')).toBe('شركة الأمل ذات مسؤولية محدودة');
+    expect(expandAbbreviations('شركة الأمل & شركاه')).toBe('شركة الأمل وشركاه');
+    expect(expandAbbreviations('AT&T')).toBe('AT&T');
     expect(expandAbbreviations('حرف ت: التاء')).toBe('حرف ت: التاء');
   });
 
