@@ -78,6 +78,9 @@ const SUFFIX_UNITS: [string, CountedNoun][] = [
   ['انش', NOUNS.inch],
   // Units and time words written out in the singular whatever the count ("٥ متر", "٣ يوم"): the count
   // says them in the form it takes (خَمْسَة أَمْتَار، ثَلَاثَة أَيَّام).
+  ['متر مربع', NOUNS.squareMetre],
+  ['متر مكعب', NOUNS.cubicMetre],
+  ['كيلومتر مربع', NOUNS.squareKilometre],
   ['متر', NOUNS.metre],
   ['كيلومتر', NOUNS.kilometre],
   ['سنتيمتر', NOUNS.centimetre],

@@ -42,6 +42,7 @@ describe('everyday units, currency marks and hours', () => {
 
   it('says a unit or a time word written in the singular in the form its count takes', () => {
     expect(read('طوله 5 متر')).toBe('طوله خَمْسَة أَمْتَار');
+    expect(read('مساحتها 120 متر مربع')).toBe('مساحتها مِئَة وَعِشْرُون مِتْرًا مُرَبَّعًا'.normalize('NFC'));
     expect(read('اشرب 3 لتر')).toBe('اشرب ثَلَاثَة لِتْرَات');
     expect(read('بعد 15 يوم')).toBe('بعد خَمْسَةَ عَشَر يَوْمًا'.normalize('NFC'));
     expect(read('خلال 5 ساعة')).toBe('خلال خَمْس سَاعَات');
