@@ -122,6 +122,9 @@ describe('duals, labels, scores and Hijri dates', () => {
     expect(readNumbers('سكن في الطابق 5 منذ عامين')).toBe('سكن في الطابق الخَامِس منذ عامين');
     expect(readNumbers('شاهدت الحلقة 10 أمس')).toBe('شاهدت الحلقة العَاشِرَة أمس');
     expect(readNumbers('الشقة 12 في العمارة')).toBe('الشقة الثَانِيَةَ عَشْرَة في العمارة');
+    expect(readNumbers('اركب العربة 4 في القطار')).toBe('اركب العربة الرَابِعَة في القطار');
+    expect(readNumbers('في الربع 3 من العام')).toBe('في الربع الثَالِث من العام');
+    expect(readNumbers('الجلسة 2 من المؤتمر')).toBe('الجلسة الثَانِيَة من المؤتمر');
     expect(readNumbers('مساحة الشقة 40 م²').normalize('NFC')).toBe(
       'مساحة الشقة أَرْبَعُون مِتْرًا مُرَبَّعًا'.normalize('NFC'),
     );

@@ -160,6 +160,9 @@ export const PLACE_LABEL_NOUNS = [
   'النافذة',
   'الطاولة',
   'الشقة',
+  'العمارة',
+  'العربة',
+  'المقصورة',
 ];
 const LABEL_STEMS = new Set(PLACE_LABEL_NOUNS.map((noun) => noun.slice(2)));
 
