@@ -15,6 +15,11 @@ const EXPANSIONS: [pattern: string, expansion: string][] = [
   [`${WORD_START}ق\\.\\s?م\\.?`, 'قبل الميلاد'],
   [`${WORD_START}ج\\.\\s?م\\.\\s?ع${WORD_END}\\.?`, 'جمهورية مصر العربية'],
   [`${WORD_START}(?:إلخ|الخ)${WORD_END}\\.?`, 'إلى آخره'],
+  [`${WORD_START}ذ\\.\\s?م\\.\\s?م${WORD_END}\\.?`, 'ذات مسؤولية محدودة'],
+  // "شركة الأمل & شركاه": an ampersand between Arabic words is و, written on the word after it.
+  [`(?<=[${LETTER}])\\s*&\\s*(?=[${LETTER}])`, ' و'],
+  // "ت: ٠١١..." names the telephone number after it (ت alone is no word).
+  [`${WORD_START}ت\\s?[:.]\\s?(?=\\+?\\d)`, 'هاتف '],
   [`${WORD_START}أ\\.\\s?د\\.${BEFORE_A_WORD}`, 'الأستاذ الدكتور '],
   [`${WORD_START}د\\.${BEFORE_A_WORD}`, 'الدكتور '],
   [`${WORD_START}م\\.${BEFORE_A_WORD}`, 'المهندس '],

@@ -148,6 +148,17 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(defaultDiacritizer.diacritizeWord(bare)).toBe(vowelled);
   });
 
+  it.each([
+    ['كتابَيْن', 'كِتَابَيْن'], // the bare dual's reading is a plural, كِتَابِين
+    ['ولدَان', 'وَلَدَان'], // the bare dual's is another word, وِلْدَان; the noun of an ambiguous stem
+    ['مستشفيَيْن', 'مُسْتَشْفَيَيْن'], // a stem in ى
+    ['طالبَان', 'طَالِبَان'], // a stem read as a verb (طَالَب): the whole word's reading
+  ])('vowels the stem of a dual marked on its ending only, %s as %s', (marked, vowelled) => {
+    expect(defaultDiacritizer.diacritizeText(marked).normalize('NFC')).toBe(
+      speakableForm(vowelled).normalize('NFC'),
+    );
+  });
+
   it('reads a form VII, VIII or X past after من فضلك or رجاء as the imperative', () => {
     const diacritizer = new Diacritizer([], ['انْتَظَر', 'اتَّصَل', 'اسْتَمَع', 'أَرْسَل']);
     expect(diacritizer.diacritizeText('من فضلك انتظر')).toContain('اِنْتَظِرْ');

@@ -286,6 +286,8 @@ export class Diacritizer {
     if (!lacksVowels(typed)) return typed;
     const person = pastVerbOfTypedPerson(typed, this.affixLexicon);
     if (person) return person;
+    const dual = this.completeDual(typed);
+    if (dual) return dual;
     const bare = stripHarakat(typed);
     const reading = this.readingOf(bare, previous);
     const completed =
@@ -299,6 +301,32 @@ export class Diacritizer {
     return completed.endsWith('ة')
       ? writeFeminineEnding(completed, saysFeminineT(bare, next))
       : completed;
+  }
+
+  /**
+   * A masculine dual marked only on its ending (the number reader's كتابَيْن، ولدَان for "٢ كتاب"): the
+   * stem's own entry, the noun's reading of an ambiguous spelling (وَلَد), with that ending. The bare
+   * dual's lexicon reading may be another word (وِلْدَان, boys) or a plural (كِتَابِين). A stem read as
+   * a verb (طَالَب) is left to the other rules. A stem in ي may be one in ى (مُسْتَشْفَى مُسْتَشْفَيَيْن).
+   */
+  private completeDual(typed: string): string | undefined {
+    const match = /^([\u0621-\u064A]{2,})(\u064Eان|\u064Eي\u0652ن)$/u.exec(typed.normalize('NFC'));
+    if (!match) return undefined;
+    const [, stem, ending] = match;
+    const reading =
+      this.nounStem(stem) ?? this.nounStem(stem.replace(/ي$/, 'ى'))?.replace(/ى$/, 'ي');
+    // A verb's reading (طَالَب, he claimed) is no noun's: the word is left to the other rules.
+    if (!reading || this.affixLexicon.tense(reading)) return undefined;
+    // A pausal entry's last letter keeps its shadda (خَطّ خَطَّان) but no vowel or sukun.
+    return `${reading.replace(/[\u064B-\u0650\u0652]+$/u, '')}${ending}`;
+  }
+
+  /**
+   * A stem's noun reading. The stems espeak-ng reads itself are not asked: their one vowelling may be
+   * another word's (رِجْل, a leg, for رجل; the verb شَخَّص for شخص).
+   */
+  private nounStem(stem: string): string | undefined {
+    return NOUN_READINGS.get(stem) ?? this.lookup(stem);
   }
 
   /**

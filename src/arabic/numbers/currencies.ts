@@ -61,6 +61,8 @@ export const SUFFIX_CURRENCIES: [string, Currency][] = [
   ['د.ا', JOD],
   ['د.ع', IQD],
   ['د.ج', DZD],
+  ['دج', DZD],
+  ['ل.ت', TRY],
   ['د.ت', TND],
   ['د.ل', LYD],
   ['ل.ل', LBP],

@@ -111,9 +111,12 @@ const SHORT_DURATION =
 /** Words before "h:mm" that make it a length of time: "مدة الفيلم ١:٤٥". */
 const DURATION_WORDS = /(?:مدة|لمدة|زمن|بزمن|استغرق|استغرقت|يستغرق|تستغرق)\s(?:\S+\s){0,2}$/;
 const TIME = /(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])(?:\s?(ص|م)(?![\u0621-\u064A]))?/g;
-/** "الساعة ١٠ صباحًا", "الساعة ٨ م": a lone hour after الساعة. */
+/**
+ * "الساعة ١٠ صباحًا", "الساعة ٨ م": a lone hour after الساعة; "الساعة ٣-٥", "الساعة ٨ حتى ١٢": a span,
+ * its second hour a clock hour too.
+ */
 const HOUR_AFTER_SAA =
-  /(الساعة\s)(\d{1,2})(?![\d:.,])(?:\s?[-–]\s?(\d{1,2})(?![\d:.,]))?(?:\s?(ص|م)(?![\u0621-\u064A]))?/g;
+  /(الساعة\s)(\d{1,2})(?![\d:.,])(?:(\s?[-–]\s?|\s(?:إلى|الى|حتى|لغاية)\s)(\d{1,2})(?![\d:.,]))?(?:\s?(ص|م)(?![\u0621-\u064A]))?/g;
 /**
  * Hours written with ص or م and no minutes: "٩ ص" is nine in the morning; a م is an evening hour
  * only beside another such hour ("من ٩ ص إلى ٥ م", "٢ م - ٦ م"), since "٥ م" alone is five metres.
@@ -141,6 +144,9 @@ const TIME_SPAN =
 const MORNING_HOUR = /(?<![\d:.,])(\d{1,2})\s?ص(?![\u0621-\u064A])/g;
 /** Written after a time, these already say the part of the day: ours would be said twice. */
 const PART_OF_DAY_WORD = /^(?:صباح|مساء|ظهر|عصر|ليل|فجر|بعد|قبل)/;
+
+/** The word between two hours of a span: a written one kept, a dash said إِلَى. */
+const spanWord = (joiner: string) => (/[-–]/.test(joiner) ? 'إِلَى' : joiner.trim());
 
 const yearWords = (year: number) =>
   cardinalWords(year, { gender: 'masculine', grammaticalCase: 'oblique' });
@@ -302,6 +308,7 @@ export function readTimes(text: string): string {
         match,
         lead: string,
         hour: string,
+        joiner: string | undefined,
         until: string | undefined,
         meridiem: string | undefined,
         at: number,
@@ -316,7 +323,7 @@ export function readTimes(text: string): string {
         const words =
           until === undefined
             ? word(+hour)
-            : `${word(+hour)} ${between ? withWa(word(+until)) : `إِلَى ${word(+until)}`}`;
+            : `${word(+hour)} ${between ? withWa(word(+until)) : `${spanWord(joiner!)} ${word(+until)}`}`;
         return meridiem ? `${lead}${words} ${partOfDay(last, meridiem)}` : `${lead}${words}`;
       },
     )

@@ -28,8 +28,11 @@ function dualStem(noun: string): string | undefined {
   if (!/^[\u0621-\u064A]{2,8}$/.test(noun)) return undefined;
   if (noun.endsWith('ة')) return `${noun.slice(0, -1)}ت`;
   if (PLURAL_ENDING.test(noun)) return undefined;
-  // A long vowel or hamza at the end takes other dual endings (مبنى، كيلو): left to the number reader.
-  if (/[اىوء]$/.test(noun)) return undefined;
+  // A final alif maqsura turns ya before the ending: مبنى مَبْنَيَان، مستشفى مُسْتَشْفَيَيْن.
+  if (noun.endsWith('ى')) return `${noun.slice(0, -1)}ي`;
+  // Another long vowel or a hamza at the end takes other dual endings (كيلو، عصا، سماء): left to the
+  // number reader.
+  if (/[اوء]$/.test(noun)) return undefined;
   // After ٢ a writer puts the singular (٢ كتاب، ٢ خيار); only the plural patterns أفعال (أيام) and
   // مفاعل/فواعل/مفاعيل (مدارس، شوارع، مشاريع), which no singular shares, are left alone.
   if (/^أ[^ا]{1,2}ا[^ا]$/.test(noun) || /^[^ا]{2}ا[^ا]{2,3}$/.test(noun)) return undefined;

@@ -69,6 +69,39 @@ const SUFFIX_UNITS: [string, CountedNoun][] = [
   ['ميغابكسل', NOUNS.megapixel],
   ['ميجابكسل', NOUNS.megapixel],
   ['ميغا بكسل', NOUNS.megapixel],
+  ['م/ث', NOUNS.metrePerSecond],
+  ['سم³', NOUNS.cubicCentimetre],
+  ['سم3', NOUNS.cubicCentimetre],
+  ['كيلو متر', NOUNS.kilometre],
+  ['°س', NOUNS.celsius],
+  ['إنش', NOUNS.inch],
+  ['انش', NOUNS.inch],
+  // Units and time words written out in the singular whatever the count ("٥ متر", "٣ يوم"): the count
+  // says them in the form it takes (خَمْسَة أَمْتَار، ثَلَاثَة أَيَّام).
+  ['متر مربع', NOUNS.squareMetre],
+  ['متر مكعب', NOUNS.cubicMetre],
+  ['كيلومتر مربع', NOUNS.squareKilometre],
+  ['متر', NOUNS.metre],
+  ['كيلومتر', NOUNS.kilometre],
+  ['سنتيمتر', NOUNS.centimetre],
+  ['مليمتر', NOUNS.millimetre],
+  ['ملليمتر', NOUNS.millimetre],
+  ['غرام', NOUNS.gram],
+  ['جرام', NOUNS.gram],
+  ['كيلوغرام', NOUNS.kilogram],
+  ['كيلوجرام', NOUNS.kilogram],
+  ['لتر', NOUNS.litre],
+  ['طن', NOUNS.ton],
+  ['هكتار', NOUNS.hectare],
+  ['فدان', NOUNS.feddan],
+  ['ثانية', NOUNS.second],
+  ['دقيقة', NOUNS.minute],
+  ['ساعة', NOUNS.hour],
+  ['يوم', NOUNS.day],
+  ['أسبوع', NOUNS.week],
+  ['شهر', NOUNS.month],
+  ['سنة', NOUNS.year],
+  ['عام', NOUNS.yearAam],
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -129,15 +162,15 @@ const SCALED = new RegExp(
 /** A year followed by هـ (Hijri) or م (Gregorian, when the number is a year: a lone م after 100 is metres). */
 const ERA_YEAR = new RegExp(`(?<![\\d.,])(\\d{3,4})(\\s?)(هـ|ه|م)${WORD_END}\\.?`, 'g');
 /**
- * "١٤٤٥هـ/٢٠٢٤م": a Hijri year and the Gregorian year it falls in, both in the case the words before
- * give the first.
+ * "١٤٤٥هـ/٢٠٢٤م", or with both marks after both years "١٤٤٥/٢٠٢٤ هـ/م": a Hijri year and the
+ * Gregorian year it falls in, both in the case the words before give the first.
  */
 const YEAR_PAIR = new RegExp(
-  `(?<![\\d.,])(\\d{3,4})\\s?(?:هـ|ه)\\s?[/–-]\\s?(\\d{3,4})\\s?م${WORD_END}\\.?`,
+  `(?<![\\d.,])(\\d{3,4})(?:\\s?(?:هـ|ه)\\s?[/–-]\\s?(\\d{3,4})\\s?م|\\s?/\\s?(\\d{3,4})\\s?(?:هـ|ه)\\s?/\\s?م)${WORD_END}\\.?`,
   'g',
 );
-/** "ص. ٤٥" before a number is a page. */
-const PAGE = /(?<![\u0621-\u064A])ص\.\s?(\d+)(?![\d.,])/g;
+/** "ص. ٤٥" or "ص ٤٥" before a number is a page (after a number, "٩ ص" is a morning hour). */
+const PAGE = /(?<!\d\s?)(?<![\u0621-\u0652])ص\.?\s?(\d+)(?![\d.,:])/g;
 /* eslint-enable no-misleading-character-class */
 const YEAR_WORDS = /^(?:عام|العام|سنة|لعام|لسنة|الموافق|منذ)$/;
 /** Words of a distance just before: "ارتفاع القمة ١٥٠٠ م" is metres even for a number that could be a year. */
@@ -149,16 +182,35 @@ function isDigitRun(integer: string): boolean {
   return integer.length > 1 && integer.startsWith('0');
 }
 
+/** A unit written right after a number ("٤٠ م²"): the number measures, it names nothing. */
+const UNIT_AHEAD = new RegExp(`^\\s?(?:${alternation(SUFFIX_UNITS.map(([k]) => k))})${WORD_END}`);
+
+/** Whether the text at `offset`, just after a number, opens on one of the units read here. */
+export function unitFollows(text: string, offset: number): boolean {
+  return UNIT_AHEAD.test(text.slice(offset, offset + 20));
+}
+
 export function readQuantities(text: string): string {
   return text
     .replace(SIGN_BEFORE_SCALED, '$2 $1')
     .replace(MARK_BEFORE_AMOUNT, '$2 $1')
     .replace(PAGE, (_m, n: string) => `صَفْحَة ${cardinalWords(+n)}`)
-    .replace(YEAR_PAIR, (_m, hijri: string, gregorian: string, offset: number, source: string) => {
-      const form = { gender: 'masculine', grammaticalCase: caseBefore(source, offset) } as const;
-      const hijriWords = `${cardinalWords(+hijri, form)} لِلْهِجْرَة`;
-      return `${hijriWords} ${cardinalWords(+gregorian, form)} مِيلَادِي\u0651\u064eة`;
-    })
+    .replace(
+      YEAR_PAIR,
+      (
+        _m,
+        hijri: string,
+        marked: string | undefined,
+        markedAfter: string | undefined,
+        offset: number,
+        source: string,
+      ) => {
+        const gregorian = marked ?? markedAfter!;
+        const form = { gender: 'masculine', grammaticalCase: caseBefore(source, offset) } as const;
+        const hijriWords = `${cardinalWords(+hijri, form)} لِلْهِجْرَة`;
+        return `${hijriWords} ${cardinalWords(+gregorian, form)} مِيلَادِي\u0651\u064eة`;
+      },
+    )
     .replace(
       ERA_YEAR,
       (match, year: string, space: string, era: string, offset: number, source: string) => {

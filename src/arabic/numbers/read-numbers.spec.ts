@@ -65,6 +65,17 @@ describe('readNumbers', () => {
       expect(readNumbers('اتصل على 920012345')).toContain('اتصل على تِسْعَة اِثْنَان صِفْر صِفْر');
     });
 
+    it('dials a short number after a word for complaints or a short code', () => {
+      expect(readNumbers('للشكاوى 19588')).toBe('للشكاوى وَاحِد تِسْعَة خَمْسَة ثَمَانِيَة ثَمَانِيَة');
+      expect(readNumbers('الرقم المختصر 940')).toBe('الرقم المختصر تِسْعَة أَرْبَعَة صِفْر');
+    });
+
+    it('dials a phone number in groups whole after a verb of calling and a prefix', () => {
+      expect(readNumbers('اتصل ب 00971 4 123 4567').normalize('NFC')).toBe(
+        'اتصل بِصِفْر صِفْر تِسْعَة سَبْعَة وَاحِد أَرْبَعَة وَاحِد اِثْنَان ثَلَاثَة أَرْبَعَة خَمْسَة سِتَّة سَبْعَة'.normalize('NFC'),
+      );
+    });
+
     it('keeps a short number after رقم and a long count a cardinal', () => {
       expect(readNumbers('رقم 23')).toBe('رقم ثَلَاثَة وَعِشْرُون');
       expect(readNumbers('بلغ 1234567 زائرا')).toContain('مِلْيُون');
@@ -179,6 +190,7 @@ describe('readNumbers', () => {
       ['الساعة ال9 مساءً', 'الساعة التاسعة مساءً'],
       ['من 9 إلى 5 مساءً', 'من التاسعة إلى الخامسة مساءً'],
       ['الزيارة 3-5 عصرًا', 'الزيارة من الثالثة إلى الخامسة عصرًا'],
+      ['من الساعة 8 حتى 12', 'من الساعة الثامنة حتى الثانية عشرة'],
       ['الدوام 9:30 - 11:00', 'الدوام من التاسعة والنصف إلى الحادية عشرة'],
       ['من 9:00 إلى 17:00', 'من التاسعة صباحًا إلى الخامسة مساءً'],
       ['في 9:00', 'في الساعة التاسعة'],

@@ -10,8 +10,8 @@ import { readDuals } from './duals.js';
 import { genderOfCountedNoun } from './noun-gender.js';
 import { NUMERAL_SOURCE, numeralWords, parseNumeral, type Numeral } from './numeral.js';
 import { ordinalWords } from './ordinal.js';
-import { readQuantities } from './quantities.js';
-import { readSymbols } from './symbols.js';
+import { readQuantities, unitFollows } from './quantities.js';
+import { readSlashPairs, readSymbols } from './symbols.js';
 import {
   arabicWordBefore,
   caseBefore,
@@ -28,7 +28,7 @@ import {
 
 /** Words after which a number is a code or an id, read digit by digit: "رمز التحقق 4821". */
 const CODE_WORDS =
-  'تحويلة|التحويلة|داخلي|الرقم الداخلي|الطوارئ|للطوارئ|للاستفسار|للاستفسارات|فاكس|الفاكس|تلفون|التلفون|تليفون|التليفون|موبايل|الموبايل|خدمة العملاء|الخط الساخن|الرقم الموحد|رمز|الرمز|كود|الكود|هاتف|الهاتف|جوال|الجوال|واتساب|اتصل|اتصلوا|اتصلي|للاتصال|للتواصل|رقم الطلب|رقم الحساب|رقم الهوية|رقم الهاتف|رقم الجوال|الرقم السري|الرقم المجاني';
+  'تحويلة|التحويلة|داخلي|الرقم الداخلي|الطوارئ|للطوارئ|للاستفسار|للاستفسارات|فاكس|الفاكس|تلفون|التلفون|تليفون|التليفون|موبايل|الموبايل|خدمة العملاء|الخط الساخن|الرقم الموحد|رمز|الرمز|كود|الكود|هاتف|الهاتف|جوال|الجوال|واتساب|اتصل|اتصلوا|اتصلي|للاتصال|للتواصل|رقم الطلب|رقم الحساب|رقم الهوية|رقم الهاتف|رقم الجوال|الرقم السري|الرقم المجاني|الرقم المختصر|للشكاوى|للشكاوي';
 const CODE_AFTER_WORD = new RegExp(
   `((?<![\\u0621-\\u064A])(?:${CODE_WORDS})(?:\\s[\\u0621-\\u064A]+)?:?\\s)(\\+?\\d[\\d -]*\\d)(?![\\d.,])`,
   'g',
@@ -57,7 +57,7 @@ function withClitics(definiteNouns: string): string {
 // With the places, rooms, gates, platforms, seats ... of PLACE_LABEL_NOUNS: "العيادة ٥" is the fifth
 // clinic, "في المختبر ٤ مهندسين" counts engineers.
 const ORDINAL_NOUNS =
-  'القرن|المركز|الطبعة|الدورة|الفصل|المادة|البند|الفقرة|الطابق|الجولة|الحلقة|النسخة|المرتبة|الموسم|الأسبوع|المرحلة|الشوط|الدقيقة|المرة|الجيل|المباراة|السنة|الشهر|الفئة|المجموعة|الخيار|السطر|المقطع';
+  'القرن|المركز|الطبعة|الدورة|الفصل|المادة|البند|الفقرة|الجولة|الحلقة|النسخة|المرتبة|الموسم|الأسبوع|المرحلة|الشوط|الدقيقة|المرة|الجيل|المباراة|السنة|الشهر|الفئة|المجموعة|الخيار|السطر|المقطع|الجلسة|الورشة|الربع|المحور';
 const ORDINAL_AFTER_NOUN = new RegExp(
   // "الغرفة ٤×٥ م" (× is "فِي" by now) measures the room: no ordinal.
   // An adjective in -ي may stand between the noun and its number: "الفصل الدراسي ٢".
@@ -83,10 +83,11 @@ function countsPeople(word: string, n: number): boolean {
 
 /**
  * Nouns that name a part by its number: "الدرس ٤" is the fourth lesson whatever follows the number
- * ("الجزء ٣ من الكتاب", "الباب ٩ تفاصيل أكثر"), where after the nouns above a noun may be counted.
+ * ("الجزء ٣ من الكتاب", "الباب ٩ تفاصيل أكثر"), where after the nouns above a noun may be counted. A
+ * floor is one too: "الطابق ٥" is the fifth floor.
  */
 const LABEL_NOUNS =
-  'الدرس|الجزء|الباب|الصفحة|الوحدة|القسم|المجلد|السؤال|التمرين|الخطوة|الملحق|الجدول|الشكل|الحصة|المحاضرة|الآية|السورة|الإصدار|المستوى';
+  'الطابق|الدرس|الجزء|الباب|الصفحة|الوحدة|القسم|المجلد|السؤال|التمرين|الخطوة|الملحق|الجدول|الشكل|الحصة|المحاضرة|الآية|السورة|الإصدار|المستوى';
 const LABEL_AFTER_NOUN = new RegExp(
   `(${withClitics(LABEL_NOUNS)}\\s)(\\d{1,2})(?![\\d.,:/%٪])`,
   'g',
@@ -134,7 +135,13 @@ const DIALLED_NEAR_CALL = new RegExp(
 const RANGE_PREPOSITIONS = /^[وف]?(?:في|من|خلال|بعد|قبل|حوالي|حوالى|نحو|لمدة|منذ|على|عن)$/;
 /** Words before a score: "فاز ٢-٠" is two-nil, not a range. */
 const SCORE_WORDS =
-  /(?:النتيجة|بنتيجة|فاز|فوز|خسر|تعادل|تغلب|هزم|مباراة|المباراة)\s(?:\S+\s){0,3}$/;
+  /(?:النتيجة|بنتيجة|فاز|فوز|خسر|خسارة|تعادل|تغلب|هزم|هزيمة|انتصر|انتصار|اكتسح|سحق|مباراة|المباراة|الشوط|المواجهة|اللقاء)\s(?:\S+\s){0,3}$/;
+/**
+ * Words of a team or a competition before two numbers joined by a dash: "فوز المنتخب ٦-٢" is a score
+ * too, unless a noun counted after the second number makes it a range ("الفريق ٥-٧ لاعبين").
+ */
+const SPORT_WORDS =
+  /(?:الفريق|فريق|المنتخب|منتخب|النادي|نادي|الدوري|الكأس|البطولة|الديربي)\s(?:\S+\s){0,3}$/;
 /** A minus straight before a digit, not between two numbers (that is a range), is "سالب". */
 const MINUS = /(^|[\s(:])[-\u2212](?=\d)/g;
 
@@ -164,6 +171,10 @@ export function readNumbers(text: string): string {
           : `${lead}${spokenDigits(digits)}`,
     )
     .replace(CODE_NEAR_WORD, (_m, lead: string, digits: string) => `${lead}${spokenDigits(digits)}`)
+    // A phone number in groups is dialled whole before a verb of calling takes its first group alone
+    // ("اتصل بـ 00971 4 123 4567").
+    .replace(PHONE, (digits: string) => spokenDigits(digits))
+    .replace(SERVICE_NUMBER, (digits: string) => spokenDigits(digits))
     .replace(
       DIALLED_NEAR_CALL,
       // "اتصل بـ ٢٠٠ عميل" counts the people called: a noun after the number keeps it a number.
@@ -172,12 +183,10 @@ export function readNumbers(text: string): string {
           ? match
           : `${lead}${spokenDigits(digits)}`,
     )
-    .replace(PHONE, (digits: string) => spokenDigits(digits))
-    .replace(SERVICE_NUMBER, (digits: string) => spokenDigits(digits))
     .replace(COUNTRY_CODE, (_m, code: string) => `زَائِد ${cardinalWords(Number(code))}`)
     .replace(AFTER_RAQM, (_m, lead: string, digits: string) => `${lead}${spokenDigits(digits)}`);
   const withDates = readDates(readSymbols(withCodes));
-  const withTimes = readTimes(withDates);
+  const withTimes = readSlashPairs(readTimes(withDates));
   const withOrdinals = readOrdinals(withTimes);
   const withRanges = readRanges(withOrdinals);
   const withQuantities = readQuantities(withRanges);
@@ -218,7 +227,8 @@ function readOrdinals(text: string): string {
         const counted = PLACE_STEMS.has(stemOf(lead.trim().split(/\s/)[0]))
           ? countsPeople(after, Number(n))
           : ownsNoun(after);
-        return Number(n) === 0 || counted
+        // "مساحة الشقة ٤٠ م²": a unit after the number measures the place.
+        return Number(n) === 0 || counted || unitFollows(source, offset + match.length)
           ? match
           : `${lead}${ordinal(n, lead.trim(), offset, source)}`;
       },
@@ -245,7 +255,12 @@ function readRanges(text: string): string {
   return text.replace(
     RANGE,
     (match, first: string, second: string, offset: number, source: string) => {
-      if (SCORE_WORDS.test(source.slice(Math.max(0, offset - 60), offset))) {
+      const textBefore = source.slice(Math.max(0, offset - 60), offset);
+      const afterSecond = offset + match.length + second.length;
+      if (
+        SCORE_WORDS.test(textBefore) ||
+        (SPORT_WORDS.test(textBefore) && countedNounAfter(source, afterSecond) === '')
+      ) {
         // "النتيجة ٢-١" is its predicate, nominative; after a verb ("فاز ٢-١") or بنتيجة, oblique.
         const predicate = /^(?:ال)?نتيجة$/.test(arabicWordBefore(source, offset));
         const form = {
@@ -255,9 +270,7 @@ function readRanges(text: string): string {
         return `${cardinalWords(Number(first), form)} مُقَابِل `;
       }
       if (Number(first) >= Number(second) || first.startsWith('0')) return match;
-      const gender = genderOfCountedNoun(
-        countedNounAfter(source, offset + match.length + second.length),
-      );
+      const gender = genderOfCountedNoun(countedNounAfter(source, afterSecond));
       const words = cardinalWords(Number(first), { gender, grammaticalCase: 'oblique' });
       const before = arabicWordBefore(source, offset);
       // "بين عامي ٢٠٢٠-٢٠٢٤": a noun in the dual may stand between بين and the two numbers.

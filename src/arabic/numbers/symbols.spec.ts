@@ -20,6 +20,8 @@ describe('symbols and fractions around numbers', () => {
     expect(readNumbers('نجح ¾ الطلاب')).toBe('نجح ثَلَاثَة أَرْبَاع الطلاب');
     expect(readNumbers('أضف 2½ كوب')).toBe('أضف اِثْنَيْن وَنِصْف كوب');
     expect(readNumbers('في ⅔ الحالات')).toBe('في ثُلُثَيْ الحالات');
+    expect(readNumbers('كوب و½ ملعقة')).toBe('كوب وَنِصْف ملعقة');
+    expect(readNumbers('يكفي ب¼ كوب')).toBe('يكفي بِرُبْع كوب');
   });
 
   it('reads a slash between a numerator and a denominator of 2 to 10 before a noun as a fraction', () => {
@@ -46,9 +48,42 @@ describe('symbols and fractions around numbers', () => {
     expect(readNumbers('5 < 7')).toBe('خَمْسَة أَصْغَر مِنْ سَبْعَة');
     expect(readNumbers('الدقة ±2%')).toBe('الدقة زَائِد أَوْ نَاقِص اِثْنَان فِي المِئَة');
     expect(readNumbers('~50 شخصًا')).toBe('حَوَالَيْ خَمْسِين شخصًا');
-    expect(readNumbers('حوالي ~300 متر')).toBe('حوالي ثَلَاثِمِئَة متر');
+    expect(readNumbers('حوالي ~300 متر')).toBe('حوالي ثَلَاثِمِئَة مِتْر');
     expect(readNumbers('بنسبة 1:3')).toBe('بنسبة وَاحِد إِلَى ثَلَاثَة');
+    expect(readNumbers('نسبة 3/1 بين الطرفين')).toBe('نسبة ثَلَاثَة إِلَى وَاحِد بين الطرفين');
     expect(readNumbers('نسبة 5‰')).toBe('نسبة خَمْسَة بِٱلْأَلْف');
+  });
+
+  it('reads ≈ as about before a quantity, and a number squared or cubed by a superscript', () => {
+    expect(readNumbers('القيمة ≈ 3')).toBe('القيمة حَوَالَيْ ثَلَاثَة');
+    expect(readNumbers('2 ≈ 2.1')).toContain('اِثْنَان يُسَاوِي تَقْرِيبًا اِثْنَان');
+    expect(readNumbers('5²')).toBe('خَمْسَة تَرْبِيع');
+    expect(readNumbers('2³ = 8')).toBe('اِثْنَان تَكْعِيب يُسَاوِي ثَمَانِيَة');
+    expect(readNumbers('المساحة 4 سم²').normalize('NFC')).toBe(
+      'المساحة أَرْبَعَة سَنْتِيمِتْرَات مُرَبَّعَة'.normalize('NFC'),
+    );
+  });
+
+  it('reads a slash in a ratio as إِلَى unless it makes a named fraction', () => {
+    expect(readNumbers('بنسبة 1/3')).toBe('بنسبة ثُلُث');
+  });
+
+  it('reads a slash left between two values, once dates and fractions are read, as عَلَى', () => {
+    expect(readNumbers('المقاس 30/40 سم')).toBe('المقاس ثَلَاثُون عَلَى أَرْبَعِين سَنْتِيمِتْرًا');
+    expect(readNumbers('الضغط 120/80')).toBe('الضغط مِئَة وَعِشْرُون عَلَى ثَمَانِين');
+    expect(readNumbers('في 15/3')).toBe('في الخَامِسَ عَشَر مِنْ مَارِس');
+  });
+
+  it('reads a plus after a number before the noun it counts as "more than"', () => {
+    expect(readNumbers('100+ منتج')).toBe('أَكْثَر مِنْ مِئَة منتج');
+    expect(readNumbers('أكثر من 100+ منتج')).toBe('أكثر من مِئَة منتج');
+    expect(readNumbers('للأعمار 18+ فقط')).toBe('للأعمار ثَمَانِيَةَ عَشَر فَمَا فَوْق فقط');
+  });
+
+  it('reads a Hijri and a Gregorian year written with both marks after both', () => {
+    expect(readNumbers('عام 1445/2024 هـ/م').normalize('NFC')).toBe(
+      'عام أَلْف وَأَرْبَعِمِئَة وَخَمْسَة وَأَرْبَعِين لِلْهِجْرَة أَلْفَيْن وَأَرْبَعَة وَعِشْرِين مِيلَادِيَّة'.normalize('NFC'),
+    );
   });
 
   it('reads a room measured (×) after a place noun as numbers, not an ordinal', () => {
@@ -70,6 +105,8 @@ describe('duals, labels, scores and Hijri dates', () => {
     expect(readNumbers('في 2 ولد')).toBe('في ولدَيْن');
     expect(readNumbers('وصل 2 زائر')).toBe('وصل زائرَان'); // فاعل: a singular
     expect(readNumbers('في 2 جانب')).toBe('في جانبَيْن');
+    expect(readNumbers('يوجد 2 مبنى')).toBe('يوجد مبنيَان'); // ى turns ي before the ending
+    expect(readNumbers('بلغت التكلفة 2 مليون ونصف')).toBe('بلغت التكلفة مِلْيُونَيْن ونصف');
   });
 
   it('leaves two before a noun that may be a plural, a particle or a definite word to the number reader', () => {
@@ -82,10 +119,25 @@ describe('duals, labels, scores and Hijri dates', () => {
     expect(readNumbers('الجزء 3 من الكتاب')).toBe('الجزء الثَالِث من الكتاب');
     expect(readNumbers('راجع الدرس 4 قبل الامتحان')).toBe('راجع الدرس الرَابِع قبل الامتحان');
     expect(readNumbers('الدورة 9 أشهر')).toBe('الدورة تِسْعَة أشهر');
+    expect(readNumbers('سكن في الطابق 5 منذ عامين')).toBe('سكن في الطابق الخَامِس منذ عامين');
+    expect(readNumbers('شاهدت الحلقة 10 أمس')).toBe('شاهدت الحلقة العَاشِرَة أمس');
+    expect(readNumbers('الشقة 12 في العمارة')).toBe('الشقة الثَانِيَةَ عَشْرَة في العمارة');
+    expect(readNumbers('اركب العربة 4 في القطار')).toBe('اركب العربة الرَابِعَة في القطار');
+    expect(readNumbers('في الربع 3 من العام')).toBe('في الربع الثَالِث من العام');
+    expect(readNumbers('الجلسة 2 من المؤتمر')).toBe('الجلسة الثَانِيَة من المؤتمر');
+    expect(readNumbers('مساحة الشقة 40 م²').normalize('NFC')).toBe(
+      'مساحة الشقة أَرْبَعُون مِتْرًا مُرَبَّعًا'.normalize('NFC'),
+    );
   });
 
   it('reads the second number of a score in the genitive after مقابل', () => {
     expect(readNumbers('فاز 6-2').normalize('NFC')).toBe('فاز سِتَّة مُقَابِل اِثْنَيْن');
+    expect(readNumbers('انتصر الهلال على النصر 3-1')).toContain('مُقَابِل وَاحِد');
+    expect(readNumbers('الشوط الأول 1-0')).toBe('الشوط الأول وَاحِد مُقَابِل صِفْر');
+    expect(readNumbers('فوز المنتخب 6-2 على ضيفه').normalize('NFC')).toContain(
+      'سِتَّة مُقَابِل'.normalize('NFC'),
+    );
+    expect(readNumbers('يضم الفريق 5-7 لاعبين')).toContain('مِنْ خَمْسَة إِلَى سَبْعَة');
   });
 
   it('gives a numeric date with a Hijri mark or a Hijri year the Hijri months', () => {

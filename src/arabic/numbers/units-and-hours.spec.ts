@@ -19,11 +19,51 @@ describe('everyday units, currency marks and hours', () => {
     expect(read('سرعة 100 ميجابت')).toBe('سرعة مِئَة مِيغَابِت');
   });
 
+  it('reads tons, hectares, feddans, inches and metres a second after a number', () => {
+    expect(read('يزن 3 طن')).toBe('يزن ثَلَاثَة أَطْنَان');
+    expect(read('مساحة 20 هكتار')).toBe('مساحة عِشْرِين هِكْتَارًا');
+    expect(read('5 فدان')).toBe('خَمْسَة أَفْدِنَة');
+    expect(read('الشاشة 6.5 إنش')).toBe('الشاشة سِتَّة فَاصِلَة خَمْسَة إِنْش');
+    expect(read('سرعة 10 م/ث')).toBe('سرعة عَشَرَة أَمْتَار فِي الثَانِيَة');
+  });
+
+  it('reads cubic centimetres, kilometres in two words, °س, and a slash before a time word as "in the"', () => {
+    expect(read('سعة المحرك 2000 سم³')).toBe('سعة المحرك أَلْفَا سَنْتِيمِتْر مُكَعَّب'.normalize('NFC'));
+    expect(read('5 كيلو متر')).toBe('خَمْسَة كِيلُومِتْرَات');
+    expect(read('الحرارة 25°س')).toContain('دَرَجَة مِئَوِيَّة'.normalize('NFC'));
+    expect(read('12 ساعة/يوم')).toBe('اِثْنَتَا عَشْرَة سَاعَة فِي اليَوْم');
+    expect(read('500 ريال/شهر')).toBe('خَمْسُمِئَة رِيَال فِي الشَهْر');
+  });
+
+  it('reads ص before a number as a page, after one as a morning hour', () => {
+    expect(read('انظر ص 45')).toBe('انظر صَفْحَة خَمْسَة وَأَرْبَعُون');
+    expect(read('الساعة 9 ص')).toBe('الساعة التَاسِعَة صَبَاحًا');
+  });
+
+  it('says a unit or a time word written in the singular in the form its count takes', () => {
+    expect(read('طوله 5 متر')).toBe('طوله خَمْسَة أَمْتَار');
+    expect(read('مساحتها 120 متر مربع')).toBe('مساحتها مِئَة وَعِشْرُون مِتْرًا مُرَبَّعًا'.normalize('NFC'));
+    expect(read('اشرب 3 لتر')).toBe('اشرب ثَلَاثَة لِتْرَات');
+    expect(read('بعد 15 يوم')).toBe('بعد خَمْسَةَ عَشَر يَوْمًا'.normalize('NFC'));
+    expect(read('خلال 5 ساعة')).toBe('خلال خَمْس سَاعَات');
+    expect(read('منذ 2 سنة')).toBe('منذ سَنَتَيْن');
+  });
+
   it('reads the Arab currencies’ short marks, and keeps "د." a title only before a name', () => {
     expect(read('السعر 50 د.ك')).toBe('السعر خَمْسُون دِينَارًا كُوَيْتِيًّا'.normalize('NFC'));
     expect(read('ثمنه 10 ر.ق')).toBe('ثمنه عَشَرَة رِيَالَات قَطَرِيَّة'.normalize('NFC'));
     expect(read('5 ل.ل')).toBe('خَمْس لِيرَات لُبْنَانِيَّة'.normalize('NFC'));
+    expect(read('10 ل.ت')).toBe('عَشْر لِيرَات تُرْكِيَّة'.normalize('NFC'));
+    expect(read('200 دج')).toBe('مِئَتَا دِينَار جَزَائِرِي');
     expect(expandAbbreviations('قدم د.أحمد المحاضرة')).toBe('قدم الدكتور أحمد المحاضرة');
+  });
+
+  it('expands ت before a number to dial, the company mark ذ.م.م and & between Arabic words', () => {
+    expect(expandAbbreviations('ت: 0114567890')).toBe('هاتف 0114567890');
+    expect(expandAbbreviations('شركة الأمل ذ.م.م')).toBe('شركة الأمل ذات مسؤولية محدودة');
+    expect(expandAbbreviations('شركة الأمل & شركاه')).toBe('شركة الأمل وشركاه');
+    expect(expandAbbreviations('AT&T')).toBe('AT&T');
+    expect(expandAbbreviations('حرف ت: التاء')).toBe('حرف ت: التاء');
   });
 
   it('reads an hour written with ص, and each hour of a range with ص or م, never م as metres', () => {

@@ -101,7 +101,15 @@ const OBJECT_TAKING_VERBS = new Set(
     'استثمر استثمرت يستثمر تستثمر اقترض اقترضت يقترض تقترض سحبت سحبنا أودع أودعت يودع تودع ' +
     'حجز حجزت حجزنا يحجز تحجز كسب كسبت يكسب تكسب منح منحت يمنح تمنح خصص خصصت يخصص تخصص ' +
     'رصد رصدت يرصد ترصد أطلق أطلقت يطلق تطلق أرسل أرسلت يرسل ترسل افتتح افتتحت يفتتح تفتتح ' +
-    'أنشأ أنشأت ينشئ تنشئ'
+    'أنشأ أنشأت ينشئ تنشئ ' +
+    // Verbs of seeing, visiting, reading, eating and the like, in the persons whose subject is in the
+    // verb: after "زار المعرض" a number is who came (زار المعرض ٣ آلاف زائر).
+    'زرت زرنا زاروا رأيت رأينا شاهدت شاهدنا قرأت قرأنا أكلت أكلنا تناولت تناولنا ' +
+    'بنينا أحرزت أحرزنا اخترت اخترنا استخدمت استخدمنا وجدت وجدنا أخذت أخذنا ' +
+    // Waiting and lasting: the count of time after them is how long (انتظرت ٢٠ دقيقة، استمر ٣ أيام);
+    // "ينتظر ٢ مريض" is who waits, so only the persons that carry their subject for انتظر.
+    'انتظرت انتظرنا ننتظر أنتظر عاش عاشت يعيش تعيش نمت نمنا ' +
+    'استمر استمرت يستمر تستمر دام دامت يدوم تدوم مكث مكثت مكثنا يمكث تمكث'
   ).split(' '),
 );
 
@@ -151,6 +159,10 @@ export const PLACE_LABEL_NOUNS = [
   'المستودع',
   'النافذة',
   'الطاولة',
+  'الشقة',
+  'العمارة',
+  'العربة',
+  'المقصورة',
 ];
 const LABEL_STEMS = new Set(PLACE_LABEL_NOUNS.map((noun) => noun.slice(2)));
 
@@ -312,8 +324,13 @@ function isNumberWord(plain: string): boolean {
   return NUMBER_WORDS.has(word) || NUMBER_WORDS.has(word.replace(/^[وف]/, ''));
 }
 
-/** Particles that can follow a number without being what it counts ("٧ من", "٣ في"). */
-const PARTICLE = /^[وف]?(?:في|من|إلى|على|عن|أو|ثم|أن|إن|قد|لا|مع)$/;
+/**
+ * Particles, prepositions and adverbs that can follow a number without being what it counts ("٧ من",
+ * "٣ في", "الطابق ٥ منذ عامين", "القرن ٣ قبل الميلاد", "٥ فقط", "الحلقة ١٠ أمس"), nor is a fraction
+ * added to it ("٢ مليون ونصف" is مِلْيُونَان وَنِصْف).
+ */
+const PARTICLE =
+  /^[وف]?(?:في|من|إلى|على|عن|أو|ثم|أن|إن|قد|لا|مع|منذ|قبل|بعد|حتى|عند|لدى|خلال|حول|عبر|دون|ضد|بين|فقط|تقريبا|أيضا|أمس|غدا|حاليا|يوميا|شهريا|سنويا|نصف|ربع|ثلث)$/;
 
 /**
  * The noun a number counts: the Arabic word right after it, unless that is a particle. Empty when there
