@@ -139,6 +139,14 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(defaultDiacritizer.diacritizeWord(bare)).toBe(vowelled);
   });
 
+  it('reads و or ف before a modern present verb as that verb, not as a Quran-only entry', () => {
+    const diacritizer = new Diacritizer(['وَيُتِمّ', 'وَتَبَيَّن'], ['يَتِمّ', 'تَتِمّ', 'يُبَيِّن', 'تُبَيِّن']);
+    expect(diacritizer.diacritizeWord('ويتم')).toBe('وَيَتِمّ');
+    // A ت-person is also a form V past: the whole entry is kept.
+    expect(diacritizer.diacritizeWord('وتبين')).toBe('وَتَبَيَّن');
+    expect(defaultDiacritizer.diacritizeWord('ويتم')).toBe('وَيَتِمّ');
+  });
+
   it('reads a form VII, VIII or X past after من فضلك or رجاء as the imperative', () => {
     const diacritizer = new Diacritizer([], ['انْتَظَر', 'اتَّصَل', 'اسْتَمَع', 'أَرْسَل']);
     expect(diacritizer.diacritizeText('من فضلك انتظر')).toContain('اِنْتَظِرْ');

@@ -358,10 +358,22 @@ export class Diacritizer {
    * the reading the pronoun rules give in this context.
    */
   private lookupInContext(word: string, previous: string | undefined): string | undefined {
-    const found = this.lookup(word);
+    const found = this.modernVerbAfterConjunction(word) ?? this.lookup(word);
     if (!found) return undefined;
     const ruled = vowelWithPronoun(word, this.affixLexicon, governmentAfter(previous));
     return ruled && ruled !== found && differOnlyAtSuffix(ruled, found) ? ruled : found;
+  }
+
+  /**
+   * و or ف before a present verb of the modern list in its "he" (ي) or "we" (ن) person, where that
+   * whole spelling is only a Quran-derived entry: the Quran's reading is another verb of the same
+   * letters (ويتم وَيُتِمّ "and he completes", modern وَيَتِمّ "and it is done"; ويخرج وَيُخْرِج). A
+   * ت-person is left to the entry: تفعّل is also a form V past (وتبين وَتَبَيَّن "it turned out").
+   */
+  private modernVerbAfterConjunction(word: string): string | undefined {
+    if (this.inflectable.has(word) || !/^[وف][ين]/.test(word)) return undefined;
+    const verb = this.inflectable.get(word.slice(1));
+    return verb && this.tenses.get(verb) === 'present' ? `${word[0]}\u064E${verb}` : undefined;
   }
 
   private lookup(word: string): string | undefined {
