@@ -40,3 +40,15 @@ export const NOUN_READINGS: ReadonlyMap<string, string> = new Map(
     noun.normalize('NFC'),
   ]),
 );
+
+/**
+ * تم and يتم ("was done", "is done"; with و، ف، the future's س, and تتم for a feminine subject) take a
+ * verbal noun as their subject, never a verb: تم فتح الحساب is تَمَّ فَتْحُ, so an ambiguous spelling
+ * after them is its noun too.
+ */
+const BEFORE_VERBAL_NOUN = /^[وف]?(?:تم|تمت|س?[يت]تم)$/;
+
+/** Whether the bare word before a spelling leaves it no reading but its noun (NOUN_READINGS). */
+export function takesVerbalNoun(previous: string): boolean {
+  return BEFORE_VERBAL_NOUN.test(previous);
+}

@@ -139,6 +139,13 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(defaultDiacritizer.diacritizeWord(bare)).toBe(vowelled);
   });
 
+  it("reads an ambiguous spelling's noun after a preposition or تم, and leaves it bare elsewhere", () => {
+    expect(defaultDiacritizer.diacritizeText('بعد شرب الماء')).toContain('شُرْب');
+    expect(defaultDiacritizer.diacritizeText('تم فتح الحساب')).toContain('فَتْح');
+    expect(defaultDiacritizer.diacritizeText('وسيتم وصف')).toContain('وَصْف');
+    expect(defaultDiacritizer.diacritizeText('فتح الحساب')).toMatch(/^فتح /);
+  });
+
   it('reads و or ف before a modern present verb as that verb, not as a Quran-only entry', () => {
     const diacritizer = new Diacritizer(['وَيُتِمّ', 'وَتَبَيَّن'], ['يَتِمّ', 'تَتِمّ', 'يُبَيِّن', 'تُبَيِّن']);
     expect(diacritizer.diacritizeWord('ويتم')).toBe('وَيَتِمّ');

@@ -8,7 +8,7 @@ import { presentPerson, vowelWithAffixes, vowelWithFuture } from './affixes.js';
 import { completeCallerMarks, lacksVowels, passiveOf, tanweenBeforeAlif } from './caller-marks.js';
 import { particleInContext } from './context-particles.js';
 import { functionWord } from './function-words.js';
-import { NOUN_READINGS } from './ambiguous-spellings.js';
+import { NOUN_READINGS, takesVerbalNoun } from './ambiguous-spellings.js';
 import {
   differOnlyAtSuffix,
   GENITIVE_AFTER,
@@ -228,8 +228,11 @@ export class Diacritizer {
     const fixed = functionWord(word, previous === SENTENCE_START);
     if (fixed) return fixed;
     if (this.leftToEspeak.has(word)) return word;
-    // An ambiguous spelling's noun after a preposition (بعد شرب الماء: شُرْب).
-    const noun = previous && GENITIVE_AFTER.has(previous) ? NOUN_READINGS.get(word) : undefined;
+    // An ambiguous spelling's noun after a preposition (بعد شرب الماء: شُرْب) or تم (تم فتح: فَتْح).
+    const noun =
+      previous && (GENITIVE_AFTER.has(previous) || takesVerbalNoun(previous))
+        ? NOUN_READINGS.get(word)
+        : undefined;
     if (noun) return noun;
     return (
       this.lookupInContext(word, previous) ??
