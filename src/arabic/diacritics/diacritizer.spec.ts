@@ -154,11 +154,24 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(defaultDiacritizer.diacritizeWord('ويتم')).toBe('وَيَتِمّ');
   });
 
-  it('reads a form VII, VIII or X past after من فضلك or رجاء as the imperative', () => {
+  it('reads a past after من فضلك or رجاء as the imperative', () => {
     const diacritizer = new Diacritizer([], ['انْتَظَر', 'اتَّصَل', 'اسْتَمَع', 'أَرْسَل']);
     expect(diacritizer.diacritizeText('من فضلك انتظر')).toContain('اِنْتَظِرْ');
     expect(diacritizer.diacritizeText('رجاء اتصل')).toContain(speakableForm('اتَّصِلْ'));
+    // A form IV past is one only where its "she" form is listed too (أَرْسَلَت): not here.
     expect(diacritizer.diacritizeText('من فضلك أرسل')).toContain('أَرْسَل');
     expect(diacritizer.diacritizeText('انتظر')).toBe('اِنْتَظَر');
+  });
+
+  it('reads the answer of a condition written with ف as the imperative, and a form I one at the start', () => {
+    const diacritizer = new Diacritizer([], ['اتَّصَل', 'أَرْسَل', 'أَرْسَلَت', 'يَكْتُب', 'تَكْتُب', 'كُنْت']);
+    expect(diacritizer.diacritizeText('إن كنت هنا فاتصل بنا')).toContain(speakableForm('فَاتَّصِلْ'));
+    expect(diacritizer.diacritizeText('إذا وصلت فأرسل رسالة')).toContain('فَأَرْسِلْ');
+    // No condition, or another sentence: the past.
+    expect(diacritizer.diacritizeText('وصل فأرسل رسالة')).toContain('فَأَرْسَل');
+    expect(diacritizer.diacritizeText('إذا وصلت. فأرسل رسالة')).toContain('فَأَرْسَل');
+    expect(diacritizer.diacritizeText('الرجاء أرسل')).toContain('أَرْسِلْ');
+    expect(diacritizer.diacritizeText('اكتب اسمك')).toMatch(/^اُكْتُبْ/);
+    expect(diacritizer.diacritizeText('لم اكتب')).not.toContain('اُكْتُبْ');
   });
 });

@@ -7,6 +7,7 @@ import {
 import { presentPerson, vowelWithAffixes, vowelWithFuture } from './affixes.js';
 import { completeCallerMarks, lacksVowels, passiveOf, tanweenBeforeAlif } from './caller-marks.js';
 import { particleInContext } from './context-particles.js';
+import { formOneImperative, imperativeOfPast } from './imperative.js';
 import { functionWord } from './function-words.js';
 import { NOUN_READINGS, takesVerbalNoun } from './ambiguous-spellings.js';
 import {
@@ -31,24 +32,20 @@ import { otherPresentPerson, type Tense, verbTenses } from './verb-forms.js';
 /** Clitics and the article that may stand before a stem whose first hamza was typed as a bare alif. */
 const BEFORE_STEM = /^(?:[وف]?[بكل]?(?:ال)?|[وف]?لل)$/;
 
+/** Words after which a verb addresses the listener: من فضلك انتظر، رجاء انتظر، الرجاء أرسل. */
+const AFTER_PLEASE = new Set(['فضلك', 'فضلكم', 'رجاء', 'رجاءً', 'رجاءا', 'الرجاء']);
+
+/**
+ * إن and إذا open a condition; a verb written with ف after them in the sentence is its answer, which
+ * takes ف only when it is not a plain past: a past's shape there is the imperative (إن كنت تحتاج
+ * مساعدة فاتصل بنا).
+ */
+const CONDITION = /^[وف]?(?:إن|إذا|اذا)$/;
+
 /**
  * Particles after which a word in أ is the "I" of a present verb (لن أتأخر، أريد أن أتعلم), not a
  * past of the fourth form or an elative (أعلن، أفضل).
  */
-/**
- * A past of form VII, VIII or X with sound letters (انْتَظَر، اتَّصَل، اسْتَمَع): its vowelled shape is
- * that of no noun (their verbal nouns have i and ā). Groups: all but the last consonant's vowel, and
- * the last consonant.
- */
-const C = '[\u0628-\u0646\u0621\u0623\u0625\u0624\u0626\u0647]';
-const IMPERATIVE_OF_PAST = new RegExp(
-  `^(ا(?:${C}\u0652${C}\u064E|${C}(?:\u064E\u0651|\u0651\u064E))(?:${C}\u0652)?${C})\u064E(${C})$`,
-  'u',
-);
-
-/** Words after which a verb addresses the listener: من فضلك انتظر، رجاء انتظر. */
-const AFTER_PLEASE = new Set(['فضلك', 'فضلكم', 'رجاء', 'رجاءً', 'رجاءا']);
-
 const BEFORE_PRESENT_VERB = new Set('أن لن لم لا قد كي لكي حتى'.split(' '));
 
 /**
@@ -187,6 +184,7 @@ export class Diacritizer {
       i >= 0 &&
       i + 1 < words.length &&
       /^\s+$/.test(text.slice(words[i].index + words[i][0].length, words[i + 1].index));
+    let inCondition = false;
     words.forEach((match, i) => {
       const word = match[0];
       const next = joined(i)
@@ -206,7 +204,10 @@ export class Diacritizer {
               )
             ? SENTENCE_START
             : undefined;
-      spoken += text.slice(at, match.index) + this.speakWord(word, next, previous);
+      if (previous === SENTENCE_START) inCondition = false;
+      spoken += text.slice(at, match.index) + this.speakWord(word, next, previous, inCondition);
+      inCondition ||=
+        CONDITION.test(stripHarakat(word)) && !particleInContext(word, next, previous || undefined);
       at = match.index + word.length;
     });
     return spoken + text.slice(at);
@@ -242,12 +243,22 @@ export class Diacritizer {
       (word.startsWith('أ') && previous !== undefined && BEFORE_PRESENT_VERB.has(previous)
         ? presentPerson(word, this.affixLexicon)
         : undefined) ??
+      // Opening a sentence, a form I imperative's spelling (اكتب) is no other word's.
+      (previous === SENTENCE_START ? formOneImperative(word, this.affixLexicon) : undefined) ??
       word
     );
   }
 
-  /** One word as espeak-ng should read it, given its bare neighbours in the clause (none at a pause). */
-  private speakWord(word: string, next: string | undefined, previous: string | undefined): string {
+  /**
+   * One word as espeak-ng should read it, given its bare neighbours in the clause (none at a pause)
+   * and whether a condition (إن، إذا) stands before it in the sentence.
+   */
+  private speakWord(
+    word: string,
+    next: string | undefined,
+    previous: string | undefined,
+    answersCondition = false,
+  ): string {
     // A vowelled word (the caller's, or the number reader's) is read with the same care as ours.
     if (hasHaraka(word)) return speakableForm(this.completeMarks(word, next, previous));
     const inContext =
@@ -255,7 +266,12 @@ export class Diacritizer {
       pastVerbAfterPronoun(word, previous || undefined, this.affixLexicon);
     if (inContext) return speakableForm(inContext);
     const saysT = saysFeminineT(word, next);
-    const imperative = previous && AFTER_PLEASE.has(previous) ? this.imperativeOf(word) : undefined;
+    const imperative =
+      previous && AFTER_PLEASE.has(previous)
+        ? this.imperativeOf(word)
+        : answersCondition
+          ? this.imperativeOf(word, true)
+          : undefined;
     if (imperative) return speakableForm(imperative);
     const vowelled = this.diacritizeWord(word, previous);
     if (vowelled === word) return markUnknownFeminineEnding(word, saysT);
@@ -263,14 +279,19 @@ export class Diacritizer {
   }
 
   /**
-   * The imperative of a verb of form VII, VIII or X whose past the lexicon reads (انْتَظَر انْتَظِر،
-   * اسْتَمَع اسْتَمِع): the past with i on its last consonant but one. Other forms change more letters,
-   * and a weak or doubled stem too: undefined.
+   * The imperative of a verb whose past the lexicon reads (انْتَظَر انْتَظِرْ، أَرْسَل أَرْسِلْ) or, for a
+   * word it reads as nothing, of form I from its present (اكتب اُكْتُبْ): imperative.ts. A clitic ف
+   * is kept (فاتصل فَاتَّصِلْ).
    */
-  private imperativeOf(word: string): string | undefined {
-    const past = this.diacritizeWord(word).normalize('NFC');
-    const match = IMPERATIVE_OF_PAST.exec(past);
-    return match ? `${match[1]}\u0650${match[2]}\u0652` : undefined;
+  private imperativeOf(word: string, clitic = false): string | undefined {
+    if (clitic) {
+      const verb = word.startsWith('ف') ? this.imperativeOf(word.slice(1)) : undefined;
+      return verb && `ف\u064E${verb}`;
+    }
+    const reading = this.diacritizeWord(word);
+    if (reading !== word) return imperativeOfPast(reading, this.affixLexicon);
+    // espeak-ng's dictionary reads it as another word (اطلع is the form VIII اِطَّلَع).
+    return this.leftToEspeak.has(word) ? undefined : formOneImperative(word, this.affixLexicon);
   }
 
   /** A word typed with some marks, its other vowels given where the lexicon agrees (caller-marks.ts). */
