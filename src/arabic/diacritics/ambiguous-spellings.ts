@@ -4,7 +4,8 @@ import { stripHarakat } from '../arabic-script.js';
  * Spellings with two common readings that no lexicon entry may settle out of context: the wrong one
  * would be worse than espeak-ng's own guess (diacritics/README.md). A past verb and its noun (علم
  * عِلْم / عَلِمَ / عُلِمَ، ولد وَلَد / وُلِدَ، قدم، فتح، وصف، شرب), active and passive (يعقد، يعرض، يقدر),
- * "I" and "she" (كتبت، قرأت), and nouns read two ways (حمل، مسيرة).
+ * "I" and "she" (كتبت، قرأت), nouns read two ways (حمل، مسيرة), and presents of two forms (يحمل يَحْمِل
+ * "carries" / يُحَمِّل "downloads"; تحمل also the form V تَحَمَّل and its noun تَحَمُّل).
  */
 export const AMBIGUOUS_SPELLINGS: ReadonlySet<string> = new Set([
   'علم',
@@ -22,6 +23,8 @@ export const AMBIGUOUS_SPELLINGS: ReadonlySet<string> = new Set([
   'يقدر',
   'كتبت',
   'قرأت',
+  'يحمل',
+  'تحمل',
 ]);
 
 /** The entries whose bare spelling is not one of the ambiguous ones. */
