@@ -141,9 +141,23 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
 
   it("reads an ambiguous spelling's noun after a preposition or تم, and leaves it bare elsewhere", () => {
     expect(defaultDiacritizer.diacritizeText('بعد شرب الماء')).toContain('شُرْب');
+    expect(defaultDiacritizer.diacritizeText('وبعد شرب الماء')).toContain('شُرْب');
     expect(defaultDiacritizer.diacritizeText('تم فتح الحساب')).toContain('فَتْح');
     expect(defaultDiacritizer.diacritizeText('وسيتم وصف')).toContain('وَصْف');
     expect(defaultDiacritizer.diacritizeText('فتح الحساب')).toMatch(/^فتح /);
+  });
+
+  it('reads a word in أ as the "I" of a present verb where only a verb follows, or after أنا', () => {
+    const diacritizer = new Diacritizer(
+      [],
+      ['أَرْسَل', 'أَرْسَلَت', 'يُرْسِل', 'تُرْسِل', 'أَفْضَل', 'يُفَضِّل', 'تُفَضِّل'],
+    );
+    expect(diacritizer.diacritizeText('لن أرسل')).toMatch(/ أُرْسِل$/);
+    expect(diacritizer.diacritizeText('سوف أرسل')).toMatch(/ أُرْسِل$/);
+    expect(diacritizer.diacritizeText('أنا أرسل')).toMatch(/ أُرْسِل$/);
+    // An elative is a predicate: أنا أفضل "I am better".
+    expect(diacritizer.diacritizeText('أنا أفضل')).toMatch(/ أَفْضَل$/);
+    expect(diacritizer.diacritizeText('قد أرسل')).toMatch(/ أَرْسَل$/);
   });
 
   it('reads و or ف before a modern present verb as that verb, not as a Quran-only entry', () => {

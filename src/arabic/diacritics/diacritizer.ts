@@ -46,6 +46,14 @@ const CONDITION = /^[وف]?(?:إن|إذا|اذا)$/;
  * Particles after which a word in أ is the "I" of a present verb (لن أتأخر، أريد أن أتعلم), not a
  * past of the fourth form or an elative (أعلن، أفضل).
  */
+/** A preposition or a word a noun follows in the genitive, with its clitic و or ف (وبعد، ففي). */
+function isPreposition(word: string): boolean {
+  return GENITIVE_AFTER.has(word) || (/^[وف]/.test(word) && GENITIVE_AFTER.has(word.slice(1)));
+}
+
+const ONLY_VERB_AFTER = new Set(['لن', 'لم', 'سوف']);
+const I_SUBJECT = new Set(['أنا', 'انا']);
+
 const BEFORE_PRESENT_VERB = new Set('أن لن لم لا قد كي لكي حتى'.split(' '));
 
 /**
@@ -231,7 +239,7 @@ export class Diacritizer {
     if (this.leftToEspeak.has(word)) return word;
     // An ambiguous spelling's noun after a preposition (بعد شرب الماء: شُرْب) or تم (تم فتح: فَتْح).
     const noun =
-      previous && (GENITIVE_AFTER.has(previous) || takesVerbalNoun(previous))
+      previous && (isPreposition(previous) || takesVerbalNoun(previous))
         ? NOUN_READINGS.get(word)
         : undefined;
     if (noun) return noun;
@@ -250,6 +258,22 @@ export class Diacritizer {
   }
 
   /**
+   * Where only a verb can follow (لن، لم، سوف) a word in أ is a present verb's "I" even where the
+   * lexicon holds its spelling as a past (لن أرسل أُرْسِل, not أَرْسَل); after the subject أنا too, where
+   * the lexicon reads a past (أنا أرسل) or the word has five letters or more (أنا أتابع): a shorter
+   * one may be an elative, its predicate (أنا أفضل). The sentence decides here, so this comes before
+   * the words left to espeak-ng, whose dictionary reads such a spelling as the past (أَرْسَلَ).
+   */
+  private firstPersonAfter(word: string, previous: string | undefined): string | undefined {
+    if (!word.startsWith('أ') || previous === undefined) return undefined;
+    const verbFollows =
+      ONLY_VERB_AFTER.has(previous) ||
+      (I_SUBJECT.has(previous) &&
+        (word.length >= 5 || this.affixLexicon.tense(this.lookup(word) ?? '') === 'past'));
+    return verbFollows ? presentPerson(word, this.affixLexicon) : undefined;
+  }
+
+  /**
    * One word as espeak-ng should read it, given its bare neighbours in the clause (none at a pause)
    * and whether a condition (إن، إذا) stands before it in the sentence.
    */
@@ -263,7 +287,8 @@ export class Diacritizer {
     if (hasHaraka(word)) return speakableForm(this.completeMarks(word, next, previous));
     const inContext =
       particleInContext(word, next, previous || undefined) ??
-      pastVerbAfterPronoun(word, previous || undefined, this.affixLexicon);
+      pastVerbAfterPronoun(word, previous || undefined, this.affixLexicon) ??
+      this.firstPersonAfter(word, previous || undefined);
     if (inContext) return speakableForm(inContext);
     const saysT = saysFeminineT(word, next);
     const imperative =
