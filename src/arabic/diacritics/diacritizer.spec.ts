@@ -160,6 +160,16 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(diacritizer.diacritizeText('قد أرسل')).toMatch(/ أَرْسَل$/);
   });
 
+  it('reads a present verb after أن where only a present can follow, over espeak-ng', () => {
+    // تَدْفَع is a stem only: espeak-ng's dictionary reads تدفع (as تَدَفُّع).
+    const diacritizer = new Diacritizer([], ['يَدْفَع'], [], ['تَدْفَع']);
+    expect(diacritizer.diacritizeText('يجب أن تدفع')).toMatch(/ تَدْفَع$/);
+    expect(diacritizer.diacritizeText('قبل أن ندفع')).toMatch(/ نَدْفَع$/);
+    // After بعد أن a past may follow too, and a lone تدفع is espeak-ng's.
+    expect(diacritizer.diacritizeText('بعد أن تدفع')).toMatch(/ تدفع$/);
+    expect(diacritizer.diacritizeText('تدفع')).toBe('تدفع');
+  });
+
   it('reads و or ف before a modern present verb as that verb, not as a Quran-only entry', () => {
     const diacritizer = new Diacritizer(['وَيُتِمّ', 'وَتَبَيَّن'], ['يَتِمّ', 'تَتِمّ', 'يُبَيِّن', 'تُبَيِّن']);
     expect(diacritizer.diacritizeWord('ويتم')).toBe('وَيَتِمّ');

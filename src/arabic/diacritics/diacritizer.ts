@@ -51,6 +51,21 @@ function isPreposition(word: string): boolean {
   return GENITIVE_AFTER.has(word) || (/^[وف]/.test(word) && GENITIVE_AFTER.has(word.slice(1)));
 }
 
+/** What the sentence before a word says of it, beyond the word before. */
+interface SentenceSoFar {
+  /** A condition (إن، إذا) stands before it: a verb written with ف may be its answer. */
+  answersCondition: boolean;
+  /** It follows أن after a word that takes only a present verb there (يجب أن، قبل أن). */
+  presentVerbFollows: boolean;
+}
+
+const AN = new Set(['أن', 'ان']);
+/**
+ * Verbs and قبل after which أن is أنْ before a present verb, never أنّ before a noun, nor a past (as
+ * after بعد أن): يجب أن تدفع، قبل أن نبدأ، أريد أن أعرف.
+ */
+const ONLY_PRESENT_AFTER_AN = /^[وف]?(?:يجب|يمكن|ينبغي|يجوز|قبل|[يتنأ](?:ريد|ستطيع|حاول))$/;
+
 const ONLY_VERB_AFTER = new Set(['لن', 'لم', 'سوف']);
 const I_SUBJECT = new Set(['أنا', 'انا']);
 
@@ -213,7 +228,14 @@ export class Diacritizer {
             ? SENTENCE_START
             : undefined;
       if (previous === SENTENCE_START) inCondition = false;
-      spoken += text.slice(at, match.index) + this.speakWord(word, next, previous, inCondition);
+      const presentVerbFollows =
+        previous !== undefined &&
+        AN.has(previous) &&
+        joined(i - 2) &&
+        ONLY_PRESENT_AFTER_AN.test(stripHarakat(words[i - 2][0]));
+      spoken +=
+        text.slice(at, match.index) +
+        this.speakWord(word, next, previous, { answersCondition: inCondition, presentVerbFollows });
       inCondition ||=
         CONDITION.test(stripHarakat(word)) && !particleInContext(word, next, previous || undefined);
       at = match.index + word.length;
@@ -274,27 +296,40 @@ export class Diacritizer {
   }
 
   /**
+   * A present verb the modern list holds under the spelling, in any person (تَدْفَع، نَدْفَع، أَدْفَع),
+   * for where the sentence allows nothing else: espeak-ng's dictionary may read the spelling as a noun
+   * (تدفع as تَدَفُّع).
+   */
+  private presentVerb(word: string): string | undefined {
+    if (word.startsWith('أ')) return presentPerson(word, this.affixLexicon);
+    if (word.startsWith('ن')) return this.otherPerson(word);
+    const entry = this.inflectable.get(word);
+    return entry && this.tenses.get(entry) === 'present' ? entry : undefined;
+  }
+
+  /**
    * One word as espeak-ng should read it, given its bare neighbours in the clause (none at a pause)
-   * and whether a condition (إن، إذا) stands before it in the sentence.
+   * and what the sentence before it says (`sentence`).
    */
   private speakWord(
     word: string,
     next: string | undefined,
     previous: string | undefined,
-    answersCondition = false,
+    sentence: SentenceSoFar = { answersCondition: false, presentVerbFollows: false },
   ): string {
     // A vowelled word (the caller's, or the number reader's) is read with the same care as ours.
     if (hasHaraka(word)) return speakableForm(this.completeMarks(word, next, previous));
     const inContext =
       particleInContext(word, next, previous || undefined) ??
       pastVerbAfterPronoun(word, previous || undefined, this.affixLexicon) ??
-      this.firstPersonAfter(word, previous || undefined);
+      this.firstPersonAfter(word, previous || undefined) ??
+      (sentence.presentVerbFollows ? this.presentVerb(word) : undefined);
     if (inContext) return speakableForm(inContext);
     const saysT = saysFeminineT(word, next);
     const imperative =
       previous && AFTER_PLEASE.has(previous)
         ? this.imperativeOf(word)
-        : answersCondition
+        : sentence.answersCondition
           ? this.imperativeOf(word, true)
           : undefined;
     if (imperative) return speakableForm(imperative);
