@@ -265,6 +265,10 @@ export class Diacritizer {
         ? NOUN_READINGS.get(word)
         : undefined;
     if (noun) return noun;
+    if (previous === SENTENCE_START) {
+      const imperative = formOneImperative(word, this.affixLexicon);
+      if (imperative) return this.readsAsOtherThanIPresent(word) ?? imperative;
+    }
     return (
       this.lookupInContext(word, previous) ??
       (word.startsWith('ن') ? this.otherPerson(word) : undefined) ??
@@ -273,10 +277,21 @@ export class Diacritizer {
       (word.startsWith('أ') && previous !== undefined && BEFORE_PRESENT_VERB.has(previous)
         ? presentPerson(word, this.affixLexicon)
         : undefined) ??
-      // Opening a sentence, a form I imperative's spelling (اكتب) is no other word's.
-      (previous === SENTENCE_START ? formOneImperative(word, this.affixLexicon) : undefined) ??
       word
     );
+  }
+
+  /**
+   * Opening a sentence, a form I imperative's spelling (اكتب) is no other word's but for a hamza the
+   * writer left out: the lexicon's reading of the word where that is not the "I" of a present verb
+   * (اكبر أَكْبَر, an elative), which the imperative wins over (اكتب اُكْتُبْ, not أَكْتُب "I write").
+   */
+  private readsAsOtherThanIPresent(word: string): string | undefined {
+    const reading = this.lookupInContext(word, SENTENCE_START) ?? this.diacritizeWord(word);
+    if (reading === word) return undefined;
+    return /^أ/.test(reading) && this.affixLexicon.tense(reading) === 'present'
+      ? undefined
+      : reading;
   }
 
   /**
