@@ -170,6 +170,14 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(diacritizer.diacritizeText('تدفع')).toBe('تدفع');
   });
 
+  it('gives a suffixed noun after a verb and its definite subject the accusative of an object', () => {
+    expect(defaultDiacritizer.diacritizeText('أعلنت الشركة أرباحها')).toMatch(/ أَرْبَاحَهَا$/);
+    expect(defaultDiacritizer.diacritizeText('أطلقت الشركة هاتفها')).toMatch(/ هَاتِفَهَا$/);
+    // Not after a noun in construct, nor a word of emphasis.
+    expect(defaultDiacritizer.diacritizeText('أرباح الشركة أرباحها')).not.toMatch(/ أَرْبَاحَهَا$/);
+    expect(defaultDiacritizer.diacritizeText('أكد الوزير نفسه')).not.toMatch(/ نَفْسَه$/);
+  });
+
   it('reads و or ف before a modern present verb as that verb, not as a Quran-only entry', () => {
     const diacritizer = new Diacritizer(['وَيُتِمّ', 'وَتَبَيَّن'], ['يَتِمّ', 'تَتِمّ', 'يُبَيِّن', 'تُبَيِّن']);
     expect(diacritizer.diacritizeWord('ويتم')).toBe('وَيَتِمّ');

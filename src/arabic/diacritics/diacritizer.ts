@@ -59,6 +59,9 @@ interface SentenceSoFar {
   presentVerbFollows: boolean;
 }
 
+/** Words of emphasis with their pronoun, which take the case of the noun they follow. */
+const EMPHASIS = /^(?:نفس|أنفس|ذات|عين|كل|جميع|بعض|كلا|كلتا)(?:ه|ها|هم|هما|هن)$/;
+
 const AN = new Set(['أن', 'ان']);
 /**
  * Verbs and قبل after which أن is أنْ before a present verb, never أنّ before a noun, nor a past (as
@@ -216,7 +219,7 @@ export class Diacritizer {
           ? LATIN_WORD_FIRST.exec(after ?? '')?.[0]
           : undefined;
       const previous = joined(i - 1)
-        ? stripHarakat(words[i - 1][0])
+        ? (this.objectPlace(words, i, joined) ?? stripHarakat(words[i - 1][0]))
         : i === 0 && afterVerbAndName && /^\s*$/.test(text.slice(0, match.index))
           ? AFTER_VERB_AND_SUBJECT
           : sentenceStarts(
@@ -241,6 +244,23 @@ export class Diacritizer {
       at = match.index + word.length;
     });
     return spoken + text.slice(at);
+  }
+
+  /**
+   * AFTER_VERB_AND_SUBJECT for word i where a verb and a definite noun, its subject, come right before
+   * it: a suffixed noun there is the object, accusative (قدم الوزير استقالتَه، أعلنت الشركة أرباحَها),
+   * or the predicate of كان and its sisters, accusative too. A word of emphasis (الوزير نفسُه، الطلاب
+   * كلُّهم) follows its noun's case instead. Undefined anywhere else.
+   */
+  private objectPlace(
+    words: RegExpExecArray[],
+    i: number,
+    joined: (i: number) => boolean,
+  ): string | undefined {
+    if (i < 2 || !joined(i - 2) || EMPHASIS.test(stripHarakat(words[i][0]))) return undefined;
+    const subject = stripHarakat(words[i - 1][0]);
+    if (!/^[وف]?ال/.test(subject)) return undefined;
+    return this.isVerb(words[i - 2][0]) ? AFTER_VERB_AND_SUBJECT : undefined;
   }
 
   /** Whether the lexicon reads `word` (a clitic و or ف on it allowed) as a past or present verb. */
