@@ -205,6 +205,8 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(diacritizer.diacritizeText('الرجاء أرسل')).toContain('أَرْسِلْ');
     expect(diacritizer.diacritizeText('اكتب اسمك')).toMatch(/^اُكْتُبْ/);
     expect(diacritizer.diacritizeText('لم اكتب')).not.toContain('اُكْتُبْ');
+    // A suffixed noun after the imperative is its object.
+    expect(defaultDiacritizer.diacritizeText('من فضلك انتظر دورك')).toMatch(/ دَوْرَكْ$/);
     // Over the "I" a supposed hamza gives (أَكْتُب), not over an elative (أَكْبَر).
     expect(defaultDiacritizer.diacritizeText('اكتب اسمك')).toMatch(/^اُكْتُبْ /);
     expect(defaultDiacritizer.diacritizeText('اكبر شركة')).toMatch(/^أَكْبَر /);

@@ -51,14 +51,6 @@ function isPreposition(word: string): boolean {
   return GENITIVE_AFTER.has(word) || (/^[وف]/.test(word) && GENITIVE_AFTER.has(word.slice(1)));
 }
 
-/** What the sentence before a word says of it, beyond the word before. */
-interface SentenceSoFar {
-  /** A condition (إن، إذا) stands before it: a verb written with ف may be its answer. */
-  answersCondition: boolean;
-  /** It follows أن after a word that takes only a present verb there (يجب أن، قبل أن). */
-  presentVerbFollows: boolean;
-}
-
 /** Words of emphasis with their pronoun, which take the case of the noun they follow. */
 const EMPHASIS = /^(?:نفس|أنفس|ذات|عين|كل|جميع|بعض|كلا|كلتا)(?:ه|ها|هم|هما|هن)$/;
 
@@ -211,6 +203,8 @@ export class Diacritizer {
       i + 1 < words.length &&
       /^\s+$/.test(text.slice(words[i].index + words[i][0].length, words[i + 1].index));
     let inCondition = false;
+    // The word before was read as an imperative: a suffixed noun after it is its object.
+    let afterImperative = false;
     words.forEach((match, i) => {
       const word = match[0];
       const next = joined(i)
@@ -219,7 +213,9 @@ export class Diacritizer {
           ? LATIN_WORD_FIRST.exec(after ?? '')?.[0]
           : undefined;
       const previous = joined(i - 1)
-        ? (this.objectPlace(words, i, joined) ?? stripHarakat(words[i - 1][0]))
+        ? afterImperative
+          ? AFTER_VERB_AND_SUBJECT
+          : (this.objectPlace(words, i, joined) ?? stripHarakat(words[i - 1][0]))
         : i === 0 && afterVerbAndName && /^\s*$/.test(text.slice(0, match.index))
           ? AFTER_VERB_AND_SUBJECT
           : sentenceStarts(
@@ -236,9 +232,13 @@ export class Diacritizer {
         AN.has(previous) &&
         joined(i - 2) &&
         ONLY_PRESENT_AFTER_AN.test(stripHarakat(words[i - 2][0]));
+      const imperative = this.imperativeInContext(word, previous, inCondition);
       spoken +=
         text.slice(at, match.index) +
-        this.speakWord(word, next, previous, { answersCondition: inCondition, presentVerbFollows });
+        (imperative
+          ? speakableForm(imperative)
+          : this.speakWord(word, next, previous, presentVerbFollows));
+      afterImperative = imperative !== undefined;
       inCondition ||=
         CONDITION.test(stripHarakat(word)) && !particleInContext(word, next, previous || undefined);
       at = match.index + word.length;
@@ -343,14 +343,31 @@ export class Diacritizer {
   }
 
   /**
+   * The imperative where the sentence asks for one: after من فضلك or رجاء, in a condition's answer
+   * written with ف, and a form I one opening a sentence (as diacritizeWord reads it there).
+   */
+  private imperativeInContext(
+    word: string,
+    previous: string | undefined,
+    answersCondition: boolean,
+  ): string | undefined {
+    if (hasHaraka(word)) return undefined;
+    if (previous && AFTER_PLEASE.has(previous)) return this.imperativeOf(word);
+    if (answersCondition) return this.imperativeOf(word, true);
+    if (previous !== SENTENCE_START) return undefined;
+    const formOne = formOneImperative(word, this.affixLexicon);
+    return formOne && this.diacritizeWord(word, previous) === formOne ? formOne : undefined;
+  }
+
+  /**
    * One word as espeak-ng should read it, given its bare neighbours in the clause (none at a pause)
-   * and what the sentence before it says (`sentence`).
+   * and whether only a present verb can stand there (يجب أن تدفع).
    */
   private speakWord(
     word: string,
     next: string | undefined,
     previous: string | undefined,
-    sentence: SentenceSoFar = { answersCondition: false, presentVerbFollows: false },
+    presentVerbFollows = false,
   ): string {
     // A vowelled word (the caller's, or the number reader's) is read with the same care as ours.
     if (hasHaraka(word)) return speakableForm(this.completeMarks(word, next, previous));
@@ -358,16 +375,9 @@ export class Diacritizer {
       particleInContext(word, next, previous || undefined) ??
       pastVerbAfterPronoun(word, previous || undefined, this.affixLexicon) ??
       this.firstPersonAfter(word, previous || undefined) ??
-      (sentence.presentVerbFollows ? this.presentVerb(word) : undefined);
+      (presentVerbFollows ? this.presentVerb(word) : undefined);
     if (inContext) return speakableForm(inContext);
     const saysT = saysFeminineT(word, next);
-    const imperative =
-      previous && AFTER_PLEASE.has(previous)
-        ? this.imperativeOf(word)
-        : sentence.answersCondition
-          ? this.imperativeOf(word, true)
-          : undefined;
-    if (imperative) return speakableForm(imperative);
     const vowelled = this.diacritizeWord(word, previous);
     if (vowelled === word) return markUnknownFeminineEnding(word, saysT);
     return speakableForm(writeFeminineEnding(vowelled, saysT));
