@@ -5,6 +5,7 @@ import modernStems from './modern-stems.json' with { type: 'json' };
 import {
   AMBIGUOUS_SPELLINGS,
   NOUN_READINGS,
+  takesVerbalNoun,
   withoutAmbiguousSpellings,
 } from './ambiguous-spellings.js';
 
@@ -28,5 +29,15 @@ describe('noun readings of ambiguous spellings', () => {
   it('are only for spellings listed as ambiguous, whose noun has one reading', () => {
     for (const bare of NOUN_READINGS.keys()) expect(AMBIGUOUS_SPELLINGS.has(bare)).toBe(true);
     expect(NOUN_READINGS.has('علم')).toBe(false);
+  });
+});
+
+describe('words before a verbal noun', () => {
+  it('are تم and يتم with their clitics, future and feminine forms', () => {
+    for (const word of ['تم', 'تمت', 'يتم', 'ويتم', 'سيتم', 'وسيتم', 'فتم', 'تتم']) {
+      expect(takesVerbalNoun(word)).toBe(true);
+    }
+    expect(takesVerbalNoun('يتمم')).toBe(false);
+    expect(takesVerbalNoun('أتم')).toBe(false);
   });
 });

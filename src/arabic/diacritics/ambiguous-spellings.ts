@@ -4,7 +4,8 @@ import { stripHarakat } from '../arabic-script.js';
  * Spellings with two common readings that no lexicon entry may settle out of context: the wrong one
  * would be worse than espeak-ng's own guess (diacritics/README.md). A past verb and its noun (علم
  * عِلْم / عَلِمَ / عُلِمَ، ولد وَلَد / وُلِدَ، قدم، فتح، وصف، شرب), active and passive (يعقد، يعرض، يقدر),
- * "I" and "she" (كتبت، قرأت), and nouns read two ways (حمل، مسيرة).
+ * "I" and "she" (كتبت، قرأت), nouns read two ways (حمل، مسيرة), and presents of two forms (يحمل يَحْمِل
+ * "carries" / يُحَمِّل "downloads"; تحمل also the form V تَحَمَّل and its noun تَحَمُّل).
  */
 export const AMBIGUOUS_SPELLINGS: ReadonlySet<string> = new Set([
   'علم',
@@ -22,6 +23,8 @@ export const AMBIGUOUS_SPELLINGS: ReadonlySet<string> = new Set([
   'يقدر',
   'كتبت',
   'قرأت',
+  'يحمل',
+  'تحمل',
 ]);
 
 /** The entries whose bare spelling is not one of the ambiguous ones. */
@@ -40,3 +43,15 @@ export const NOUN_READINGS: ReadonlyMap<string, string> = new Map(
     noun.normalize('NFC'),
   ]),
 );
+
+/**
+ * تم and يتم ("was done", "is done"; with و، ف، the future's س, and تتم for a feminine subject) take a
+ * verbal noun as their subject, never a verb: تم فتح الحساب is تَمَّ فَتْحُ, so an ambiguous spelling
+ * after them is its noun too.
+ */
+const BEFORE_VERBAL_NOUN = /^[وف]?(?:تم|تمت|س?[يت]تم)$/;
+
+/** Whether the bare word before a spelling leaves it no reading but its noun (NOUN_READINGS). */
+export function takesVerbalNoun(previous: string): boolean {
+  return BEFORE_VERBAL_NOUN.test(previous);
+}

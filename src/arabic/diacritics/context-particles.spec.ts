@@ -12,6 +12,14 @@ describe('أن and إن in context', () => {
     expect(particleInContext('وإن', 'Google', undefined)).toBe('وَإِنَّ');
   });
 
+  it('are أنّ and إنّ before a word that opens a nominal clause', () => {
+    expect(particleInContext('أن', 'هناك', 'أكد')).toBe('أَنَّ');
+    expect(particleInContext('أن', 'هذا', 'يبدو')).toBe('أَنَّ');
+    expect(particleInContext('أن', 'لدينا', 'نعلم')).toBe('أَنَّ');
+    expect(particleInContext('وإن', 'معظم', undefined)).toBe('وَإِنَّ');
+    expect(particleInContext('أن', 'هذه', undefined)).toBe('أَنَّ');
+  });
+
   it('make إن إنّ after a verb of saying', () => {
     expect(particleInContext('إن', 'عددا', 'قال')).toBe('إِنَّ');
     expect(particleInContext('إن', 'عددا', 'وقالت')).toBe('إِنَّ');

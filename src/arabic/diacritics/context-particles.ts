@@ -1,13 +1,22 @@
 /**
- * أنّ / أنْ and إنّ / إنْ are one spelling each; the sentence tells them apart. Before a definite noun
- * or a Latin name (أكد أنّ الحكومة، إنّ الاجتماع، أعلنت أنّ Apple: أنْ and إنْ come before a verb) the
- * particle is the one with shadda, and after a verb of saying إن is إنّ (قال إنّ ...). Anywhere else
- * the word is left to the lexicon or to espeak-ng.
+ * أنّ / أنْ and إنّ / إنْ are one spelling each; the sentence tells them apart. Before a definite noun,
+ * a Latin name or a word that opens a nominal clause (أكد أنّ الحكومة، إنّ الاجتماع، أعلنت أنّ Apple،
+ * أنّ هناك، أنّ هذا، أنّ لدينا، أنّ معظم: أنْ and إنْ come before a verb) the particle is the one with
+ * shadda, and after a verb of saying إن is إنّ (قال إنّ ...). Anywhere else the word is left to the
+ * lexicon or to espeak-ng.
  */
 
 /** The particle with its clitic (و، ف), as typed without marks. */
 const PARTICLE = /^([وف]?)([أإ]ن)$/;
 const DEFINITE = /^(?:ال|لل)/;
+/**
+ * Words no verb is spelled like that begin a nominal clause: demonstratives, هناك and ثمة, لدى (with
+ * its pronouns), li- with a pronoun (لنا، لها) and the quantifiers a noun follows (كل، معظم).
+ */
+const OPENS_NOMINAL_CLAUSE = new RegExp(
+  '^(?:هذا|هذه|هذان|هاتان|هؤلاء|ذلك|تلك|أولئك|هناك|هنالك|ثمة|لدى|لدي(?:ه|ها|هم|هما|نا|ك|كم)?|' +
+    'ل(?:ه|ها|هم|هما|نا|ك|كم)|كل|بعض|معظم|جميع|أغلب|غالبية)$',
+);
 /** A Latin word: a name (Apple, Google), in an Arabic sentence a noun. */
 const LATIN_NAME = /^[A-Za-z]/;
 /** قال and its persons, with و or ف before them: after them إن is إنّ. */
@@ -24,7 +33,8 @@ export function particleInContext(
   if (!match) return undefined;
   const [, clitic, particle] = match;
   const emphatic =
-    (next !== undefined && (DEFINITE.test(next) || LATIN_NAME.test(next))) ||
+    (next !== undefined &&
+      (DEFINITE.test(next) || LATIN_NAME.test(next) || OPENS_NOMINAL_CLAUSE.test(next))) ||
     (particle === 'إن' && previous !== undefined && SAYING.test(previous));
   if (!emphatic) return undefined;
   return `${VOWELLED_CLITIC[clitic]}${particle === 'أن' ? 'أَنَّ' : 'إِنَّ'}`;

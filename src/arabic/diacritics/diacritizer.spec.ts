@@ -159,11 +159,76 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     );
   });
 
-  it('reads a form VII, VIII or X past after من فضلك or رجاء as the imperative', () => {
+  it("reads an ambiguous spelling's noun after a preposition or تم, and leaves it bare elsewhere", () => {
+    expect(defaultDiacritizer.diacritizeText('بعد شرب الماء')).toContain('شُرْب');
+    expect(defaultDiacritizer.diacritizeText('وبعد شرب الماء')).toContain('شُرْب');
+    expect(defaultDiacritizer.diacritizeText('تم فتح الحساب')).toContain('فَتْح');
+    expect(defaultDiacritizer.diacritizeText('وسيتم وصف')).toContain('وَصْف');
+    expect(defaultDiacritizer.diacritizeText('فتح الحساب')).toMatch(/^فتح /);
+  });
+
+  it('reads a word in أ as the "I" of a present verb where only a verb follows, or after أنا', () => {
+    const diacritizer = new Diacritizer(
+      [],
+      ['أَرْسَل', 'أَرْسَلَت', 'يُرْسِل', 'تُرْسِل', 'أَفْضَل', 'يُفَضِّل', 'تُفَضِّل'],
+    );
+    expect(diacritizer.diacritizeText('لن أرسل')).toMatch(/ أُرْسِل$/);
+    expect(diacritizer.diacritizeText('سوف أرسل')).toMatch(/ أُرْسِل$/);
+    expect(diacritizer.diacritizeText('أنا أرسل')).toMatch(/ أُرْسِل$/);
+    // An elative is a predicate: أنا أفضل "I am better".
+    expect(diacritizer.diacritizeText('أنا أفضل')).toMatch(/ أَفْضَل$/);
+    expect(diacritizer.diacritizeText('قد أرسل')).toMatch(/ أَرْسَل$/);
+  });
+
+  it('reads a present verb after أن where only a present can follow, over espeak-ng', () => {
+    // تَدْفَع is a stem only: espeak-ng's dictionary reads تدفع (as تَدَفُّع).
+    const diacritizer = new Diacritizer([], ['يَدْفَع'], [], ['تَدْفَع']);
+    expect(diacritizer.diacritizeText('يجب أن تدفع')).toMatch(/ تَدْفَع$/);
+    expect(diacritizer.diacritizeText('قبل أن ندفع')).toMatch(/ نَدْفَع$/);
+    // After بعد أن a past may follow too, and a lone تدفع is espeak-ng's.
+    expect(diacritizer.diacritizeText('بعد أن تدفع')).toMatch(/ تدفع$/);
+    expect(diacritizer.diacritizeText('تدفع')).toBe('تدفع');
+  });
+
+  it('gives a suffixed noun after a verb and its definite subject the accusative of an object', () => {
+    expect(defaultDiacritizer.diacritizeText('أعلنت الشركة أرباحها')).toMatch(/ أَرْبَاحَهَا$/);
+    expect(defaultDiacritizer.diacritizeText('أطلقت الشركة هاتفها')).toMatch(/ هَاتِفَهَا$/);
+    // Not after a noun in construct, nor a word of emphasis.
+    expect(defaultDiacritizer.diacritizeText('أرباح الشركة أرباحها')).not.toMatch(/ أَرْبَاحَهَا$/);
+    expect(defaultDiacritizer.diacritizeText('أكد الوزير نفسه')).not.toMatch(/ نَفْسَه$/);
+  });
+
+  it('reads و or ف before a modern present verb as that verb, not as a Quran-only entry', () => {
+    const diacritizer = new Diacritizer(['وَيُتِمّ', 'وَتَبَيَّن'], ['يَتِمّ', 'تَتِمّ', 'يُبَيِّن', 'تُبَيِّن']);
+    expect(diacritizer.diacritizeWord('ويتم')).toBe('وَيَتِمّ');
+    // A ت-person is also a form V past: the whole entry is kept.
+    expect(diacritizer.diacritizeWord('وتبين')).toBe('وَتَبَيَّن');
+    expect(defaultDiacritizer.diacritizeWord('ويتم')).toBe('وَيَتِمّ');
+  });
+
+  it('reads a past after من فضلك or رجاء as the imperative', () => {
     const diacritizer = new Diacritizer([], ['انْتَظَر', 'اتَّصَل', 'اسْتَمَع', 'أَرْسَل']);
     expect(diacritizer.diacritizeText('من فضلك انتظر')).toContain('اِنْتَظِرْ');
     expect(diacritizer.diacritizeText('رجاء اتصل')).toContain(speakableForm('اتَّصِلْ'));
+    // A form IV past is one only where its "she" form is listed too (أَرْسَلَت): not here.
     expect(diacritizer.diacritizeText('من فضلك أرسل')).toContain('أَرْسَل');
     expect(diacritizer.diacritizeText('انتظر')).toBe('اِنْتَظَر');
+  });
+
+  it('reads the answer of a condition written with ف as the imperative, and a form I one at the start', () => {
+    const diacritizer = new Diacritizer([], ['اتَّصَل', 'أَرْسَل', 'أَرْسَلَت', 'يَكْتُب', 'تَكْتُب', 'كُنْت']);
+    expect(diacritizer.diacritizeText('إن كنت هنا فاتصل بنا')).toContain(speakableForm('فَاتَّصِلْ'));
+    expect(diacritizer.diacritizeText('إذا وصلت فأرسل رسالة')).toContain('فَأَرْسِلْ');
+    // No condition, or another sentence: the past.
+    expect(diacritizer.diacritizeText('وصل فأرسل رسالة')).toContain('فَأَرْسَل');
+    expect(diacritizer.diacritizeText('إذا وصلت. فأرسل رسالة')).toContain('فَأَرْسَل');
+    expect(diacritizer.diacritizeText('الرجاء أرسل')).toContain('أَرْسِلْ');
+    expect(diacritizer.diacritizeText('اكتب اسمك')).toMatch(/^اُكْتُبْ/);
+    expect(diacritizer.diacritizeText('لم اكتب')).not.toContain('اُكْتُبْ');
+    // A suffixed noun after the imperative is its object.
+    expect(defaultDiacritizer.diacritizeText('من فضلك انتظر دورك')).toMatch(/ دَوْرَكْ$/);
+    // Over the "I" a supposed hamza gives (أَكْتُب), not over an elative (أَكْبَر).
+    expect(defaultDiacritizer.diacritizeText('اكتب اسمك')).toMatch(/^اُكْتُبْ? /);
+    expect(defaultDiacritizer.diacritizeText('اكبر شركة')).toMatch(/^أَكْبَر /);
   });
 });

@@ -7,8 +7,9 @@ import {
 import { presentPerson, vowelWithAffixes, vowelWithFuture } from './affixes.js';
 import { completeCallerMarks, lacksVowels, passiveOf, tanweenBeforeAlif } from './caller-marks.js';
 import { particleInContext } from './context-particles.js';
+import { formOneImperative, imperativeOfPast } from './imperative.js';
 import { functionWord } from './function-words.js';
-import { NOUN_READINGS } from './ambiguous-spellings.js';
+import { NOUN_READINGS, takesVerbalNoun } from './ambiguous-spellings.js';
 import {
   differOnlyAtSuffix,
   GENITIVE_AFTER,
@@ -31,23 +32,37 @@ import { otherPresentPerson, type Tense, verbTenses } from './verb-forms.js';
 /** Clitics and the article that may stand before a stem whose first hamza was typed as a bare alif. */
 const BEFORE_STEM = /^(?:[وف]?[بكل]?(?:ال)?|[وف]?لل)$/;
 
+/** Words after which a verb addresses the listener: من فضلك انتظر، رجاء انتظر، الرجاء أرسل. */
+const AFTER_PLEASE = new Set(['فضلك', 'فضلكم', 'رجاء', 'رجاءً', 'رجاءا', 'الرجاء']);
+
+/**
+ * إن and إذا open a condition; a verb written with ف after them in the sentence is its answer, which
+ * takes ف only when it is not a plain past: a past's shape there is the imperative (إن كنت تحتاج
+ * مساعدة فاتصل بنا).
+ */
+const CONDITION = /^[وف]?(?:إن|إذا|اذا)$/;
+
 /**
  * Particles after which a word in أ is the "I" of a present verb (لن أتأخر، أريد أن أتعلم), not a
  * past of the fourth form or an elative (أعلن، أفضل).
  */
-/**
- * A past of form VII, VIII or X with sound letters (انْتَظَر، اتَّصَل، اسْتَمَع): its vowelled shape is
- * that of no noun (their verbal nouns have i and ā). Groups: all but the last consonant's vowel, and
- * the last consonant.
- */
-const C = '[\u0628-\u0646\u0621\u0623\u0625\u0624\u0626\u0647]';
-const IMPERATIVE_OF_PAST = new RegExp(
-  `^(ا(?:${C}\u0652${C}\u064E|${C}(?:\u064E\u0651|\u0651\u064E))(?:${C}\u0652)?${C})\u064E(${C})$`,
-  'u',
-);
+/** A preposition or a word a noun follows in the genitive, with its clitic و or ف (وبعد، ففي). */
+function isPreposition(word: string): boolean {
+  return GENITIVE_AFTER.has(word) || (/^[وف]/.test(word) && GENITIVE_AFTER.has(word.slice(1)));
+}
 
-/** Words after which a verb addresses the listener: من فضلك انتظر، رجاء انتظر. */
-const AFTER_PLEASE = new Set(['فضلك', 'فضلكم', 'رجاء', 'رجاءً', 'رجاءا']);
+/** Words of emphasis with their pronoun, which take the case of the noun they follow. */
+const EMPHASIS = /^(?:نفس|أنفس|ذات|عين|كل|جميع|بعض|كلا|كلتا)(?:ه|ها|هم|هما|هن)$/;
+
+const AN = new Set(['أن', 'ان']);
+/**
+ * Verbs and قبل after which أن is أنْ before a present verb, never أنّ before a noun, nor a past (as
+ * after بعد أن): يجب أن تدفع، قبل أن نبدأ، أريد أن أعرف.
+ */
+const ONLY_PRESENT_AFTER_AN = /^[وف]?(?:يجب|يمكن|ينبغي|يجوز|قبل|[يتنأ](?:ريد|ستطيع|حاول))$/;
+
+const ONLY_VERB_AFTER = new Set(['لن', 'لم', 'سوف']);
+const I_SUBJECT = new Set(['أنا', 'انا']);
 
 const BEFORE_PRESENT_VERB = new Set('أن لن لم لا قد كي لكي حتى'.split(' '));
 
@@ -187,6 +202,9 @@ export class Diacritizer {
       i >= 0 &&
       i + 1 < words.length &&
       /^\s+$/.test(text.slice(words[i].index + words[i][0].length, words[i + 1].index));
+    let inCondition = false;
+    // The word before was read as an imperative: a suffixed noun after it is its object.
+    let afterImperative = false;
     words.forEach((match, i) => {
       const word = match[0];
       const next = joined(i)
@@ -195,7 +213,9 @@ export class Diacritizer {
           ? LATIN_WORD_FIRST.exec(after ?? '')?.[0]
           : undefined;
       const previous = joined(i - 1)
-        ? stripHarakat(words[i - 1][0])
+        ? afterImperative
+          ? AFTER_VERB_AND_SUBJECT
+          : (this.objectPlace(words, i, joined) ?? stripHarakat(words[i - 1][0]))
         : i === 0 && afterVerbAndName && /^\s*$/.test(text.slice(0, match.index))
           ? AFTER_VERB_AND_SUBJECT
           : sentenceStarts(
@@ -206,7 +226,21 @@ export class Diacritizer {
               )
             ? SENTENCE_START
             : undefined;
-      spoken += text.slice(at, match.index) + this.speakWord(word, next, previous);
+      if (previous === SENTENCE_START) inCondition = false;
+      const presentVerbFollows =
+        previous !== undefined &&
+        AN.has(previous) &&
+        joined(i - 2) &&
+        ONLY_PRESENT_AFTER_AN.test(stripHarakat(words[i - 2][0]));
+      const imperative = this.imperativeInContext(word, previous, inCondition);
+      spoken +=
+        text.slice(at, match.index) +
+        (imperative
+          ? speakableForm(imperative)
+          : this.speakWord(word, next, previous, presentVerbFollows));
+      afterImperative = imperative !== undefined;
+      inCondition ||=
+        CONDITION.test(stripHarakat(word)) && !particleInContext(word, next, previous || undefined);
       at = match.index + word.length;
     });
     return spoken + text.slice(at);
@@ -220,6 +254,23 @@ export class Diacritizer {
     const bare = stripHarakat(word);
     if (functionWord(bare, false) !== undefined || this.isVerb(bare)) return false;
     return this.diacritizeWord(bare) !== bare;
+  }
+
+  /**
+   * AFTER_VERB_AND_SUBJECT for word i where a verb and a definite noun, its subject, come right before
+   * it: a suffixed noun there is the object, accusative (قدم الوزير استقالتَه، أعلنت الشركة أرباحَها),
+   * or the predicate of كان and its sisters, accusative too. A word of emphasis (الوزير نفسُه، الطلاب
+   * كلُّهم) follows its noun's case instead. Undefined anywhere else.
+   */
+  private objectPlace(
+    words: RegExpExecArray[],
+    i: number,
+    joined: (i: number) => boolean,
+  ): string | undefined {
+    if (i < 2 || !joined(i - 2) || EMPHASIS.test(stripHarakat(words[i][0]))) return undefined;
+    const subject = stripHarakat(words[i - 1][0]);
+    if (!/^[وف]?ال/.test(subject)) return undefined;
+    return this.isVerb(words[i - 2][0]) ? AFTER_VERB_AND_SUBJECT : undefined;
   }
 
   /** Whether the lexicon reads `word` (a clitic و or ف on it allowed) as a past or present verb. */
@@ -238,9 +289,16 @@ export class Diacritizer {
     const fixed = functionWord(word, previous === SENTENCE_START);
     if (fixed) return fixed;
     if (this.leftToEspeak.has(word)) return word;
-    // An ambiguous spelling's noun after a preposition (بعد شرب الماء: شُرْب).
-    const noun = previous && GENITIVE_AFTER.has(previous) ? NOUN_READINGS.get(word) : undefined;
+    // An ambiguous spelling's noun after a preposition (بعد شرب الماء: شُرْب) or تم (تم فتح: فَتْح).
+    const noun =
+      previous && (isPreposition(previous) || takesVerbalNoun(previous))
+        ? NOUN_READINGS.get(word)
+        : undefined;
     if (noun) return noun;
+    if (previous === SENTENCE_START) {
+      const imperative = formOneImperative(word, this.affixLexicon);
+      if (imperative) return this.readsAsOtherThanIPresent(word) ?? imperative;
+    }
     return (
       this.lookupInContext(word, previous) ??
       (word.startsWith('ن') ? this.otherPerson(word) : undefined) ??
@@ -253,31 +311,102 @@ export class Diacritizer {
     );
   }
 
-  /** One word as espeak-ng should read it, given its bare neighbours in the clause (none at a pause). */
-  private speakWord(word: string, next: string | undefined, previous: string | undefined): string {
+  /**
+   * Opening a sentence, a form I imperative's spelling (اكتب) is no other word's but for a hamza the
+   * writer left out: the lexicon's reading of the word where that is not the "I" of a present verb
+   * (اكبر أَكْبَر, an elative), which the imperative wins over (اكتب اُكْتُبْ, not أَكْتُب "I write").
+   */
+  private readsAsOtherThanIPresent(word: string): string | undefined {
+    const reading = this.lookupInContext(word, SENTENCE_START) ?? this.diacritizeWord(word);
+    if (reading === word) return undefined;
+    return /^أ/.test(reading) && this.affixLexicon.tense(reading) === 'present'
+      ? undefined
+      : reading;
+  }
+
+  /**
+   * Where only a verb can follow (لن، لم، سوف) a word in أ is a present verb's "I" even where the
+   * lexicon holds its spelling as a past (لن أرسل أُرْسِل, not أَرْسَل); after the subject أنا too, where
+   * the lexicon reads a past (أنا أرسل) or the word has five letters or more (أنا أتابع): a shorter
+   * one may be an elative, its predicate (أنا أفضل). The sentence decides here, so this comes before
+   * the words left to espeak-ng, whose dictionary reads such a spelling as the past (أَرْسَلَ).
+   */
+  private firstPersonAfter(word: string, previous: string | undefined): string | undefined {
+    if (!word.startsWith('أ') || previous === undefined) return undefined;
+    const verbFollows =
+      ONLY_VERB_AFTER.has(previous) ||
+      (I_SUBJECT.has(previous) &&
+        (word.length >= 5 || this.affixLexicon.tense(this.lookup(word) ?? '') === 'past'));
+    return verbFollows ? presentPerson(word, this.affixLexicon) : undefined;
+  }
+
+  /**
+   * A present verb the modern list holds under the spelling, in any person (تَدْفَع، نَدْفَع، أَدْفَع),
+   * for where the sentence allows nothing else: espeak-ng's dictionary may read the spelling as a noun
+   * (تدفع as تَدَفُّع).
+   */
+  private presentVerb(word: string): string | undefined {
+    if (word.startsWith('أ')) return presentPerson(word, this.affixLexicon);
+    if (word.startsWith('ن')) return this.otherPerson(word);
+    const entry = this.inflectable.get(word);
+    return entry && this.tenses.get(entry) === 'present' ? entry : undefined;
+  }
+
+  /**
+   * The imperative where the sentence asks for one: after من فضلك or رجاء, in a condition's answer
+   * written with ف, and a form I one opening a sentence (as diacritizeWord reads it there).
+   */
+  private imperativeInContext(
+    word: string,
+    previous: string | undefined,
+    answersCondition: boolean,
+  ): string | undefined {
+    if (hasHaraka(word)) return undefined;
+    if (previous && AFTER_PLEASE.has(previous)) return this.imperativeOf(word);
+    if (answersCondition) return this.imperativeOf(word, true);
+    if (previous !== SENTENCE_START) return undefined;
+    const formOne = formOneImperative(word, this.affixLexicon);
+    return formOne && this.diacritizeWord(word, previous) === formOne ? formOne : undefined;
+  }
+
+  /**
+   * One word as espeak-ng should read it, given its bare neighbours in the clause (none at a pause)
+   * and whether only a present verb can stand there (يجب أن تدفع).
+   */
+  private speakWord(
+    word: string,
+    next: string | undefined,
+    previous: string | undefined,
+    presentVerbFollows = false,
+  ): string {
     // A vowelled word (the caller's, or the number reader's) is read with the same care as ours.
     if (hasHaraka(word)) return speakableForm(this.completeMarks(word, next, previous));
     const inContext =
       particleInContext(word, next, previous || undefined) ??
-      pastVerbAfterPronoun(word, previous || undefined, this.affixLexicon);
+      pastVerbAfterPronoun(word, previous || undefined, this.affixLexicon) ??
+      this.firstPersonAfter(word, previous || undefined) ??
+      (presentVerbFollows ? this.presentVerb(word) : undefined);
     if (inContext) return speakableForm(inContext);
     const saysT = saysFeminineT(word, next);
-    const imperative = previous && AFTER_PLEASE.has(previous) ? this.imperativeOf(word) : undefined;
-    if (imperative) return speakableForm(imperative);
     const vowelled = this.diacritizeWord(word, previous);
     if (vowelled === word) return markUnknownFeminineEnding(word, saysT);
     return speakableForm(writeFeminineEnding(vowelled, saysT));
   }
 
   /**
-   * The imperative of a verb of form VII, VIII or X whose past the lexicon reads (انْتَظَر انْتَظِر،
-   * اسْتَمَع اسْتَمِع): the past with i on its last consonant but one. Other forms change more letters,
-   * and a weak or doubled stem too: undefined.
+   * The imperative of a verb whose past the lexicon reads (انْتَظَر انْتَظِرْ، أَرْسَل أَرْسِلْ) or, for a
+   * word it reads as nothing, of form I from its present (اكتب اُكْتُبْ): imperative.ts. A clitic ف
+   * is kept (فاتصل فَاتَّصِلْ).
    */
-  private imperativeOf(word: string): string | undefined {
-    const past = this.diacritizeWord(word).normalize('NFC');
-    const match = IMPERATIVE_OF_PAST.exec(past);
-    return match ? `${match[1]}\u0650${match[2]}\u0652` : undefined;
+  private imperativeOf(word: string, clitic = false): string | undefined {
+    if (clitic) {
+      const verb = word.startsWith('ف') ? this.imperativeOf(word.slice(1)) : undefined;
+      return verb && `ف\u064E${verb}`;
+    }
+    const reading = this.diacritizeWord(word);
+    if (reading !== word) return imperativeOfPast(reading, this.affixLexicon);
+    // espeak-ng's dictionary reads it as another word (اطلع is the form VIII اِطَّلَع).
+    return this.leftToEspeak.has(word) ? undefined : formOneImperative(word, this.affixLexicon);
   }
 
   /** A word typed with some marks, its other vowels given where the lexicon agrees (caller-marks.ts). */
@@ -396,10 +525,22 @@ export class Diacritizer {
    * the reading the pronoun rules give in this context.
    */
   private lookupInContext(word: string, previous: string | undefined): string | undefined {
-    const found = this.lookup(word);
+    const found = this.modernVerbAfterConjunction(word) ?? this.lookup(word);
     if (!found) return undefined;
     const ruled = vowelWithPronoun(word, this.affixLexicon, governmentAfter(previous));
     return ruled && ruled !== found && differOnlyAtSuffix(ruled, found) ? ruled : found;
+  }
+
+  /**
+   * و or ف before a present verb of the modern list in its "he" (ي) or "we" (ن) person, where that
+   * whole spelling is only a Quran-derived entry: the Quran's reading is another verb of the same
+   * letters (ويتم وَيُتِمّ "and he completes", modern وَيَتِمّ "and it is done"; ويخرج وَيُخْرِج). A
+   * ت-person is left to the entry: تفعّل is also a form V past (وتبين وَتَبَيَّن "it turned out").
+   */
+  private modernVerbAfterConjunction(word: string): string | undefined {
+    if (this.inflectable.has(word) || !/^[وف][ين]/.test(word)) return undefined;
+    const verb = this.inflectable.get(word.slice(1));
+    return verb && this.tenses.get(verb) === 'present' ? `${word[0]}\u064E${verb}` : undefined;
   }
 
   private lookup(word: string): string | undefined {

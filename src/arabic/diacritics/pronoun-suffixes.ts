@@ -82,12 +82,20 @@ export function governmentAfter(previous: string | undefined): Government {
 }
 
 /**
- * Nouns by their form alone: a word in ة (no verb ends in it) or the verbal noun تفعيل (تحديث، تسجيل).
- * Without the article (and a suffix turns its ة to ت), one before a suffixed noun is in construct
- * with it, which is genitive: لحماية خصوصيتِك، بتحديث نظامِها. An adjective, the other word an
- * indefinite noun is followed by, takes no possessive suffix.
+ * Nouns by their form alone: a word in ة (no verb ends in it), the verbal noun تفعيل (تحديث، تسجيل),
+ * the verbal nouns with a long ā before the last root letter, إفعال (إرسال), افتعال (استلام), انفعال
+ * (انسحاب) and استفعال (استخدام), and the plural أفعال (أسعار). Without the article (and a suffix turns
+ * its ة to ت), one before a suffixed noun is in construct with it, which is genitive: لحماية
+ * خصوصيتِك، بتحديث نظامِها، تم استلام طلبِك. An adjective, the other word an indefinite noun is
+ * followed by, takes no possessive suffix. Typed with a bare alif, إفعال and أفعال look like the past
+ * of a hollow verb of form VIII or VII (اختار، انهار), and افتعال of a root in س like one of form X
+ * (استقال): those shapes are left out.
  */
-const NOUN_FORM = /^(?:[\u0621-\u064A]{2,}ة|ت[\u0621-\u064A]{2}ي[\u0621-\u064A])$/;
+const L = '[\u0621-\u064A]';
+const NOUN_FORM = new RegExp(
+  `^(?:${L}{2,}ة|ت${L}{2}ي${L}|[أإ]${L}{2}ا${L}|ا(?!ن)${L}(?!ت)${L}ا${L}|ا(?!س)${L}ت${L}ا${L}|` +
+    `ان${L}{2}ا${L}|است${L}{2}ا${L})$`,
+);
 
 function inConstruct(word: string): boolean {
   if (/^(?:ال|لل)/.test(word)) return false;

@@ -21,6 +21,15 @@ describe('speakableForm (spellings espeak-ng reads as written)', () => {
     expect(speakableForm('الْكِتَاب')).toBe('الْكِتَاب');
   });
 
+  it('says hamzat wasl u- before a damma on the third letter, but for the nouns that begin with one', () => {
+    expect(speakableForm('اكْتُب')).toBe('اُكْتُب');
+    expect(speakableForm('اسْتُخْدِمَ')).toBe('اُسْتُخْدِمَ');
+    expect(speakableForm('اسْمُه')).toBe('اِسْمُه');
+    expect(speakableForm('ابْنُه')).toBe('اِبْنُه');
+    expect(speakableForm('الْمُنْتِج')).toBe('الْمُنْتِج');
+    expect(speakableForm('انْتَظِر')).toBe('اِنْتَظِر');
+  });
+
   it('writes bi- bare before the article and a sun letter, where espeak-ng then drops the lam', () => {
     expect(speakableForm('بِالشَّرِكَه')).toBe(SHADDA_FIRST('بالشَّرِكَه'));
     expect(speakableForm('وَبِالشَّرِكَه')).toBe(SHADDA_FIRST('وَبِٱلشَّرِكَه'));

@@ -9,6 +9,14 @@ import { stripHarakat } from '../arabic-script.js';
 /** A bare alif, then a consonant with sukun other than the article's lam: hamzat wasl. */
 const WASL_AT_START = /^ا(?=[\u0621-\u0643\u0645-\u064A](?:\u0652|[\u064E-\u0650]?\u0651))/;
 /**
+ * A hamzat wasl whose third letter has a damma: the imperative of form I verbs in u (اُكْتُبْ،
+ * اُدْخُلْ) and the passive pasts of forms VII to X (اُسْتُخْدِمَ), where it is said u. The nouns that
+ * begin with one (اسم، ابن، امرؤ، اثنان) keep i before a case ending in u (اِسْمُه), and the
+ * article is no hamzat wasl of this kind (الْمُنْتِج).
+ */
+const WASL_BEFORE_DAMMA =
+  /^ا(?!سْم|بْن|مْر|ثْن)(?=[\u0621-\u0643\u0645-\u064A]\u0652[\u0621-\u064A]\u064F)/;
+/**
  * A clitic before a hamzat-wasl alif: و، ف، ك with a fatha, ب، ل with a kasra (a fatha on ب or ل is
  * a stem's, before a long ā: لَابْتُوب، بَايْت), or the article with its kasra.
  */
@@ -44,8 +52,10 @@ export function speakableForm(word: string): string {
       // wasla (the same letter to a reader) it is silent.
       .replace(/ُوا$/, 'ُوٱ')
       // espeak-ng reads a word-initial hamzat-wasl alif as "a" (اسْتِخْدَام -> astiXda:m): the
-      // utterance-initial vowel is "i"; after a clitic or the article the alif is silent (alif wasla).
+      // utterance-initial vowel is "i", or "u" before a damma; after a clitic or the article the
+      // alif is silent (alif wasla).
       .replace(WASL_AFTER_CLITIC, '$1ٱ')
+      .replace(WASL_BEFORE_DAMMA, 'اُ')
       .replace(WASL_AT_START, 'اِ')
       // Form VIII of a root in ل (الْتَقَى، الْتِزَام) is not the article: before ت the article's lam
       // is silent and the ت doubled (التَّقْرِير), so a lam with a sukun before a vowelled ت is the

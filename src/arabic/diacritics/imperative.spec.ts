@@ -1,0 +1,57 @@
+import type { AffixLexicon } from './endings.js';
+import { formOneImperative, imperativeOfPast } from './imperative.js';
+import { verbTenses } from './verb-forms.js';
+
+const nfc = (text: string) => text.normalize('NFC');
+
+/** A lexicon of verbs listed with their other persons, as the modern list writes them. */
+function lexiconOf(entries: string[]): AffixLexicon {
+  const words = entries.map(nfc);
+  const tenses = verbTenses(words);
+  const byBare = new Map(words.map((word) => [word.replace(/[\u064B-\u0652]/g, ''), word]));
+  return { entry: (bare) => byBare.get(bare), tense: (entry) => tenses.get(entry) };
+}
+
+describe('imperatives', () => {
+  const lexicon = lexiconOf([
+    'حَمَّل',
+    'حَمَّلَت',
+    'تَابَع',
+    'تَابَعَت',
+    'أَرْسَل',
+    'أَرْسَلَت',
+    'يَكْتُب',
+    'تَكْتُب',
+    'يَدْفَع',
+    'تَدْفَع',
+    'يُرْسِل',
+    'تُرْسِل',
+  ]);
+
+  it('of forms VII, VIII and X take i on the last consonant but one, whatever the lexicon says', () => {
+    expect(imperativeOfPast('انْتَظَر', lexicon)).toBe('انْتَظِرْ');
+    expect(imperativeOfPast(nfc('اتَّصَل'), lexicon)).toBe(nfc('اتَّصِلْ'));
+    expect(imperativeOfPast('اسْتَمَع', lexicon)).toBe('اسْتَمِعْ');
+  });
+
+  it('of forms II, III and IV do so only for a past the lexicon lists with its persons', () => {
+    expect(imperativeOfPast(nfc('حَمَّل'), lexicon)).toBe(nfc('حَمِّلْ'));
+    expect(imperativeOfPast('تَابَع', lexicon)).toBe('تَابِعْ');
+    expect(imperativeOfPast('أَرْسَل', lexicon)).toBe('أَرْسِلْ');
+    // A noun vowelled like a past (عَالَم "world") is not a verb.
+    expect(imperativeOfPast('عَالَم', lexicon)).toBeUndefined();
+  });
+
+  it('are not guessed for weak or doubled stems, nor for a present', () => {
+    expect(imperativeOfPast('اشْتَرَى', lexicon)).toBeUndefined();
+    expect(imperativeOfPast('يُرْسِل', lexicon)).toBeUndefined();
+  });
+
+  it('of form I come from the present: u where its stem has u, i otherwise', () => {
+    expect(formOneImperative('اكتب', lexicon)).toBe('اُكْتُبْ');
+    expect(formOneImperative('ادفع', lexicon)).toBe('اِدْفَعْ');
+    // A form IV present (يُرْسِل) makes no form I imperative.
+    expect(formOneImperative('ارسل', lexicon)).toBeUndefined();
+    expect(formOneImperative('كتب', lexicon)).toBeUndefined();
+  });
+});

@@ -1,0 +1,63 @@
+import type { AffixLexicon } from './endings.js';
+
+/**
+ * The imperative addressed to the listener (انْتَظِرْ، أَرْسِلْ، حَمِّلْ، اُكْتُبْ), for where the sentence
+ * asks for one: after من فضلك or رجاء, in the answer of a condition (إن كنت تحتاج مساعدة فاتصل بنا), or
+ * for a word no past or noun is spelled like. Only verbs with sound letters: a weak or doubled stem
+ * changes more than its vowels (قُلْ، رُدَّ).
+ */
+
+/** A sound consonant (no و، ي or alif). */
+const C = '[\u0628-\u0646\u0621\u0623\u0625\u0624\u0626\u0647]';
+
+/**
+ * Pasts whose imperative is the past with i on the last consonant but one: forms VII, VIII and X
+ * (انْتَظَر، اتَّصَل، اسْتَمَع), whose vowelled shape no noun has, and forms II (حَمَّل), III (تَابَع) and
+ * IV (أَرْسَل), which the lexicon must know as pasts (a noun may be vowelled like them). Groups: all
+ * but the last consonant's vowel, and the last consonant.
+ */
+const HAMZAT_WASL_PAST = new RegExp(
+  `^(ا(?:${C}\u0652${C}\u064E|${C}(?:\u064E\u0651|\u0651\u064E))(?:${C}\u0652)?${C})\u064E(${C})$`,
+  'u',
+);
+const FORM_II_PAST = new RegExp(`^(${C}\u064E${C})(?:\u064E\u0651|\u0651\u064E)(${C})$`, 'u');
+const FORM_III_OR_IV_PAST = new RegExp(
+  `^((?:${C}\u064Eا|أ\u064E${C}\u0652)${C})\u064E(${C})$`,
+  'u',
+);
+/** A form I present in its "he" person: يَفْعُل، يَفْعِل، يَفْعَل. */
+const FORM_I_PRESENT = new RegExp(`^ي\u064E(${C}\u0652${C})([\u064E-\u0650])(${C})$`, 'u');
+
+const KASRA = '\u0650';
+const SUKUN = '\u0652';
+
+/**
+ * The imperative of a past the lexicon reads (`past`: its vowelled reading of the word), or
+ * undefined when it is not a past of forms II to X with sound letters.
+ */
+export function imperativeOfPast(past: string, lexicon: AffixLexicon): string | undefined {
+  const reading = past.normalize('NFC');
+  const wasl = HAMZAT_WASL_PAST.exec(reading);
+  if (wasl) return `${wasl[1]}${KASRA}${wasl[2]}${SUKUN}`;
+  if (lexicon.tense(reading) !== 'past') return undefined;
+  const formII = FORM_II_PAST.exec(reading);
+  if (formII) return `${formII[1]}\u0651${KASRA}${formII[2]}${SUKUN}`.normalize('NFC');
+  const formIIIOrIV = FORM_III_OR_IV_PAST.exec(reading);
+  return formIIIOrIV ? `${formIIIOrIV[1]}${KASRA}${formIIIOrIV[2]}${SUKUN}` : undefined;
+}
+
+/**
+ * A form I imperative, spelled with a hamzat wasl and the three root letters (اكتب، ادفع), from the
+ * present the modern list holds in its "he" person: its hamza takes u where the stem's vowel is u
+ * (يَكْتُب اُكْتُبْ), i otherwise (يَدْفَع اِدْفَعْ). No past or noun of form I has that spelling;
+ * the caller must first make sure the lexicon reads the word as nothing else (أخرج typed اخرج).
+ */
+export function formOneImperative(bare: string, lexicon: AffixLexicon): string | undefined {
+  if (!/^ا[^اوي]{3}$/.test(bare)) return undefined;
+  const present = lexicon.entry(`ي${bare.slice(1)}`, true)?.normalize('NFC');
+  if (!present || lexicon.tense(present) !== 'present') return undefined;
+  const match = FORM_I_PRESENT.exec(present);
+  if (!match) return undefined;
+  const [, head, vowel, last] = match;
+  return `ا${vowel === '\u064F' ? '\u064F' : KASRA}${head}${vowel}${last}${SUKUN}`;
+}
