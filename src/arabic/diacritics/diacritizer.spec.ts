@@ -117,6 +117,13 @@ describe('Diacritizer', () => {
     expect(modern.diacritizeWord('كتابي')).toBe('كِتَابِي');
   });
 
+  it('reads a word in أ after لن or لم as the "I" of a present verb, after قد as it is', () => {
+    const verbs = new Diacritizer([], ['أَرْسَل', 'أَرْسَلَت', 'يُرْسِل', 'تُرْسِل']);
+    expect(verbs.diacritizeWord('أرسلها', 'لن')).toBe('أُرْسِلَهَا');
+    expect(verbs.diacritizeWord('أرسل', 'لم')).toBe('أُرْسِل');
+    expect(verbs.diacritizeWord('أرسل', 'قد')).toBe('أَرْسَل'); // قد أرسل: "he has sent"
+  });
+
   it('says a final ة -at only before the definite noun of a construct, -a at a pause', () => {
     expect(diacritizer.diacritizeText('وزارة الكتاب')).toBe('وِزَارَة الْكِتَاب');
     expect(diacritizer.diacritizeText('وزارة، الكتاب')).toBe('وِزَارَه، الْكِتَاب');

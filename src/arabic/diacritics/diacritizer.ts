@@ -4,7 +4,7 @@ import {
   saysFeminineT,
   writeFeminineEnding,
 } from './feminine-ending.js';
-import { presentPerson, vowelWithAffixes, vowelWithFuture } from './affixes.js';
+import { vowelAsPresentVerb, vowelWithAffixes, vowelWithFuture } from './affixes.js';
 import { completeCallerMarks, lacksVowels, passiveOf, tanweenBeforeAlif } from './caller-marks.js';
 import { particleInContext } from './context-particles.js';
 import { functionWord } from './function-words.js';
@@ -50,6 +50,8 @@ const IMPERATIVE_OF_PAST = new RegExp(
 const AFTER_PLEASE = new Set(['فضلك', 'فضلكم', 'رجاء', 'رجاءً', 'رجاءا']);
 
 const BEFORE_PRESENT_VERB = new Set('أن لن لم لا قد كي لكي حتى'.split(' '));
+/** Of those, the ones no past verb follows: after them a word in أ is never أَرْسَل (لن أرسلها). */
+const ONLY_BEFORE_PRESENT_VERB = new Set('لن لم كي لكي'.split(' '));
 
 /**
  * Whether `typed` is `entry` written the casual way: a bare alif for the hamza seat or madda that starts
@@ -231,13 +233,16 @@ export class Diacritizer {
     // An ambiguous spelling's noun after a preposition (بعد شرب الماء: شُرْب).
     const noun = previous && GENITIVE_AFTER.has(previous) ? NOUN_READINGS.get(word) : undefined;
     if (noun) return noun;
+    const onlyPresent =
+      word.startsWith('أ') && previous !== undefined && ONLY_BEFORE_PRESENT_VERB.has(previous);
     return (
+      (onlyPresent ? vowelAsPresentVerb(word, this.affixLexicon, { previous }) : undefined) ??
       this.lookupInContext(word, previous) ??
       (word.startsWith('ن') ? this.otherPerson(word) : undefined) ??
       vowelWithAffixes(word, this.affixLexicon, { previous }) ??
-      vowelWithFuture(word, this.affixLexicon, { previous }) ??
+      vowelWithFuture(word, this.affixLexicon) ??
       (word.startsWith('أ') && previous !== undefined && BEFORE_PRESENT_VERB.has(previous)
-        ? presentPerson(word, this.affixLexicon)
+        ? vowelAsPresentVerb(word, this.affixLexicon, { previous })
         : undefined) ??
       word
     );

@@ -1,6 +1,6 @@
 import { stripHarakat } from '../arabic-script.js';
 import { vowelWithAffixes } from './affixes.js';
-import { differOnlyAtSuffix, governmentAfter } from './pronoun-suffixes.js';
+import { differOnlyAtSuffix, governmentAfter, vowelBeforeSuffix } from './pronoun-suffixes.js';
 import { verbTenses } from './verb-forms.js';
 
 describe('pronoun suffixes', () => {
@@ -89,6 +89,13 @@ describe('pronoun suffixes', () => {
     expect(vowel('أكدي')).toBeUndefined(); // a verb's "me" is ـني
   });
 
+  it('reads a past verb\'s ـنا before another pronoun as "we", that pronoun its object', () => {
+    expect(vowel('أكدناه')).toBe(nfc('أَكَّدْنَاه'));
+    expect(vowel('واستخدمناها')).toBe(nfc('وَاسْتَخْدَمْنَاهَا'));
+    expect(vowel('فأخبرناكم')).toBe(nfc('فَأَخْبَرْنَاكُم'));
+    expect(vowel('كتابناه')).toBeUndefined(); // only a verb has a subject suffix
+  });
+
   it('links a present verb with its mood: indicative, subjunctive after أن and li-, none after لم', () => {
     expect(vowel('يمكنه')).toBe('يُمْكِنُه');
     expect(vowel('يمكننا')).toBe('يُمْكِنُنَا');
@@ -144,6 +151,30 @@ describe('pronoun suffixes', () => {
     expect(governmentAfter('لكن').noun).toBeUndefined(); // lākin or lākinna
     expect(governmentAfter('حتى')).toEqual({ noun: '\u0650', verb: '\u064E' });
     expect(governmentAfter(undefined).verb).toBe('\u064F');
+  });
+});
+
+describe('a whole entry after an attached preposition', () => {
+  const whole = new Map([
+    ['فضلكم', 'فَضَّلَكُم'],
+    ['حسابك', 'حِسَابِك'],
+    ['يجعله', 'يَجْعَلَه'],
+  ]);
+  const vowel = (word: string) =>
+    vowelWithAffixes(word, {
+      entry: (bare, inflected) => (inflected ? undefined : whole.get(bare)),
+      tense: () => undefined,
+    });
+
+  it('is kept only with a vowel before its suffix that the preposition allows', () => {
+    expect(vowel('وبفضلكم')).toBeUndefined(); // the Quran's verb فَضَّلَكُم, no genitive noun
+    expect(vowel('بحسابك')).toBe('بِحِسَابِك');
+    expect(vowel('ليجعله')).toBe('لِيَجْعَلَه'); // li- takes a subjunctive verb
+    expect(vowelBeforeSuffix('فَضَّلَكُم')).toBe('\u064E');
+    expect(vowelBeforeSuffix('أَعْضَاؤُهُم')).toBe('\u064F');
+    expect(vowelBeforeSuffix('مُسْتَوَاهُم')).toBe('');
+    expect(vowelBeforeSuffix('تَوَجُّه')).toBeUndefined(); // its ه is the stem's
+    expect(vowelBeforeSuffix('حُكْم')).toBeUndefined();
   });
 });
 

@@ -196,6 +196,13 @@ function stemBefore(rest: string, lexicon: AffixLexicon): Stem | undefined {
     if (entry?.endsWith(`${FATHA}ى`))
       return { vowelled: `${entry.slice(0, -1)}ا`, kind: 'noun', linking: '' };
   }
+  // A past verb's "we", which another pronoun can only follow as its object: أرسلناها أَرْسَلْنَاهَا
+  // (alone, أرسلنا is also "he sent us").
+  if (rest.endsWith('نا')) {
+    const verb = lexicon.entry(rest.slice(0, -2), true);
+    if (verb && lexicon.tense(verb) === 'past' && /[^\u064B-\u0652]$/.test(verb))
+      return { vowelled: `${verb}${SUKUN}نَا`, kind: 'past', linking: '' };
+  }
   // Of the endings only the feminine plural keeps its letters before a suffix (سياراته).
   const entry =
     lexicon.entry(rest, true) ?? (rest.endsWith('ات') ? vowelWithEnding(rest, lexicon) : undefined);
@@ -266,6 +273,20 @@ export function differOnlyAtSuffix(a: string, b: string): boolean {
   const kept = bare.length - pronoun.letters.length - 1;
   if (kept < 2) return false;
   return headOf(a.normalize('NFC'), kept) === headOf(b.normalize('NFC'), kept);
+}
+
+/**
+ * The short vowel a vowelled word has before its pronoun suffix, '' for none (a long vowel or a
+ * sukun), undefined when it ends in no suffix's letters. Only suffixes of two letters after three or
+ * more: a final ه، ك or ي is as often a letter of the stem (تَوَجُّه، سَمَك).
+ */
+export function vowelBeforeSuffix(word: string): string | undefined {
+  const bare = stripHarakat(word);
+  const pronoun = PRONOUNS.find(({ letters }) => bare.endsWith(letters));
+  if (!pronoun || pronoun.letters.length < 2 || bare.length - pronoun.letters.length < 3)
+    return undefined;
+  const head = headOf(word.normalize('NFC'), bare.length - pronoun.letters.length);
+  return /[\u064E-\u0650](?=[\u064B-\u0652]*$)/.exec(head)?.[0] ?? '';
 }
 
 /** The first `letters` letters of a vowelled word with their marks. */
