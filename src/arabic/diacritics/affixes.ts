@@ -94,13 +94,19 @@ function withArticle(stem: string): string {
 /**
  * The vowelled form of `word` as prefix + (article) + stem + ending or pronoun suffix, the stem found in
  * `lexicon`; `previous` is the bare word before it in the clause, which may fix the vowel before a
- * pronoun suffix. Only stems of three letters or more
- * are tried: shorter ones match too many unrelated words.
+ * pronoun suffix, unless `government` (the caller's own mark there) does. `derivedOnly`: a stem in
+ * its derived forms only, never its whole entry (a caller's مدرّسة is مُدَرِّس + ة, not the entry
+ * مَدْرَسَة). Only stems of three letters or more are tried: shorter ones match too many unrelated
+ * words.
  */
 export function vowelWithAffixes(
   word: string,
   lexicon: AffixLexicon,
-  { previous }: { previous?: string } = {},
+  {
+    previous,
+    government,
+    derivedOnly = false,
+  }: { previous?: string; government?: Government; derivedOnly?: boolean } = {},
 ): string | undefined {
   for (const prefix of PREFIXES) {
     if (!word.startsWith(prefix.letters)) continue;
@@ -119,11 +125,15 @@ export function vowelWithAffixes(
           ? NOUN_READINGS.get(body.letters)
           : undefined;
       const found = body.article
-        ? (vowelStem(body.letters, lexicon) ?? noun)
+        ? (vowelStem(body.letters, lexicon, !derivedOnly) ?? noun)
         : (noun ??
           withPronoun(
-            vowelStem(body.letters, lexicon, prefix.letters !== ''),
-            vowelWithPronoun(body.letters, lexicon, prefix.governs ?? governmentAfter(previous)),
+            vowelStem(body.letters, lexicon, prefix.letters !== '' && !derivedOnly),
+            vowelWithPronoun(
+              body.letters,
+              lexicon,
+              prefix.governs ?? government ?? governmentAfter(previous),
+            ),
             prefix.letters === '' ? undefined : prefix.governs,
           ));
       // A verb takes no article and no ب or ك: لِلتَّحَدُّث is the noun, not the verb تَحَدَّث. A noun

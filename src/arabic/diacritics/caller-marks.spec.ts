@@ -1,4 +1,10 @@
-import { completeCallerMarks, lacksVowels, passiveOf, tanweenBeforeAlif } from './caller-marks.js';
+import {
+  completeCallerMarks,
+  lacksVowels,
+  passiveOf,
+  tanweenBeforeAlif,
+  typedGovernment,
+} from './caller-marks.js';
 import { Diacritizer } from './diacritizer.js';
 import { speakableForm } from './speakable-form.js';
 
@@ -40,6 +46,22 @@ describe('Diacritizer with caller marks', () => {
 
   it('completes an accusative typed with its tanween from the entry without the alif', () => {
     expect(new Diacritizer(['أَمْطَار']).diacritizeText('أمطاراً')).toBe('أَمْطَارًا');
+  });
+
+  it('completes from readings a bare word does not get: a stem espeak-ng reads, a derived form', () => {
+    const modern = new Diacritizer([], ['مَدْرَسَة', 'مُدَرِّس'], [], ['مُؤَكَّد', 'سَيَّارَة']);
+    expect(modern.diacritizeText('مؤكَّد')).toBe(speakableForm('مُؤَكَّد'.normalize('NFC'))); // مؤكد alone is espeak-ng's
+    expect(modern.diacritizeText('مدرّسة')).toBe('مُدَرّ\u0650سَه'); // not the entry مَدْرَسَة
+    expect(modern.diacritizeText('والمدرّسة')).toBe(speakableForm('وَالْمُدَرِّسَه'.normalize('NFC')));
+    expect(modern.diacritizeText('مدرَسة')).toBe('مَدْرَسَه');
+  });
+
+  it('takes the case or mood the caller typed before a pronoun suffix', () => {
+    const modern = new Diacritizer([], ['بِطَاقَة']);
+    expect(typedGovernment('بطاقتَك')).toEqual({ noun: '\u064E', verb: '\u064E' });
+    expect(typedGovernment('بطاقتك')).toBeUndefined();
+    expect(modern.diacritizeText('بطاقتَك')).toBe(speakableForm('بِطَاقَتَك'.normalize('NFC')));
+    expect(modern.diacritizeText('بطاقتِكم')).toBe('بِطَاقَتِكُم');
   });
 
   it('keeps marks that make another word than the lexicon’s', () => {

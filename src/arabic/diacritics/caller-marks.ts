@@ -1,4 +1,5 @@
 import { stripHarakat } from '../arabic-script.js';
+import { type Government, vowelBeforeSuffix } from './pronoun-suffixes.js';
 
 /**
  * A caller's own marks are hints to keep and complete, never a reason to leave a word bare: a word
@@ -78,6 +79,15 @@ export function completeCallerMarks(typed: string, reading: string): string | un
     })
     .join('')
     .normalize('NFC');
+}
+
+/**
+ * The case or mood a caller typed where a pronoun suffix joins its stem (بطاقتَك: -a-), which is what
+ * the context would otherwise have to show; undefined where they typed none there.
+ */
+export function typedGovernment(typed: string): Government | undefined {
+  const vowel = vowelBeforeSuffix(typed.normalize('NFC'), 1);
+  return vowel ? { noun: vowel, verb: vowel } : undefined;
 }
 
 /** Index of the letter that carries the case ending: the last, or the one before a final alif or ى. */

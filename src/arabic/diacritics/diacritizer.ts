@@ -5,7 +5,13 @@ import {
   writeFeminineEnding,
 } from './feminine-ending.js';
 import { vowelAsPresentVerb, vowelWithAffixes, vowelWithFuture } from './affixes.js';
-import { completeCallerMarks, lacksVowels, passiveOf, tanweenBeforeAlif } from './caller-marks.js';
+import {
+  completeCallerMarks,
+  lacksVowels,
+  passiveOf,
+  tanweenBeforeAlif,
+  typedGovernment,
+} from './caller-marks.js';
 import { particleInContext } from './context-particles.js';
 import { functionWord } from './function-words.js';
 import { NOUN_READINGS } from './ambiguous-spellings.js';
@@ -287,6 +293,7 @@ export class Diacritizer {
       (reading
         ? (completeCallerMarks(typed, reading) ?? this.completeAsPassive(typed, reading))
         : undefined) ??
+      this.completeFromOtherReadings(typed, bare, previous) ??
       this.completeFromSheForm(typed, bare) ??
       this.completeFromAlternatives(typed, bare, previous);
     if (!completed) return typed;
@@ -294,6 +301,29 @@ export class Diacritizer {
     return completed.endsWith('ة')
       ? writeFeminineEnding(completed, saysFeminineT(bare, next))
       : completed;
+  }
+
+  /**
+   * Readings a bare word does not get but the caller's marks may pick: a modern word espeak-ng reads
+   * itself (سيّارة), a derived form where the whole entry is another word (مدرّسة مُدَرِّسَة, not the
+   * entry مَدْرَسَة; والمدرّسة), and a suffixed word whose case or mood the caller typed (بطاقتَك).
+   */
+  private completeFromOtherReadings(
+    typed: string,
+    bare: string,
+    previous: string | undefined,
+  ): string | undefined {
+    const government = typedGovernment(typed);
+    const readings = [
+      this.stems.get(bare),
+      vowelWithAffixes(bare, this.affixLexicon, { previous, government }),
+      vowelWithAffixes(bare, this.affixLexicon, { previous, government, derivedOnly: true }),
+    ];
+    for (const reading of readings) {
+      const completed = reading ? completeCallerMarks(typed, reading) : undefined;
+      if (completed) return completed;
+    }
+    return undefined;
   }
 
   /**

@@ -276,14 +276,18 @@ export function differOnlyAtSuffix(a: string, b: string): boolean {
 }
 
 /**
- * The short vowel a vowelled word has before its pronoun suffix, '' for none (a long vowel or a
- * sukun), undefined when it ends in no suffix's letters. Only suffixes of two letters after three or
- * more: a final ه، ك or ي is as often a letter of the stem (تَوَجُّه، سَمَك).
+ * The short vowel a vowelled word has before its pronoun suffix, '' for none (a long vowel, a sukun or
+ * no mark), undefined when it ends in no suffix's letters. By default only suffixes of two letters
+ * after three or more: a final ه، ك or ي is as often a letter of the stem (تَوَجُّه، سَمَك).
  */
-export function vowelBeforeSuffix(word: string): string | undefined {
+export function vowelBeforeSuffix(word: string, shortestSuffix = 2): string | undefined {
   const bare = stripHarakat(word);
   const pronoun = PRONOUNS.find(({ letters }) => bare.endsWith(letters));
-  if (!pronoun || pronoun.letters.length < 2 || bare.length - pronoun.letters.length < 3)
+  if (
+    !pronoun ||
+    pronoun.letters.length < shortestSuffix ||
+    bare.length - pronoun.letters.length < 3
+  )
     return undefined;
   const head = headOf(word.normalize('NFC'), bare.length - pronoun.letters.length);
   return /[\u064E-\u0650](?=[\u064B-\u0652]*$)/.exec(head)?.[0] ?? '';
