@@ -2,6 +2,7 @@ import {
   completeCallerMarks,
   lacksVowels,
   passiveOf,
+  splitTypedProclitics,
   tanweenBeforeAlif,
   typedGovernment,
 } from './caller-marks.js';
@@ -85,6 +86,16 @@ describe('Diacritizer with caller marks', () => {
     expect(diacritizer.diacritizeText('رُفع')).toBe('رُفِع');
     expect(diacritizer.diacritizeText('وُلد')).toBe('وُلِد');
     expect(diacritizer.diacritizeText('رَفع')).toBe('رَفْع');
+  });
+
+  it("complete a marked verb behind و، ف or the future's س as the bare verb would be", () => {
+    const diacritizer = new Diacritizer(['رَفْع'], ['يُرْسِل', 'تُرْسِل'], [], ['رَفَعَت']);
+    expect(splitTypedProclitics('وَرُفع')).toEqual({ vowelled: 'وَ', word: 'رُفع' });
+    expect(splitTypedProclitics('فسيُرسَل')).toEqual({ vowelled: 'فَسَ', word: 'يُرسَل' });
+    expect(splitTypedProclitics('وصَل')).toBeUndefined(); // no و + صل
+    expect(diacritizer.diacritizeText('فرُفع')).toBe('فَرُفِع');
+    expect(diacritizer.diacritizeText('سيُرسَل')).toBe(speakableForm('سَيُرْسَل'));
+    expect(diacritizer.diacritizeText('وسيُرسِل')).toBe(speakableForm('وَسَيُرْسِل'));
   });
 
   it('pick a later vowelling of the spelling, with its clitics, where the marks agree with it', () => {

@@ -90,6 +90,29 @@ export function typedGovernment(typed: string): Government | undefined {
   return vowel ? { noun: vowel, verb: vowel } : undefined;
 }
 
+/** و or ف, then the future's س before a person prefix, typed bare or with their fatha. */
+const PROCLITICS = /^(?:([وف])\u064E?)?(?:(س)\u064E?(?=[يتنأ]))?(?=[\u0621-\u064A])/u;
+
+/**
+ * A marked word split into the conjunction and future prefix typed before it, vowelled, and the word
+ * after them (وقدّم: وَ + قدّم; فسيُرسَل: فَسَ + يُرسَل); undefined when none is typed or what follows is
+ * shorter than three letters (وصَل is no و + صل).
+ */
+export function splitTypedProclitics(
+  typed: string,
+): { vowelled: string; word: string } | undefined {
+  const nfc = typed.normalize('NFC');
+  const match = PROCLITICS.exec(nfc);
+  if (!match?.[0]) return undefined;
+  const word = nfc.slice(match[0].length);
+  if (stripHarakat(word).length < 3 || !MARK.test(word)) return undefined;
+  const vowelled = [match[1], match[2]]
+    .filter(Boolean)
+    .map((letter) => `${letter}\u064E`)
+    .join('');
+  return { vowelled, word };
+}
+
 /** Index of the letter that carries the case ending: the last, or the one before a final alif or ى. */
 function lastConsonant(units: readonly Unit[]): number {
   const end = units.length - 1;

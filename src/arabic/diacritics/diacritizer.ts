@@ -9,6 +9,7 @@ import {
   completeCallerMarks,
   lacksVowels,
   passiveOf,
+  splitTypedProclitics,
   tanweenBeforeAlif,
   typedGovernment,
 } from './caller-marks.js';
@@ -285,22 +286,40 @@ export class Diacritizer {
   private completeMarks(word: string, next: string | undefined, previous: string | undefined) {
     const typed = tanweenBeforeAlif(word);
     if (!lacksVowels(typed)) return typed;
+    const completed =
+      this.completion(typed, previous) ?? this.completeAfterProclitics(typed, previous);
+    if (!completed) return typed;
+    // An ending the caller left unmarked is said as a bare word's would be.
+    return completed.endsWith('ة')
+      ? writeFeminineEnding(completed, saysFeminineT(stripHarakat(typed), next))
+      : completed;
+  }
+
+  /** The typed word with the rest of its vowels from the first reading that agrees with its marks. */
+  private completion(typed: string, previous: string | undefined): string | undefined {
     const person = pastVerbOfTypedPerson(typed, this.affixLexicon);
     if (person) return person;
     const bare = stripHarakat(typed);
     const reading = this.readingOf(bare, previous);
-    const completed =
+    return (
       (reading
         ? (completeCallerMarks(typed, reading) ?? this.completeAsPassive(typed, reading))
         : undefined) ??
       this.completeFromOtherReadings(typed, bare, previous) ??
       this.completeFromSheForm(typed, bare) ??
-      this.completeFromAlternatives(typed, bare, previous);
-    if (!completed) return typed;
-    // An ending the caller left unmarked is said as a bare word's would be.
-    return completed.endsWith('ة')
-      ? writeFeminineEnding(completed, saysFeminineT(bare, next))
-      : completed;
+      this.completeFromAlternatives(typed, bare, previous)
+    );
+  }
+
+  /**
+   * A marked verb behind و، ف or the future's س (وقدّم، فرُفع، سيُرسَل): the readings only the bare
+   * verb has (its passive, its "he" form beside a noun) complete it, and the clitics take their own
+   * vowels.
+   */
+  private completeAfterProclitics(typed: string, previous: string | undefined) {
+    const split = splitTypedProclitics(typed);
+    const completed = split && this.completion(split.word, previous);
+    return completed ? split.vowelled + completed : undefined;
   }
 
   /**
