@@ -106,6 +106,17 @@ describe('Diacritizer', () => {
     expect(after('على')).toBe('كتابها'); // no verb: nothing shows its case
   });
 
+  it('gives a suffixed noun after a verb and its subject, a definite noun or its plural ending, the accusative', () => {
+    const modern = new Diacritizer(
+      [],
+      ['دَرْس', 'طُلَّاب', 'رَاجَع', 'رَاجَعَت', 'يُحِبّ', 'تُحِبّ', 'نَفْس', 'مُعَلِّم'],
+    );
+    expect(modern.diacritizeText('راجع الطالب درسه')).toContain('دَرْسَه');
+    expect(modern.diacritizeText('يحبون طلابهم')).toContain(speakableForm('طُلَّابَهُم'));
+    expect(modern.diacritizeText('المعلمون طلابهم')).toContain('طلابهم'); // no verb: case unknown
+    expect(modern.diacritizeText('راجع الطالب نفسه')).toContain('نفسه'); // emphasis, in the subject's case
+  });
+
   it('takes a Latin word right after the last word for its next word', () => {
     expect(diacritizer.diacritizeText('أكد أن', { after: 'Apple' })).toMatch(/ن\u0651/);
     expect(diacritizer.diacritizeText('أكد أن.', { after: 'Apple' })).not.toMatch(/ن\u0651/);

@@ -86,6 +86,14 @@ function sentenceStarts(between: string, first: boolean): boolean {
   return /[.!?؟\n]/.test(between) && !/[\p{L}\p{N}]/u.test(between);
 }
 
+/**
+ * A verb's plural ending, its subject, after its clitics: ـُوا on a verb only, ـُون on a present verb
+ * (nouns have it too: مُعَلِّمُون).
+ */
+const PLURAL_VERB = /^(?:[وف]\u064E)?(?:سَ)?(.+?)\u064F(\u0651?)(وا|ون)$/u;
+/** A noun with the article and no clitic (والطالب is coordinated, للطالب a preposition's). */
+const DEFINITE_NOUN = /^ال[\u0621-\u064A]{2,}$/;
+
 /** A Latin word that opens a text. */
 const LATIN_WORD_FIRST = /^[A-Za-z\u00C0-\u024F]+/;
 
@@ -204,7 +212,9 @@ export class Diacritizer {
           ? LATIN_WORD_FIRST.exec(after ?? '')?.[0]
           : undefined;
       const previous = joined(i - 1)
-        ? stripHarakat(words[i - 1][0])
+        ? this.followsVerbAndSubject(words[i - 1][0], joined(i - 2) ? words[i - 2][0] : undefined)
+          ? AFTER_VERB_AND_SUBJECT
+          : stripHarakat(words[i - 1][0])
         : i === 0 && afterVerbAndName && /^\s*$/.test(text.slice(0, match.index))
           ? AFTER_VERB_AND_SUBJECT
           : sentenceStarts(
@@ -219,6 +229,29 @@ export class Diacritizer {
       at = match.index + word.length;
     });
     return spoken + text.slice(at);
+  }
+
+  /**
+   * Whether a word after `previous` (and `beforeThat`, in the same clause) stands where a verb's
+   * object does, its subject said already: after a verb whose plural ending is its subject (يحبون،
+   * استخدموا), or after a verb and a definite noun, its subject (راجع الطالب درسه). A suffixed noun
+   * there is in the accusative.
+   */
+  private followsVerbAndSubject(previous: string, beforeThat: string | undefined): boolean {
+    const reading = this.diacritizeWord(stripHarakat(previous)).normalize('NFC');
+    const plural = PLURAL_VERB.exec(reading);
+    if (
+      plural &&
+      (plural[3] === 'وا' || this.affixLexicon.tense(plural[1] + plural[2]) === 'present')
+    ) {
+      return true;
+    }
+    return (
+      beforeThat !== undefined &&
+      DEFINITE_NOUN.test(stripHarakat(previous)) &&
+      !functionWord(stripHarakat(previous), false) &&
+      this.isVerb(beforeThat)
+    );
   }
 
   /** Whether the lexicon reads `word` (a clitic و or ف on it allowed) as a past or present verb. */

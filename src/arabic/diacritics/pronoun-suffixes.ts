@@ -59,10 +59,13 @@ const AT_SENTENCE_START: Government = { noun: DAMMA, verb: DAMMA };
 
 /**
  * What stands before a word that follows a verb and its subject (a Latin name: أطلقت Samsung
- * هاتفها): a noun there is the verb's object, in the accusative.
+ * هاتفها; a definite noun: راجع الطالب درسه; the verb's own plural ending: يحبون طلابهم): a noun
+ * there is the verb's object, in the accusative.
  */
 export const AFTER_VERB_AND_SUBJECT = '\u0000object';
 const AS_OBJECT: Government = { noun: FATHA, verb: DAMMA };
+/** Words of emphasis, which take the case of the noun they follow (قال الوزير نفسُه). */
+const EMPHASIS = new Set('نفس عين كل جميع كلا كلتا'.split(' '));
 
 /** What the bare word before fixes (a clitic و or ف on it changes nothing). */
 export function governmentAfter(previous: string | undefined): Government {
@@ -162,6 +165,8 @@ function linkingVowel(stem: Stem, pronoun: Pronoun, government: Government): str
     if (pronoun.letters === 'ي') return KASRA;
     const adverb = ADVERBIAL.has(stripHarakat(stem.vowelled));
     if (government === AT_SENTENCE_START && adverb) return FATHA;
+    // After a verb and its subject, نفسه، كلهم، جميعهم may be the subject's emphasis, in its case.
+    if (government === AS_OBJECT && EMPHASIS.has(stripHarakat(stem.vowelled))) return undefined;
     // A sound feminine plural has one ending for the accusative and the genitive: -i (إن سياراتهم).
     if (government.noun === FATHA && stem.femininePlural) return KASRA;
     return government.noun ?? (adverb ? FATHA : undefined);
