@@ -1,5 +1,12 @@
 import { NOUN_READINGS } from './ambiguous-spellings.js';
-import { type AffixLexicon, SHADDA, SUKUN, vowelWithEnding } from './endings.js';
+import {
+  type AffixLexicon,
+  nounListedWithArticle,
+  SHADDA,
+  SUKUN,
+  SUN_LETTERS,
+  vowelWithEnding,
+} from './endings.js';
 import { otherPresentPerson } from './verb-forms.js';
 import {
   AFTER_LI,
@@ -17,8 +24,6 @@ import {
  * article), and the future's س on a present verb; inside them an ending (endings.ts) or a pronoun
  * suffix (pronoun-suffixes.ts).
  */
-
-const SUN_LETTERS = 'تثدذرزسشصضطظلن';
 
 interface Prefix {
   letters: string;
@@ -72,15 +77,6 @@ function withPronoun(
   }
   if (!whole) return ruled;
   return ruled && differOnlyAtSuffix(ruled, whole) ? ruled : whole;
-}
-
-/** The stem of a noun listed with its article (الطَّلَب -> طَلَب), undefined when there is none. */
-function nounListedWithArticle(letters: string, lexicon: AffixLexicon): string | undefined {
-  const entry = lexicon.entry(`ال${letters}`, false);
-  if (!entry) return undefined;
-  const stem = entry.replace(/^ال\u0652?/, '');
-  // A sun letter's shadda belongs to the article.
-  return SUN_LETTERS.includes(letters[0]) ? stem.replace(/^(.[\u064E-\u0650]?)\u0651/, '$1') : stem;
 }
 
 /** The article written before a stem: الْ before a moon letter, ال + doubled letter before a sun letter. */

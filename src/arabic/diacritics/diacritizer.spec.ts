@@ -117,6 +117,12 @@ describe('Diacritizer', () => {
     expect(modern.diacritizeText('راجع الطالب نفسه')).toContain('نفسه'); // emphasis, in the subject's case
   });
 
+  it('gives a suffixed noun after a verbal noun of a derived form the genitive', () => {
+    const modern = new Diacritizer([], ['اِسْتِلَام', 'حِسَاب', 'اِسْتَفَاد', 'اِسْتَفَادَت']);
+    expect(modern.diacritizeText('استلام حسابك')).toContain('حِسَابِك');
+    expect(modern.diacritizeText('استفاد حسابك')).toContain('حسابك'); // a verb: subject or object
+  });
+
   it('takes a Latin word right after the last word for its next word', () => {
     expect(diacritizer.diacritizeText('أكد أن', { after: 'Apple' })).toMatch(/ن\u0651/);
     expect(diacritizer.diacritizeText('أكد أن.', { after: 'Apple' })).not.toMatch(/ن\u0651/);

@@ -17,9 +17,11 @@ import { particleInContext } from './context-particles.js';
 import { functionWord } from './function-words.js';
 import { NOUN_READINGS } from './ambiguous-spellings.js';
 import {
+  AFTER_VERBAL_NOUN,
   differOnlyAtSuffix,
   GENITIVE_AFTER,
   AFTER_VERB_AND_SUBJECT,
+  isVerbalNoun,
   governmentAfter,
   SENTENCE_START,
   vowelWithPronoun,
@@ -214,7 +216,9 @@ export class Diacritizer {
       const previous = joined(i - 1)
         ? this.followsVerbAndSubject(words[i - 1][0], joined(i - 2) ? words[i - 2][0] : undefined)
           ? AFTER_VERB_AND_SUBJECT
-          : stripHarakat(words[i - 1][0])
+          : isVerbalNoun(this.readingOfAny(words[i - 1][0]))
+            ? AFTER_VERBAL_NOUN
+            : stripHarakat(words[i - 1][0])
         : i === 0 && afterVerbAndName && /^\s*$/.test(text.slice(0, match.index))
           ? AFTER_VERB_AND_SUBJECT
           : sentenceStarts(
@@ -238,8 +242,7 @@ export class Diacritizer {
    * there is in the accusative.
    */
   private followsVerbAndSubject(previous: string, beforeThat: string | undefined): boolean {
-    const reading = this.diacritizeWord(stripHarakat(previous)).normalize('NFC');
-    const plural = PLURAL_VERB.exec(reading);
+    const plural = PLURAL_VERB.exec(this.readingOfAny(previous));
     if (
       plural &&
       (plural[3] === 'وا' || this.affixLexicon.tense(plural[1] + plural[2]) === 'present')
@@ -254,9 +257,16 @@ export class Diacritizer {
     );
   }
 
+  /** A word of the text as read alone: the lexicon's reading, or the caller's marks completed. */
+  private readingOfAny(word: string): string {
+    return (
+      hasHaraka(word) ? this.completeMarks(word, undefined, undefined) : this.diacritizeWord(word)
+    ).normalize('NFC');
+  }
+
   /** Whether the lexicon reads `word` (a clitic و or ف on it allowed) as a past or present verb. */
   private isVerb(word: string): boolean {
-    const reading = this.diacritizeWord(stripHarakat(word)).replace(/^[وف]\u064E/, '');
+    const reading = this.readingOfAny(word).replace(/^[وف]\u064E/, '');
     const lexicon = this.affixLexicon;
     return (
       lexicon.tense(reading) !== undefined ||

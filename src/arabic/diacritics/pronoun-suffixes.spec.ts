@@ -1,6 +1,12 @@
 import { stripHarakat } from '../arabic-script.js';
 import { vowelWithAffixes } from './affixes.js';
-import { differOnlyAtSuffix, governmentAfter, vowelBeforeSuffix } from './pronoun-suffixes.js';
+import {
+  AFTER_VERBAL_NOUN,
+  differOnlyAtSuffix,
+  governmentAfter,
+  isVerbalNoun,
+  vowelBeforeSuffix,
+} from './pronoun-suffixes.js';
 import { verbTenses } from './verb-forms.js';
 
 describe('pronoun suffixes', () => {
@@ -142,6 +148,36 @@ describe('pronoun suffixes', () => {
     expect(governmentAfter('للشركة').noun).toBeUndefined();
     // A present verb after it (ميزة تحميك, a relative clause) keeps its indicative.
     expect(governmentAfter('ميزة').verb).toBe('\u064F');
+  });
+
+  it('takes a verbal noun of a derived form, as the lexicon vowels it, for a noun in construct', () => {
+    expect(isVerbalNoun('اِسْتِلَام')).toBe(true);
+    expect(isVerbalNoun('اسْتِخْدَام')).toBe(true);
+    expect(isVerbalNoun('إِرْسَال')).toBe(true);
+    expect(isVerbalNoun('تَوَاصُل')).toBe(true);
+    expect(isVerbalNoun('لِاسْتِخْدَام')).toBe(true);
+    expect(isVerbalNoun('اِسْتَفَاد')).toBe(false); // a verb of the same letters' shape
+    expect(isVerbalNoun('تَوَاصَل')).toBe(false);
+    expect(isVerbalNoun('الِاسْتِخْدَام')).toBe(false);
+    expect(governmentAfter(AFTER_VERBAL_NOUN)).toEqual({ noun: '\u0650', verb: '' });
+  });
+
+  it("reads a verb's spelling as the noun listed with its article where no verb can stand", () => {
+    const lexicon = new Map([
+      ['طلب', 'طَلَب'],
+      ['الطلب', 'الطَّلَب'],
+    ]);
+    const tenses = verbTenses(['طَلَب', 'طَلَبَت']);
+    const read = (word: string, previous?: string) =>
+      vowelWithAffixes(
+        word,
+        { entry: (bare) => lexicon.get(bare), tense: (entry) => tenses.get(entry) },
+        { previous },
+      );
+    expect(read('طلبك', 'في')).toBe('طَلَبِك');
+    expect(read('طلبك', AFTER_VERBAL_NOUN)).toBe('طَلَبِك');
+    expect(read('بطلبك')).toBe('بِطَلَبِك');
+    expect(read('طلبك')).toBe('طَلَبَك'); // "he asked you"
   });
 
   it('reads the word before, with its clitic و or ف', () => {

@@ -5,6 +5,7 @@ import {
   DAMMA,
   FATHA,
   KASRA,
+  nounListedWithArticle,
   SHADDA,
   SUKUN,
   vowelWithEnding,
@@ -40,6 +41,15 @@ export const GENITIVE_AFTER: ReadonlySet<string> = new Set(
     'كل بعض جميع معظم أغلب اغلب كافة غير مثل نفس أحد احد إحدى احدى'
   ).split(' '),
 );
+/**
+ * Of those, the words no verb follows (في طلبك is a noun, never the verb طَلَبَك); من (also مَن,
+ * "who"), حتى, بعد and منذ may stand before one.
+ */
+const NO_VERB_AFTER = new Set(
+  'في إلى الى على عن مع لدى عبر ضد خلال حول تحت فوق أمام امام داخل خارج كل بعض جميع معظم كافة'.split(
+    ' ',
+  ),
+);
 /** لكن is left out: without its shadda (lākinna) it is lākin, after which a noun is nominative. */
 const ACCUSATIVE_AFTER = new Set('إن ان أن بأن بان لأن لان كأن ليت لعل'.split(' '));
 const SUBJUNCTIVE_AFTER = new Set('أن ان بأن بان لن كي لكي حتى'.split(' '));
@@ -67,11 +77,42 @@ const AS_OBJECT: Government = { noun: FATHA, verb: DAMMA };
 /** Words of emphasis, which take the case of the noun they follow (قال الوزير نفسُه). */
 const EMPHASIS = new Set('نفس عين كل جميع كلا كلتا'.split(' '));
 
+/**
+ * What stands before a word that follows a verbal noun of a derived form without the article, as the
+ * lexicon vowels it (استلام اِسْتِلَام، إرسال إِرْسَال، تواصل تَوَاصُل): in construct with the noun after
+ * it, which is genitive (استلام طلبِك). Its shape alone does not tell it from a verb (اِسْتَفَاد).
+ */
+export const AFTER_VERBAL_NOUN = '\u0000construct';
+/** A noun in construct is followed by a noun, never a verb. */
+const IN_CONSTRUCT: Government = { noun: KASRA, verb: '' };
+
+const L = '[\u0621-\u064A]';
+/**
+ * Verbal nouns of forms IV (إِفْعَال), VII and VIII (اِنْفِعَال، اِفْتِعَال), X (اِسْتِفْعَال), V
+ * (تَفَعُّل) and VI (تَفَاعُل), sound letters, after a clitic و، ف، ب، ل or ك: vowel patterns no verb
+ * or adjective has.
+ */
+const VERBAL_NOUN = new RegExp(
+  `^(?:[وف]\u064E)?(?:[بل]\u0650|ك\u064E)?(?:` +
+    `إ\u0650${L}\u0652${L}\u064Eا${L}|` +
+    `ا\u0650?${L}\u0652${L}\u0650${L}\u064Eا${L}|` +
+    `ا\u0650?س\u0652ت\u0650${L}\u0652${L}\u064Eا${L}|` +
+    `ت\u064E${L}\u064E${L}(?:\u064F\u0651|\u0651\u064F)${L}|` +
+    `ت\u064E${L}\u064Eا${L}\u064F${L})$`,
+  'u',
+);
+
+/** Whether a vowelled word is a verbal noun of a derived form (see AFTER_VERBAL_NOUN). */
+export function isVerbalNoun(vowelled: string): boolean {
+  return VERBAL_NOUN.test(vowelled.normalize('NFC'));
+}
+
 /** What the bare word before fixes (a clitic و or ف on it changes nothing). */
 export function governmentAfter(previous: string | undefined): Government {
   if (previous === undefined) return INDICATIVE;
   if (previous === SENTENCE_START) return AT_SENTENCE_START;
   if (previous === AFTER_VERB_AND_SUBJECT) return AS_OBJECT;
+  if (previous === AFTER_VERBAL_NOUN) return IN_CONSTRUCT;
   const word = stripHarakat(previous);
   const bare = /^[وف]../.test(word) && !GENITIVE_AFTER.has(word) ? word.slice(1) : word;
   const noun =
@@ -80,7 +121,13 @@ export function governmentAfter(previous: string | undefined): Government {
       : ACCUSATIVE_AFTER.has(bare)
         ? FATHA
         : undefined;
-  const verb = SUBJUNCTIVE_AFTER.has(bare) ? FATHA : JUSSIVE_AFTER.has(bare) ? SUKUN : DAMMA;
+  const verb = NO_VERB_AFTER.has(bare)
+    ? ''
+    : SUBJUNCTIVE_AFTER.has(bare)
+      ? FATHA
+      : JUSSIVE_AFTER.has(bare)
+        ? SUKUN
+        : DAMMA;
   return { noun, verb };
 }
 
@@ -146,7 +193,13 @@ export function vowelWithPronoun(
     const rest = letters.slice(0, letters.length - pronoun.letters.length);
     // A word with the article takes no pronoun: الدولي is not al-duwal + "my".
     if (rest.length < 3 || rest.startsWith('ال')) continue;
-    const stem = stemBefore(rest, lexicon);
+    const found = stemBefore(rest, lexicon);
+    // Where no verb can stand, a verb's spelling is the noun listed with its article (بطلبك: الطَّلَب).
+    const noun =
+      found && found.kind !== 'noun' && government.verb === ''
+        ? nounListedWithArticle(rest, lexicon)
+        : undefined;
+    const stem = noun ? { vowelled: noun, kind: 'noun' as const } : found;
     if (!stem || !pronoun.takes.includes(stem.kind)) continue;
     const linking = linkingVowel(stem, pronoun, government);
     if (linking === undefined) continue;
