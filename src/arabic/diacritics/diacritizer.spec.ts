@@ -113,8 +113,16 @@ describe('Diacritizer', () => {
     );
     expect(modern.diacritizeText('راجع الطالب درسه')).toContain('دَرْسَه');
     expect(modern.diacritizeText('يحبون طلابهم')).toContain(speakableForm('طُلَّابَهُم'));
-    expect(modern.diacritizeText('المعلمون طلابهم')).toContain('طلابهم'); // no verb: case unknown
+    expect(modern.diacritizeText('مع المعلمين طلابهم')).toContain('طلابهم'); // no verb: case unknown
     expect(modern.diacritizeText('راجع الطالب نفسه')).toContain('نفسه'); // emphasis, in the subject's case
+  });
+
+  it('gives a suffixed noun after the definite noun that begins the sentence, or a demonstrative, the nominative', () => {
+    const modern = new Diacritizer([], ['شَرِكَة', 'أَرْبَاح', 'سَيَّارَة']);
+    expect(modern.diacritizeText('الشركة أرباحها')).toContain('أَرْبَاحُهَا');
+    expect(modern.diacritizeText('والشركة أرباحها')).toContain('أَرْبَاحُهَا');
+    expect(modern.diacritizeText('هذه سيارتهم')).toContain(speakableForm('سَيَّارَتُهُم'));
+    expect(modern.diacritizeText('في الشركة أرباحها')).toContain('أرباحها'); // not the topic
   });
 
   it('gives a suffixed noun after a verbal noun of a derived form the genitive', () => {

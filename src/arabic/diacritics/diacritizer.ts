@@ -17,6 +17,7 @@ import { particleInContext } from './context-particles.js';
 import { functionWord } from './function-words.js';
 import { NOUN_READINGS } from './ambiguous-spellings.js';
 import {
+  AFTER_TOPIC,
   AFTER_VERBAL_NOUN,
   differOnlyAtSuffix,
   GENITIVE_AFTER,
@@ -95,6 +96,8 @@ function sentenceStarts(between: string, first: boolean): boolean {
 const PLURAL_VERB = /^(?:[وف]\u064E)?(?:سَ)?(.+?)\u064F(\u0651?)(وا|ون)$/u;
 /** A noun with the article and no clitic (والطالب is coordinated, للطالب a preposition's). */
 const DEFINITE_NOUN = /^ال[\u0621-\u064A]{2,}$/;
+/** A definite noun that may begin a sentence, after و or ف too: its topic (والشركة أرباحها). */
+const TOPIC = /^[وف]?ال[\u0621-\u064A]{2,}$/;
 
 /** A Latin word that opens a text. */
 const LATIN_WORD_FIRST = /^[A-Za-z\u00C0-\u024F]+/;
@@ -206,6 +209,8 @@ export class Diacritizer {
       i >= 0 &&
       i + 1 < words.length &&
       /^\s+$/.test(text.slice(words[i].index + words[i][0].length, words[i + 1].index));
+    // What stood before each word (see wordBefore).
+    const contexts: (string | undefined)[] = [];
     words.forEach((match, i) => {
       const word = match[0];
       const next = joined(i)
@@ -214,11 +219,11 @@ export class Diacritizer {
           ? LATIN_WORD_FIRST.exec(after ?? '')?.[0]
           : undefined;
       const previous = joined(i - 1)
-        ? this.followsVerbAndSubject(words[i - 1][0], joined(i - 2) ? words[i - 2][0] : undefined)
-          ? AFTER_VERB_AND_SUBJECT
-          : isVerbalNoun(this.readingOfAny(words[i - 1][0]))
-            ? AFTER_VERBAL_NOUN
-            : stripHarakat(words[i - 1][0])
+        ? this.wordBefore(
+            words[i - 1][0],
+            joined(i - 2) ? words[i - 2][0] : undefined,
+            contexts[i - 1],
+          )
         : i === 0 && afterVerbAndName && /^\s*$/.test(text.slice(0, match.index))
           ? AFTER_VERB_AND_SUBJECT
           : sentenceStarts(
@@ -229,10 +234,30 @@ export class Diacritizer {
               )
             ? SENTENCE_START
             : undefined;
+      contexts.push(previous);
       spoken += text.slice(at, match.index) + this.speakWord(word, next, previous);
       at = match.index + word.length;
     });
     return spoken + text.slice(at);
+  }
+
+  /**
+   * What the word before a word in the clause tells it (`beforeThat` the one before, `itsContext`
+   * what stood before `previous`): that it follows a verb and its subject, a verbal noun in construct,
+   * a definite noun that begins the sentence (its topic: الشركة أرباحها), or else the bare word.
+   */
+  private wordBefore(
+    previous: string,
+    beforeThat: string | undefined,
+    itsContext: string | undefined,
+  ): string {
+    if (this.followsVerbAndSubject(previous, beforeThat)) return AFTER_VERB_AND_SUBJECT;
+    if (isVerbalNoun(this.readingOfAny(previous))) return AFTER_VERBAL_NOUN;
+    const bare = stripHarakat(previous);
+    if (itsContext === SENTENCE_START && TOPIC.test(bare) && !functionWord(bare, true)) {
+      return AFTER_TOPIC;
+    }
+    return bare;
   }
 
   /**

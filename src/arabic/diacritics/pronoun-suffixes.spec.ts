@@ -184,6 +184,7 @@ describe('pronoun suffixes', () => {
     expect(governmentAfter('وفي').noun).toBe('\u0650');
     expect(governmentAfter('فإن').noun).toBe('\u064E');
     expect(governmentAfter('كان').noun).toBeUndefined(); // its subject is nominative
+    expect(governmentAfter('وهذه').noun).toBe('\u064F'); // a demonstrative's predicate
     expect(governmentAfter('لكن').noun).toBeUndefined(); // lākin or lākinna
     expect(governmentAfter('حتى')).toEqual({ noun: '\u0650', verb: '\u064E' });
     expect(governmentAfter(undefined).verb).toBe('\u064F');

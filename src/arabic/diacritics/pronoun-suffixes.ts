@@ -107,10 +107,19 @@ export function isVerbalNoun(vowelled: string): boolean {
   return VERBAL_NOUN.test(vowelled.normalize('NFC'));
 }
 
+/**
+ * What stands before a word that follows the definite noun that begins its sentence (الشركة
+ * أرباحها كبيرة): a noun there begins the topic's predicate, in the nominative, as at the start.
+ */
+export const AFTER_TOPIC = '\u0000topic';
+/** Demonstratives, after which a suffixed noun is their predicate, nominative (هذه سيارتهم). */
+const DEMONSTRATIVES = new Set('هذا هذه هذان هاتان هؤلاء ذلك تلك'.split(' '));
+
 /** What the bare word before fixes (a clitic و or ف on it changes nothing). */
 export function governmentAfter(previous: string | undefined): Government {
   if (previous === undefined) return INDICATIVE;
-  if (previous === SENTENCE_START) return AT_SENTENCE_START;
+  if (previous === SENTENCE_START || previous === AFTER_TOPIC) return AT_SENTENCE_START;
+  if (DEMONSTRATIVES.has(previous.replace(/^[وف](?=..)/, ''))) return AT_SENTENCE_START;
   if (previous === AFTER_VERB_AND_SUBJECT) return AS_OBJECT;
   if (previous === AFTER_VERBAL_NOUN) return IN_CONSTRUCT;
   const word = stripHarakat(previous);
