@@ -100,6 +100,7 @@ describe('pronoun suffixes', () => {
     expect(vowel('واستخدمناها')).toBe(nfc('وَاسْتَخْدَمْنَاهَا'));
     expect(vowel('فأخبرناكم')).toBe(nfc('فَأَخْبَرْنَاكُم'));
     expect(vowel('كتابناه')).toBeUndefined(); // only a verb has a subject suffix
+    expect(vowel('أكدته', '')).toBeUndefined(); // "I", "you" or "she" confirmed it, never a noun
   });
 
   it('links a present verb with its mood: indicative, subjunctive after أن and li-, none after لم', () => {

@@ -274,6 +274,9 @@ function stemBefore(rest: string, lexicon: AffixLexicon): Stem | undefined {
   const entry =
     lexicon.entry(rest, true) ?? (rest.endsWith('ات') ? vowelWithEnding(rest, lexicon) : undefined);
   if (!entry || !closed(entry)) return plural(rest, lexicon);
+  // A past verb's ـت before a suffix is "I", "you" or "she" (سألته: سَأَلْتُه، سَأَلَتْه), which the
+  // letters do not tell, and never a noun's.
+  if (entry.endsWith(`${FATHA}ت`) && lexicon.tense(entry.slice(0, -2)) === 'past') return undefined;
   const tense = lexicon.tense(entry);
   // A bare ـاء is the accusative seat: أعضاءه.
   if (!tense && entry.endsWith('اء')) return { vowelled: entry, kind: 'noun', linking: FATHA };
