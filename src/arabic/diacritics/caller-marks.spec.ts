@@ -86,6 +86,8 @@ describe('Diacritizer with caller marks', () => {
     expect(diacritizer.diacritizeText('رُفع')).toBe('رُفِع');
     expect(diacritizer.diacritizeText('وُلد')).toBe('وُلِد');
     expect(diacritizer.diacritizeText('رَفع')).toBe('رَفْع');
+    const announced = new Diacritizer([], ['أَعْلَن', 'أَعْلَنَت']);
+    expect(announced.diacritizeText('أُعلنت')).toBe('أُعْلِنَت'); // the "she" form's passive
   });
 
   it("complete a marked verb behind و، ف or the future's س as the bare verb would be", () => {

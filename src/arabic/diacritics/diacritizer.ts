@@ -420,7 +420,13 @@ export class Diacritizer {
   private completeAsPassive(typed: string, reading: string): string | undefined {
     if (!/^.\u0651?\u064F/u.test(typed.normalize('NFC'))) return undefined;
     const tense = this.affixLexicon.tense(reading);
-    const passive = tense ? passiveOf(reading, tense) : undefined;
+    // A past verb's "she" form (أَعْلَنَت) is its "he" form's passive with the same -at: أُعْلِنَت.
+    const she = reading.endsWith('\u064Eت') ? reading.slice(0, -2) : undefined;
+    const passive = tense
+      ? passiveOf(reading, tense)
+      : she && this.affixLexicon.tense(she) === 'past'
+        ? passiveOf(she, 'past')?.concat('\u064Eت')
+        : undefined;
     return passive ? completeCallerMarks(typed, passive) : undefined;
   }
 
