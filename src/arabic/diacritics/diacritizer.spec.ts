@@ -147,6 +147,9 @@ describe('Diacritizer', () => {
     expect(verbs.diacritizeWord('أرسلها', 'لن')).toBe('أُرْسِلَهَا');
     expect(verbs.diacritizeWord('أرسل', 'لم')).toBe('أُرْسِل');
     expect(verbs.diacritizeWord('أرسل', 'قد')).toBe('أَرْسَل'); // قد أرسل: "he has sent"
+    const espeakReads = new Diacritizer([], ['أَرْسَل', 'أَرْسَلَت', 'يُرْسِل', 'تُرْسِل'], ['أرسل']);
+    expect(espeakReads.diacritizeWord('أرسل', 'لم')).toBe('أُرْسِل'); // not espeak-ng's arsala
+    expect(espeakReads.diacritizeWord('أرسل')).toBe('أرسل');
   });
 
   it('says a final ة -at only before the definite noun of a construct, -a at a pause', () => {

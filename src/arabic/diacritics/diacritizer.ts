@@ -282,11 +282,17 @@ export class Diacritizer {
     );
   }
 
-  /** A word of the text as read alone: the lexicon's reading, or the caller's marks completed. */
+  /**
+   * A word of the text as read alone, to tell what it is: the lexicon's reading (its entry too where
+   * the word is left to espeak-ng, which reads it the same: أرسل), or the caller's marks completed.
+   */
   private readingOfAny(word: string): string {
-    return (
-      hasHaraka(word) ? this.completeMarks(word, undefined, undefined) : this.diacritizeWord(word)
-    ).normalize('NFC');
+    const reading = hasHaraka(word)
+      ? this.completeMarks(word, undefined, undefined)
+      : this.leftToEspeak.has(word)
+        ? (this.lookup(word) ?? word)
+        : this.diacritizeWord(word);
+    return reading.normalize('NFC');
   }
 
   /** Whether the lexicon reads `word` (a clitic و or ف on it allowed) as a past or present verb. */
@@ -304,14 +310,18 @@ export class Diacritizer {
     if (hasHaraka(word)) return word;
     const fixed = functionWord(word, previous === SENTENCE_START);
     if (fixed) return fixed;
+    // After لن، لم or كي a word in أ is a present verb's "I", whatever espeak-ng's dictionary, which
+    // knows no context, holds for its spelling (أرسل is arsala there).
+    const onlyPresent =
+      word.startsWith('أ') && previous !== undefined && ONLY_BEFORE_PRESENT_VERB.has(previous)
+        ? vowelAsPresentVerb(word, this.affixLexicon, { previous })
+        : undefined;
+    if (onlyPresent) return onlyPresent;
     if (this.leftToEspeak.has(word)) return word;
     // An ambiguous spelling's noun after a preposition (بعد شرب الماء: شُرْب).
     const noun = previous && GENITIVE_AFTER.has(previous) ? NOUN_READINGS.get(word) : undefined;
     if (noun) return noun;
-    const onlyPresent =
-      word.startsWith('أ') && previous !== undefined && ONLY_BEFORE_PRESENT_VERB.has(previous);
     return (
-      (onlyPresent ? vowelAsPresentVerb(word, this.affixLexicon, { previous }) : undefined) ??
       this.lookupInContext(word, previous) ??
       (word.startsWith('ن') ? this.otherPerson(word) : undefined) ??
       vowelWithAffixes(word, this.affixLexicon, { previous }) ??
