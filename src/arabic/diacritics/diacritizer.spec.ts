@@ -115,6 +115,9 @@ describe('Diacritizer', () => {
     expect(modern.diacritizeText('يحبون طلابهم')).toContain(speakableForm('طُلَّابَهُم'));
     expect(modern.diacritizeText('مع المعلمين طلابهم')).toContain('طلابهم'); // no verb: case unknown
     expect(modern.diacritizeText('راجع الطالب نفسه')).toContain('نفسه'); // emphasis, in the subject's case
+    // A verb the caller marked, listed only in its "she" form (its "he" form is also a noun).
+    const sheOnly = new Diacritizer([], ['قَدَّمَت', 'دَرْس']);
+    expect(sheOnly.diacritizeText('وقدّم الطالب درسه')).toContain('دَرْسَه');
   });
 
   it('gives a suffixed noun after the definite noun that begins the sentence, or a demonstrative, the nominative', () => {

@@ -301,7 +301,9 @@ export class Diacritizer {
     const lexicon = this.affixLexicon;
     return (
       lexicon.tense(reading) !== undefined ||
-      (reading.endsWith('\u064Eت') && lexicon.tense(reading.slice(0, -2)) === 'past')
+      (reading.endsWith('\u064Eت') && lexicon.tense(reading.slice(0, -2)) === 'past') ||
+      // A past verb listed only in its "she" form, its bare "he" form also a noun (قدّم: قَدَّمَت).
+      lexicon.entry(`${stripHarakat(reading)}ت`, false)?.normalize('NFC') === `${reading}\u064Eت`
     );
   }
 
