@@ -183,6 +183,7 @@ describe('pronoun suffixes', () => {
 
   it('reads the word before, with its clitic و or ف', () => {
     expect(governmentAfter('وفي').noun).toBe('\u0650');
+    expect(governmentAfter('وبحسب').noun).toBe('\u0650'); // bi-hasabi, a compound preposition
     expect(governmentAfter('فإن').noun).toBe('\u064E');
     expect(governmentAfter('كان').noun).toBeUndefined(); // its subject is nominative
     expect(governmentAfter('وهذه').noun).toBe('\u064F'); // a demonstrative's predicate
