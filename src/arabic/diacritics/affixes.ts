@@ -207,7 +207,7 @@ function vowelStem(letters: string, lexicon: AffixLexicon, whole = true): string
 }
 
 /** The "I" or "we" person of a present verb the modern list holds in its "he" or "she" form. */
-export function presentPerson(
+function presentPerson(
   bare: string,
   lexicon: AffixLexicon,
   options: { verbOnly?: boolean } = {},
