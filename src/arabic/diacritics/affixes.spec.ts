@@ -1,5 +1,5 @@
 import { stripHarakat } from '../arabic-script.js';
-import { vowelWithAffixes, vowelWithFuture } from './affixes.js';
+import { vowelAsPresentVerb, vowelWithAffixes, vowelWithFuture } from './affixes.js';
 import { verbTenses } from './verb-forms.js';
 
 describe('vowelWithAffixes', () => {
@@ -137,6 +137,31 @@ describe('vowelWithFuture', () => {
       tense: (e: string) => tenses.get(e),
     };
     expect(vowelWithFuture('سأرسل', pastOnly)).toBeUndefined();
+  });
+
+  it('reads the "I" and "we" persons with their suffixes, and "we" of three letters', () => {
+    const forms = new Map([
+      ['أرسل', 'أَرْسَل'],
+      ['يرسل', 'يُرْسِل'],
+      ['ترسل', 'تُرْسِل'],
+      ['يرد', 'يَرُدّ'],
+      ['ترد', 'تَرُدّ'],
+    ]);
+    const present = new Set(['يُرْسِل', 'تُرْسِل', 'يَرُدّ', 'تَرُدّ'].map((w) => w.normalize('NFC')));
+    const verbs = {
+      entry: (bare: string) => forms.get(bare)?.normalize('NFC'),
+      tense: (entry: string) =>
+        present.has(`ي${entry.slice(1)}`) || present.has(entry)
+          ? ('present' as const)
+          : entry === 'أَرْسَل'.normalize('NFC')
+            ? ('past' as const)
+            : undefined,
+    };
+    expect(vowelWithFuture('وسأرسلها', verbs)).toBe('وَسَأُرْسِلُهَا'.normalize('NFC'));
+    expect(vowelWithFuture('سنرسلهم', verbs)).toBe('سَنُرْسِلُهُم'.normalize('NFC'));
+    expect(vowelWithFuture('سنرد', verbs)).toBe('سَنَرُدّ'.normalize('NFC'));
+    expect(vowelAsPresentVerb('أرسلها', verbs, { previous: 'لن' })).toBe('أُرْسِلَهَا'.normalize('NFC'));
+    expect(vowelAsPresentVerb('أرسلها', verbs, { previous: 'لم' })).toBe('أُرْسِلْهَا'.normalize('NFC'));
   });
 
   it('guesses nothing for a word that only starts like one', () => {

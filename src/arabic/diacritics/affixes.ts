@@ -1,5 +1,12 @@
 import { NOUN_READINGS } from './ambiguous-spellings.js';
-import { type AffixLexicon, SHADDA, SUKUN, vowelWithEnding } from './endings.js';
+import {
+  type AffixLexicon,
+  nounListedWithArticle,
+  SHADDA,
+  SUKUN,
+  SUN_LETTERS,
+  vowelWithEnding,
+} from './endings.js';
 import { otherPresentPerson } from './verb-forms.js';
 import {
   AFTER_LI,
@@ -7,6 +14,7 @@ import {
   differOnlyAtSuffix,
   type Government,
   governmentAfter,
+  vowelBeforeSuffix,
   vowelWithPronoun,
 } from './pronoun-suffixes.js';
 
@@ -16,8 +24,6 @@ import {
  * article), and the future's س on a present verb; inside them an ending (endings.ts) or a pronoun
  * suffix (pronoun-suffixes.ts).
  */
-
-const SUN_LETTERS = 'تثدذرزسشصضطظلن';
 
 interface Prefix {
   letters: string;
@@ -52,20 +58,25 @@ const PREFIXES: Prefix[] = [
 /**
  * A whole entry, or the pronoun rules' reading where there is none or where the two differ only in
  * the vowel the context gives the suffix (the entry's case is its source's: فكتابها at the start of
- * a sentence is فَكِتَابُهَا, not the entry's كِتَابِهَا).
+ * a sentence is فَكِتَابُهَا, not the entry's كِتَابِهَا). After an attached preposition the rules'
+ * reading wins outright, and a whole entry is kept only with a vowel before its suffix that the
+ * preposition allows: a Quran-derived entry may be a verb with its object (وبفضلكم is not
+ * وَبِفَضَّلَكُم).
  */
-function withPronoun(whole: string | undefined, ruled: string | undefined): string | undefined {
+function withPronoun(
+  whole: string | undefined,
+  ruled: string | undefined,
+  preposition: Government | undefined,
+): string | undefined {
+  if (preposition) {
+    if (ruled || !whole) return ruled;
+    const linking = vowelBeforeSuffix(whole);
+    return linking === undefined || [preposition.noun, preposition.verb].includes(linking)
+      ? whole
+      : undefined;
+  }
   if (!whole) return ruled;
   return ruled && differOnlyAtSuffix(ruled, whole) ? ruled : whole;
-}
-
-/** The stem of a noun listed with its article (الطَّلَب -> طَلَب), undefined when there is none. */
-function nounListedWithArticle(letters: string, lexicon: AffixLexicon): string | undefined {
-  const entry = lexicon.entry(`ال${letters}`, false);
-  if (!entry) return undefined;
-  const stem = entry.replace(/^ال\u0652?/, '');
-  // A sun letter's shadda belongs to the article.
-  return SUN_LETTERS.includes(letters[0]) ? stem.replace(/^(.[\u064E-\u0650]?)\u0651/, '$1') : stem;
 }
 
 /** The article written before a stem: الْ before a moon letter, ال + doubled letter before a sun letter. */
@@ -79,13 +90,19 @@ function withArticle(stem: string): string {
 /**
  * The vowelled form of `word` as prefix + (article) + stem + ending or pronoun suffix, the stem found in
  * `lexicon`; `previous` is the bare word before it in the clause, which may fix the vowel before a
- * pronoun suffix. Only stems of three letters or more
- * are tried: shorter ones match too many unrelated words.
+ * pronoun suffix, unless `government` (the caller's own mark there) does. `derivedOnly`: a stem in
+ * its derived forms only, never its whole entry (a caller's مدرّسة is مُدَرِّس + ة, not the entry
+ * مَدْرَسَة). Only stems of three letters or more are tried: shorter ones match too many unrelated
+ * words.
  */
 export function vowelWithAffixes(
   word: string,
   lexicon: AffixLexicon,
-  { previous }: { previous?: string } = {},
+  {
+    previous,
+    government,
+    derivedOnly = false,
+  }: { previous?: string; government?: Government; derivedOnly?: boolean } = {},
 ): string | undefined {
   for (const prefix of PREFIXES) {
     if (!word.startsWith(prefix.letters)) continue;
@@ -104,11 +121,16 @@ export function vowelWithAffixes(
           ? NOUN_READINGS.get(body.letters)
           : undefined;
       const found = body.article
-        ? (vowelStem(body.letters, lexicon) ?? noun)
+        ? (vowelStem(body.letters, lexicon, !derivedOnly) ?? noun)
         : (noun ??
           withPronoun(
-            vowelStem(body.letters, lexicon, prefix.letters !== ''),
-            vowelWithPronoun(body.letters, lexicon, prefix.governs ?? governmentAfter(previous)),
+            vowelStem(body.letters, lexicon, prefix.letters !== '' && !derivedOnly),
+            vowelWithPronoun(
+              body.letters,
+              lexicon,
+              prefix.governs ?? government ?? governmentAfter(previous),
+            ),
+            prefix.letters === '' ? undefined : prefix.governs,
           ));
       // A verb takes no article and no ب or ك: لِلتَّحَدُّث is the noun, not the verb تَحَدَّث. A noun
       // spelled like a verb is listed with its article (الطَّلَب), which gives بالطلب its stem too.
@@ -135,25 +157,47 @@ const PRESENT_VERB = /^[يتنأ][\u064E\u064F]/;
  * The future prefix س on a present verb the lexicon knows (with its endings and pronoun suffixes):
  * سَ + the verb, after وَ or فَ. A form that does not read as a present verb is not guessed.
  */
-export function vowelWithFuture(
-  word: string,
-  lexicon: AffixLexicon,
-  options: { previous?: string } = {},
-): string | undefined {
+export function vowelWithFuture(word: string, lexicon: AffixLexicon): string | undefined {
   const match = FUTURE.exec(word);
   if (!match) return undefined;
   const verb = word.slice(match[0].length);
   if (verb.length < 3) return undefined;
-  const vowelled =
-    // After the future's س a word in أ is the "I" of a present verb (سأتحقق، سأرسل), never the past
-    // of the fourth form that the lexicon may hold under its spelling (أَرْسَل).
-    (verb.startsWith('أ') ? presentPerson(verb, lexicon) : undefined) ??
-    lexicon.entry(verb, false) ??
-    vowelWithAffixes(verb, lexicon, options);
-  if (!vowelled || !PRESENT_VERB.test(vowelled) || lexicon.tense(vowelled) === 'past') {
-    return undefined;
-  }
+  // The future takes the indicative, whatever stands before it: سَيُعْلِنُهَا.
+  const vowelled = vowelAsPresentVerb(verb, lexicon, { verbOnly: true });
+  if (!vowelled) return undefined;
   return `${match[1] ? `${match[1]}\u064E` : ''}سَ${vowelled}`;
+}
+
+/**
+ * `word` read as a present verb, with its endings and pronoun suffixes, where a particle before it
+ * (`previous`) admits nothing else: the lexicon seen through `presentVerbs`.
+ */
+export function vowelAsPresentVerb(
+  word: string,
+  lexicon: AffixLexicon,
+  { previous, verbOnly = false }: { previous?: string; verbOnly?: boolean } = {},
+): string | undefined {
+  const present = presentVerbs(lexicon, verbOnly);
+  return present.entry(word, false) ?? vowelWithAffixes(word, present, { previous });
+}
+
+/**
+ * The lexicon where only a present verb can stand: its present verbs (and the Quran-derived words
+ * vowelled as one), and a word in أ or ن their "I" or "we" person (سأرسلها سَأُرْسِلُهَا), never the
+ * past of the fourth form the lexicon holds under that spelling (أَرْسَل) nor a noun.
+ */
+function presentVerbs(lexicon: AffixLexicon, verbOnly: boolean): AffixLexicon {
+  return {
+    entry: (bare, inflected) => {
+      const entry = /^[أن]/.test(bare)
+        ? presentPerson(bare, lexicon, { verbOnly })
+        : lexicon.entry(bare, inflected);
+      if (!entry || !PRESENT_VERB.test(entry)) return undefined;
+      const tense = lexicon.tense(entry);
+      return tense === 'present' || (!tense && !inflected) ? entry : undefined;
+    },
+    tense: (entry) => lexicon.tense(entry),
+  };
 }
 
 /** A stem as a whole entry (already looked up when nothing is attached) or with an ending. */
@@ -163,9 +207,17 @@ function vowelStem(letters: string, lexicon: AffixLexicon, whole = true): string
 }
 
 /** The "I" or "we" person of a present verb the modern list holds in its "he" or "she" form. */
-export function presentPerson(bare: string, lexicon: AffixLexicon): string | undefined {
-  return otherPresentPerson(bare, (form) => {
-    const entry = lexicon.entry(form, true);
-    return entry && lexicon.tense(entry) === 'present' ? entry : undefined;
-  });
+function presentPerson(
+  bare: string,
+  lexicon: AffixLexicon,
+  options: { verbOnly?: boolean } = {},
+): string | undefined {
+  return otherPresentPerson(
+    bare,
+    (form) => {
+      const entry = lexicon.entry(form, true);
+      return entry && lexicon.tense(entry) === 'present' ? entry : undefined;
+    },
+    options,
+  );
 }

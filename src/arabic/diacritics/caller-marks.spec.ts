@@ -1,4 +1,11 @@
-import { completeCallerMarks, lacksVowels, passiveOf, tanweenBeforeAlif } from './caller-marks.js';
+import {
+  completeCallerMarks,
+  lacksVowels,
+  passiveOf,
+  splitTypedProclitics,
+  tanweenBeforeAlif,
+  typedGovernment,
+} from './caller-marks.js';
 import { Diacritizer } from './diacritizer.js';
 import { speakableForm } from './speakable-form.js';
 
@@ -42,6 +49,22 @@ describe('Diacritizer with caller marks', () => {
     expect(new Diacritizer(['أَمْطَار']).diacritizeText('أمطاراً')).toBe('أَمْطَارًا');
   });
 
+  it('completes from readings a bare word does not get: a stem espeak-ng reads, a derived form', () => {
+    const modern = new Diacritizer([], ['مَدْرَسَة', 'مُدَرِّس'], [], ['مُؤَكَّد', 'سَيَّارَة']);
+    expect(modern.diacritizeText('مؤكَّد')).toBe(speakableForm('مُؤَكَّد'.normalize('NFC'))); // مؤكد alone is espeak-ng's
+    expect(modern.diacritizeText('مدرّسة')).toBe('مُدَرّ\u0650سَه'); // not the entry مَدْرَسَة
+    expect(modern.diacritizeText('والمدرّسة')).toBe(speakableForm('وَالْمُدَرِّسَه'.normalize('NFC')));
+    expect(modern.diacritizeText('مدرَسة')).toBe('مَدْرَسَه');
+  });
+
+  it('takes the case or mood the caller typed before a pronoun suffix', () => {
+    const modern = new Diacritizer([], ['بِطَاقَة']);
+    expect(typedGovernment('بطاقتَك')).toEqual({ noun: '\u064E', verb: '\u064E' });
+    expect(typedGovernment('بطاقتك')).toBeUndefined();
+    expect(modern.diacritizeText('بطاقتَك')).toBe(speakableForm('بِطَاقَتَك'.normalize('NFC')));
+    expect(modern.diacritizeText('بطاقتِكم')).toBe('بِطَاقَتِكُم');
+  });
+
   it('keeps marks that make another word than the lexicon’s', () => {
     expect(diacritizer.diacritizeText('كُتِب')).toBe('كُتِب');
   });
@@ -63,6 +86,18 @@ describe('Diacritizer with caller marks', () => {
     expect(diacritizer.diacritizeText('رُفع')).toBe('رُفِع');
     expect(diacritizer.diacritizeText('وُلد')).toBe('وُلِد');
     expect(diacritizer.diacritizeText('رَفع')).toBe('رَفْع');
+    const announced = new Diacritizer([], ['أَعْلَن', 'أَعْلَنَت']);
+    expect(announced.diacritizeText('أُعلنت')).toBe('أُعْلِنَت'); // the "she" form's passive
+  });
+
+  it("complete a marked verb behind و، ف or the future's س as the bare verb would be", () => {
+    const diacritizer = new Diacritizer(['رَفْع'], ['يُرْسِل', 'تُرْسِل'], [], ['رَفَعَت']);
+    expect(splitTypedProclitics('وَرُفع')).toEqual({ vowelled: 'وَ', word: 'رُفع' });
+    expect(splitTypedProclitics('فسيُرسَل')).toEqual({ vowelled: 'فَسَ', word: 'يُرسَل' });
+    expect(splitTypedProclitics('وصَل')).toBeUndefined(); // no و + صل
+    expect(diacritizer.diacritizeText('فرُفع')).toBe('فَرُفِع');
+    expect(diacritizer.diacritizeText('سيُرسَل')).toBe(speakableForm('سَيُرْسَل'));
+    expect(diacritizer.diacritizeText('وسيُرسِل')).toBe(speakableForm('وَسَيُرْسِل'));
   });
 
   it('pick a later vowelling of the spelling, with its clitics, where the marks agree with it', () => {

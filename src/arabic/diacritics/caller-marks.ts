@@ -1,4 +1,5 @@
 import { stripHarakat } from '../arabic-script.js';
+import { type Government, vowelBeforeSuffix } from './pronoun-suffixes.js';
 
 /**
  * A caller's own marks are hints to keep and complete, never a reason to leave a word bare: a word
@@ -78,6 +79,38 @@ export function completeCallerMarks(typed: string, reading: string): string | un
     })
     .join('')
     .normalize('NFC');
+}
+
+/**
+ * The case or mood a caller typed where a pronoun suffix joins its stem (بطاقتَك: -a-), which is what
+ * the context would otherwise have to show; undefined where they typed none there.
+ */
+export function typedGovernment(typed: string): Government | undefined {
+  const vowel = vowelBeforeSuffix(typed.normalize('NFC'), 1);
+  return vowel ? { noun: vowel, verb: vowel } : undefined;
+}
+
+/** و or ف, then the future's س before a person prefix, typed bare or with their fatha. */
+const PROCLITICS = /^(?:([وف])\u064E?)?(?:(س)\u064E?(?=[يتنأ]))?(?=[\u0621-\u064A])/u;
+
+/**
+ * A marked word split into the conjunction and future prefix typed before it, vowelled, and the word
+ * after them (وقدّم: وَ + قدّم; فسيُرسَل: فَسَ + يُرسَل); undefined when none is typed or what follows is
+ * shorter than three letters (وصَل is no و + صل).
+ */
+export function splitTypedProclitics(
+  typed: string,
+): { vowelled: string; word: string } | undefined {
+  const nfc = typed.normalize('NFC');
+  const match = PROCLITICS.exec(nfc);
+  if (!match?.[0]) return undefined;
+  const word = nfc.slice(match[0].length);
+  if (stripHarakat(word).length < 3 || !MARK.test(word)) return undefined;
+  const vowelled = [match[1], match[2]]
+    .filter(Boolean)
+    .map((letter) => `${letter}\u064E`)
+    .join('');
+  return { vowelled, word };
 }
 
 /** Index of the letter that carries the case ending: the last, or the one before a final alif or ى. */

@@ -115,6 +115,34 @@ describe('Diacritizer', () => {
     expect(after('على')).toBe('كتابها'); // no verb: nothing shows its case
   });
 
+  it('gives a suffixed noun after a verb and its subject, a definite noun or its plural ending, the accusative', () => {
+    const modern = new Diacritizer(
+      [],
+      ['دَرْس', 'طُلَّاب', 'رَاجَع', 'رَاجَعَت', 'يُحِبّ', 'تُحِبّ', 'نَفْس', 'مُعَلِّم'],
+    );
+    expect(modern.diacritizeText('راجع الطالب درسه')).toContain('دَرْسَه');
+    expect(modern.diacritizeText('يحبون طلابهم')).toContain(speakableForm('طُلَّابَهُم'));
+    expect(modern.diacritizeText('مع المعلمين طلابهم')).toContain('طلابهم'); // no verb: case unknown
+    expect(modern.diacritizeText('راجع الطالب نفسه')).toContain('نفسه'); // emphasis, in the subject's case
+    // A verb the caller marked, listed only in its "she" form (its "he" form is also a noun).
+    const sheOnly = new Diacritizer([], ['قَدَّمَت', 'دَرْس']);
+    expect(sheOnly.diacritizeText('وقدّم الطالب درسه')).toContain('دَرْسَه');
+  });
+
+  it('gives a suffixed noun after the definite noun that begins the sentence, or a demonstrative, the nominative', () => {
+    const modern = new Diacritizer([], ['شَرِكَة', 'أَرْبَاح', 'سَيَّارَة']);
+    expect(modern.diacritizeText('الشركة أرباحها')).toContain('أَرْبَاحُهَا');
+    expect(modern.diacritizeText('والشركة أرباحها')).toContain('أَرْبَاحُهَا');
+    expect(modern.diacritizeText('هذه سيارتهم')).toContain(speakableForm('سَيَّارَتُهُم'));
+    expect(modern.diacritizeText('في الشركة أرباحها')).toContain('أرباحها'); // not the topic
+  });
+
+  it('gives a suffixed noun after a verbal noun of a derived form the genitive', () => {
+    const modern = new Diacritizer([], ['اِسْتِلَام', 'حِسَاب', 'اِسْتَفَاد', 'اِسْتَفَادَت']);
+    expect(modern.diacritizeText('استلام حسابك')).toContain('حِسَابِك');
+    expect(modern.diacritizeText('استفاد حسابك')).toContain('حسابك'); // a verb: subject or object
+  });
+
   it('takes a Latin word right after the last word for its next word', () => {
     expect(diacritizer.diacritizeText('أكد أن', { after: 'Apple' })).toMatch(/ن\u0651/);
     expect(diacritizer.diacritizeText('أكد أن.', { after: 'Apple' })).not.toMatch(/ن\u0651/);
@@ -124,6 +152,16 @@ describe('Diacritizer', () => {
     const modern = new Diacritizer([], ['كِتَاب', 'مَال'], ['مالي']);
     expect(modern.diacritizeWord('مالي')).toBe('مالي'); // mālī, "financial"
     expect(modern.diacritizeWord('كتابي')).toBe('كِتَابِي');
+  });
+
+  it('reads a word in أ after لن or لم as the "I" of a present verb, after قد as it is', () => {
+    const verbs = new Diacritizer([], ['أَرْسَل', 'أَرْسَلَت', 'يُرْسِل', 'تُرْسِل']);
+    expect(verbs.diacritizeWord('أرسلها', 'لن')).toBe('أُرْسِلَهَا');
+    expect(verbs.diacritizeWord('أرسل', 'لم')).toBe('أُرْسِل');
+    expect(verbs.diacritizeWord('أرسل', 'قد')).toBe('أَرْسَل'); // قد أرسل: "he has sent"
+    const espeakReads = new Diacritizer([], ['أَرْسَل', 'أَرْسَلَت', 'يُرْسِل', 'تُرْسِل'], ['أرسل']);
+    expect(espeakReads.diacritizeWord('أرسل', 'لم')).toBe('أُرْسِل'); // not espeak-ng's arsala
+    expect(espeakReads.diacritizeWord('أرسل')).toBe('أرسل');
   });
 
   it('says a final ة -at only before the definite noun of a construct, -a at a pause', () => {

@@ -4,16 +4,26 @@ import {
   saysFeminineT,
   writeFeminineEnding,
 } from './feminine-ending.js';
-import { presentPerson, vowelWithAffixes, vowelWithFuture } from './affixes.js';
-import { completeCallerMarks, lacksVowels, passiveOf, tanweenBeforeAlif } from './caller-marks.js';
+import { vowelAsPresentVerb, vowelWithAffixes, vowelWithFuture } from './affixes.js';
+import {
+  completeCallerMarks,
+  lacksVowels,
+  passiveOf,
+  splitTypedProclitics,
+  tanweenBeforeAlif,
+  typedGovernment,
+} from './caller-marks.js';
 import { particleInContext } from './context-particles.js';
 import { formOneImperative, imperativeOfPast } from './imperative.js';
 import { functionWord } from './function-words.js';
 import { NOUN_READINGS, takesVerbalNoun } from './ambiguous-spellings.js';
 import {
+  AFTER_TOPIC,
+  AFTER_VERBAL_NOUN,
   differOnlyAtSuffix,
   GENITIVE_AFTER,
   AFTER_VERB_AND_SUBJECT,
+  isVerbalNoun,
   governmentAfter,
   SENTENCE_START,
   vowelWithPronoun,
@@ -42,17 +52,10 @@ const AFTER_PLEASE = new Set(['فضلك', 'فضلكم', 'رجاء', 'رجاءً'
  */
 const CONDITION = /^[وف]?(?:إن|إذا|اذا)$/;
 
-/**
- * Particles after which a word in أ is the "I" of a present verb (لن أتأخر، أريد أن أتعلم), not a
- * past of the fourth form or an elative (أعلن، أفضل).
- */
 /** A preposition or a word a noun follows in the genitive, with its clitic و or ف (وبعد، ففي). */
 function isPreposition(word: string): boolean {
   return GENITIVE_AFTER.has(word) || (/^[وف]/.test(word) && GENITIVE_AFTER.has(word.slice(1)));
 }
-
-/** Words of emphasis with their pronoun, which take the case of the noun they follow. */
-const EMPHASIS = /^(?:نفس|أنفس|ذات|عين|كل|جميع|بعض|كلا|كلتا)(?:ه|ها|هم|هما|هن)$/;
 
 const AN = new Set(['أن', 'ان']);
 /**
@@ -61,10 +64,18 @@ const AN = new Set(['أن', 'ان']);
  */
 const ONLY_PRESENT_AFTER_AN = /^[وف]?(?:يجب|يمكن|ينبغي|يجوز|قبل|[يتنأ](?:ريد|ستطيع|حاول))$/;
 
-const ONLY_VERB_AFTER = new Set(['لن', 'لم', 'سوف']);
 const I_SUBJECT = new Set(['أنا', 'انا']);
 
+/**
+ * Particles after which a word in أ is the "I" of a present verb (لن أتأخر، أريد أن أتعلم), not a
+ * past of the fourth form or an elative (أعلن، أفضل).
+ */
 const BEFORE_PRESENT_VERB = new Set('أن لن لم لا قد كي لكي حتى'.split(' '));
+/**
+ * Of those and the future's سوف, the ones no past verb follows: after them a word in أ is never
+ * أَرْسَل (لن أرسلها، سوف أرسل).
+ */
+const ONLY_BEFORE_PRESENT_VERB = new Set('لن لم كي لكي سوف'.split(' '));
 
 /**
  * Whether `typed` is `entry` written the casual way: a bare alif for the hamza seat or madda that starts
@@ -91,6 +102,16 @@ function sentenceStarts(between: string, first: boolean): boolean {
   if (first) return /^[\s"'«([-]*$/.test(between);
   return /[.!?؟\n]/.test(between) && !/[\p{L}\p{N}]/u.test(between);
 }
+
+/**
+ * A verb's plural ending, its subject, after its clitics: ـُوا on a verb only, ـُون on a present verb
+ * (nouns have it too: مُعَلِّمُون).
+ */
+const PLURAL_VERB = /^(?:[وف]\u064E)?(?:سَ)?(.+?)\u064F(\u0651?)(وا|ون)$/u;
+/** A noun with the article and no clitic (والطالب is coordinated, للطالب a preposition's). */
+const DEFINITE_NOUN = /^ال[\u0621-\u064A]{2,}$/;
+/** A definite noun that may begin a sentence, after و or ف too: its topic (والشركة أرباحها). */
+const TOPIC = /^[وف]?ال[\u0621-\u064A]{2,}$/;
 
 /** A Latin word that opens a text. */
 const LATIN_WORD_FIRST = /^[A-Za-z\u00C0-\u024F]+/;
@@ -205,6 +226,8 @@ export class Diacritizer {
     let inCondition = false;
     // The word before was read as an imperative: a suffixed noun after it is its object.
     let afterImperative = false;
+    // What stood before each word (see wordBefore).
+    const contexts: (string | undefined)[] = [];
     words.forEach((match, i) => {
       const word = match[0];
       const next = joined(i)
@@ -215,7 +238,11 @@ export class Diacritizer {
       const previous = joined(i - 1)
         ? afterImperative
           ? AFTER_VERB_AND_SUBJECT
-          : (this.objectPlace(words, i, joined) ?? stripHarakat(words[i - 1][0]))
+          : this.wordBefore(
+              words[i - 1][0],
+              joined(i - 2) ? words[i - 2][0] : undefined,
+              contexts[i - 1],
+            )
         : i === 0 && afterVerbAndName && /^\s*$/.test(text.slice(0, match.index))
           ? AFTER_VERB_AND_SUBJECT
           : sentenceStarts(
@@ -233,6 +260,7 @@ export class Diacritizer {
         joined(i - 2) &&
         ONLY_PRESENT_AFTER_AN.test(stripHarakat(words[i - 2][0]));
       const imperative = this.imperativeInContext(word, previous, inCondition);
+      contexts.push(previous);
       spoken +=
         text.slice(at, match.index) +
         (imperative
@@ -257,29 +285,74 @@ export class Diacritizer {
   }
 
   /**
-   * AFTER_VERB_AND_SUBJECT for word i where a verb and a definite noun, its subject, come right before
-   * it: a suffixed noun there is the object, accusative (قدم الوزير استقالتَه، أعلنت الشركة أرباحَها),
-   * or the predicate of كان and its sisters, accusative too. A word of emphasis (الوزير نفسُه، الطلاب
-   * كلُّهم) follows its noun's case instead. Undefined anywhere else.
+   * What the word before a word in the clause tells it (`beforeThat` the one before, `itsContext`
+   * what stood before `previous`): that it follows a verb and its subject, a verbal noun in construct,
+   * a definite noun that begins the sentence (its topic: الشركة أرباحها), or else the bare word.
    */
-  private objectPlace(
-    words: RegExpExecArray[],
-    i: number,
-    joined: (i: number) => boolean,
-  ): string | undefined {
-    if (i < 2 || !joined(i - 2) || EMPHASIS.test(stripHarakat(words[i][0]))) return undefined;
-    const subject = stripHarakat(words[i - 1][0]);
-    if (!/^[وف]?ال/.test(subject)) return undefined;
-    return this.isVerb(words[i - 2][0]) ? AFTER_VERB_AND_SUBJECT : undefined;
+  private wordBefore(
+    previous: string,
+    beforeThat: string | undefined,
+    itsContext: string | undefined,
+  ): string {
+    if (this.followsVerbAndSubject(previous, beforeThat)) return AFTER_VERB_AND_SUBJECT;
+    if (isVerbalNoun(this.readingOfAny(previous))) return AFTER_VERBAL_NOUN;
+    const bare = stripHarakat(previous);
+    // الرجاء opens a request, not a topic: the imperative after it is read as one.
+    if (
+      itsContext === SENTENCE_START &&
+      TOPIC.test(bare) &&
+      !functionWord(bare, true) &&
+      !AFTER_PLEASE.has(bare)
+    ) {
+      return AFTER_TOPIC;
+    }
+    return bare;
+  }
+
+  /**
+   * Whether a word after `previous` (and `beforeThat`, in the same clause) stands where a verb's
+   * object does, its subject said already: after a verb whose plural ending is its subject (يحبون،
+   * استخدموا), or after a verb and a definite noun, its subject (راجع الطالب درسه). A suffixed noun
+   * there is in the accusative.
+   */
+  private followsVerbAndSubject(previous: string, beforeThat: string | undefined): boolean {
+    const plural = PLURAL_VERB.exec(this.readingOfAny(previous));
+    if (
+      plural &&
+      (plural[3] === 'وا' || this.affixLexicon.tense(plural[1] + plural[2]) === 'present')
+    ) {
+      return true;
+    }
+    return (
+      beforeThat !== undefined &&
+      DEFINITE_NOUN.test(stripHarakat(previous)) &&
+      !functionWord(stripHarakat(previous), false) &&
+      this.isVerb(beforeThat)
+    );
+  }
+
+  /**
+   * A word of the text as read alone, to tell what it is: the lexicon's reading (its entry too where
+   * the word is left to espeak-ng, which reads it the same: أرسل), or the caller's marks completed.
+   */
+  private readingOfAny(word: string): string {
+    const reading = hasHaraka(word)
+      ? this.completeMarks(word, undefined, undefined)
+      : this.leftToEspeak.has(word)
+        ? (this.lookup(word) ?? word)
+        : this.diacritizeWord(word);
+    return reading.normalize('NFC');
   }
 
   /** Whether the lexicon reads `word` (a clitic و or ف on it allowed) as a past or present verb. */
   private isVerb(word: string): boolean {
-    const reading = this.diacritizeWord(stripHarakat(word)).replace(/^[وف]\u064E/, '');
+    const reading = this.readingOfAny(word).replace(/^[وف]\u064E/, '');
     const lexicon = this.affixLexicon;
     return (
       lexicon.tense(reading) !== undefined ||
-      (reading.endsWith('\u064Eت') && lexicon.tense(reading.slice(0, -2)) === 'past')
+      (reading.endsWith('\u064Eت') && lexicon.tense(reading.slice(0, -2)) === 'past') ||
+      // A past verb listed only in its "she" form, its bare "he" form also a noun (قدّم: قَدَّمَت).
+      lexicon.entry(`${stripHarakat(reading)}ت`, false)?.normalize('NFC') === `${reading}\u064Eت`
     );
   }
 
@@ -288,6 +361,13 @@ export class Diacritizer {
     if (hasHaraka(word)) return word;
     const fixed = functionWord(word, previous === SENTENCE_START);
     if (fixed) return fixed;
+    // After لن، لم، كي or سوف a word in أ is a present verb's "I", whatever espeak-ng's dictionary, which
+    // knows no context, holds for its spelling (أرسل is arsala there).
+    const onlyPresent =
+      word.startsWith('أ') && previous !== undefined && ONLY_BEFORE_PRESENT_VERB.has(previous)
+        ? vowelAsPresentVerb(word, this.affixLexicon, { previous })
+        : undefined;
+    if (onlyPresent) return onlyPresent;
     if (this.leftToEspeak.has(word)) return word;
     // An ambiguous spelling's noun after a preposition (بعد شرب الماء: شُرْب) or تم (تم فتح: فَتْح).
     const noun =
@@ -303,9 +383,9 @@ export class Diacritizer {
       this.lookupInContext(word, previous) ??
       (word.startsWith('ن') ? this.otherPerson(word) : undefined) ??
       vowelWithAffixes(word, this.affixLexicon, { previous }) ??
-      vowelWithFuture(word, this.affixLexicon, { previous }) ??
+      vowelWithFuture(word, this.affixLexicon) ??
       (word.startsWith('أ') && previous !== undefined && BEFORE_PRESENT_VERB.has(previous)
-        ? presentPerson(word, this.affixLexicon)
+        ? vowelAsPresentVerb(word, this.affixLexicon, { previous })
         : undefined) ??
       word
     );
@@ -325,19 +405,18 @@ export class Diacritizer {
   }
 
   /**
-   * Where only a verb can follow (لن، لم، سوف) a word in أ is a present verb's "I" even where the
-   * lexicon holds its spelling as a past (لن أرسل أُرْسِل, not أَرْسَل); after the subject أنا too, where
-   * the lexicon reads a past (أنا أرسل) or the word has five letters or more (أنا أتابع): a shorter
-   * one may be an elative, its predicate (أنا أفضل). The sentence decides here, so this comes before
-   * the words left to espeak-ng, whose dictionary reads such a spelling as the past (أَرْسَلَ).
+   * After the subject أنا a word in أ is a present verb's "I" where the lexicon reads a past (أنا أرسل
+   * أُرْسِل, not أَرْسَل) or the word has five letters or more (أنا أتابع): a shorter one may be an
+   * elative, its predicate (أنا أفضل). The sentence decides here, so this comes before the words left
+   * to espeak-ng, whose dictionary reads such a spelling as the past (أَرْسَلَ). After لن، لم، كي and
+   * سوف diacritizeWord reads it so.
    */
   private firstPersonAfter(word: string, previous: string | undefined): string | undefined {
     if (!word.startsWith('أ') || previous === undefined) return undefined;
     const verbFollows =
-      ONLY_VERB_AFTER.has(previous) ||
-      (I_SUBJECT.has(previous) &&
-        (word.length >= 5 || this.affixLexicon.tense(this.lookup(word) ?? '') === 'past'));
-    return verbFollows ? presentPerson(word, this.affixLexicon) : undefined;
+      I_SUBJECT.has(previous) &&
+      (word.length >= 5 || this.affixLexicon.tense(this.lookup(word) ?? '') === 'past');
+    return verbFollows ? vowelAsPresentVerb(word, this.affixLexicon) : undefined;
   }
 
   /**
@@ -346,7 +425,7 @@ export class Diacritizer {
    * (تدفع as تَدَفُّع).
    */
   private presentVerb(word: string): string | undefined {
-    if (word.startsWith('أ')) return presentPerson(word, this.affixLexicon);
+    if (word.startsWith('أ')) return vowelAsPresentVerb(word, this.affixLexicon);
     if (word.startsWith('ن')) return this.otherPerson(word);
     const entry = this.inflectable.get(word);
     return entry && this.tenses.get(entry) === 'present' ? entry : undefined;
@@ -413,23 +492,65 @@ export class Diacritizer {
   private completeMarks(word: string, next: string | undefined, previous: string | undefined) {
     const typed = tanweenBeforeAlif(word);
     if (!lacksVowels(typed)) return typed;
+    const completed =
+      this.completion(typed, previous) ?? this.completeAfterProclitics(typed, previous);
+    if (!completed) return typed;
+    // An ending the caller left unmarked is said as a bare word's would be.
+    return completed.endsWith('ة')
+      ? writeFeminineEnding(completed, saysFeminineT(stripHarakat(typed), next))
+      : completed;
+  }
+
+  /** The typed word with the rest of its vowels from the first reading that agrees with its marks. */
+  private completion(typed: string, previous: string | undefined): string | undefined {
     const person = pastVerbOfTypedPerson(typed, this.affixLexicon);
     if (person) return person;
     const dual = this.completeDual(typed);
     if (dual) return dual;
     const bare = stripHarakat(typed);
     const reading = this.readingOf(bare, previous);
-    const completed =
+    return (
       (reading
         ? (completeCallerMarks(typed, reading) ?? this.completeAsPassive(typed, reading))
         : undefined) ??
+      this.completeFromOtherReadings(typed, bare, previous) ??
       this.completeFromSheForm(typed, bare) ??
-      this.completeFromAlternatives(typed, bare, previous);
-    if (!completed) return typed;
-    // An ending the caller left unmarked is said as a bare word's would be.
-    return completed.endsWith('ة')
-      ? writeFeminineEnding(completed, saysFeminineT(bare, next))
-      : completed;
+      this.completeFromAlternatives(typed, bare, previous)
+    );
+  }
+
+  /**
+   * A marked verb behind و، ف or the future's س (وقدّم، فرُفع، سيُرسَل): the readings only the bare
+   * verb has (its passive, its "he" form beside a noun) complete it, and the clitics take their own
+   * vowels.
+   */
+  private completeAfterProclitics(typed: string, previous: string | undefined) {
+    const split = splitTypedProclitics(typed);
+    const completed = split && this.completion(split.word, previous);
+    return completed ? split.vowelled + completed : undefined;
+  }
+
+  /**
+   * Readings a bare word does not get but the caller's marks may pick: a modern word espeak-ng reads
+   * itself (سيّارة), a derived form where the whole entry is another word (مدرّسة مُدَرِّسَة, not the
+   * entry مَدْرَسَة; والمدرّسة), and a suffixed word whose case or mood the caller typed (بطاقتَك).
+   */
+  private completeFromOtherReadings(
+    typed: string,
+    bare: string,
+    previous: string | undefined,
+  ): string | undefined {
+    const government = typedGovernment(typed);
+    const readings = [
+      this.stems.get(bare),
+      vowelWithAffixes(bare, this.affixLexicon, { previous, government }),
+      vowelWithAffixes(bare, this.affixLexicon, { previous, government, derivedOnly: true }),
+    ];
+    for (const reading of readings) {
+      const completed = reading ? completeCallerMarks(typed, reading) : undefined;
+      if (completed) return completed;
+    }
+    return undefined;
   }
 
   /**
@@ -465,7 +586,13 @@ export class Diacritizer {
   private completeAsPassive(typed: string, reading: string): string | undefined {
     if (!/^.\u0651?\u064F/u.test(typed.normalize('NFC'))) return undefined;
     const tense = this.affixLexicon.tense(reading);
-    const passive = tense ? passiveOf(reading, tense) : undefined;
+    // A past verb's "she" form (أَعْلَنَت) is its "he" form's passive with the same -at: أُعْلِنَت.
+    const she = reading.endsWith('\u064Eت') ? reading.slice(0, -2) : undefined;
+    const passive = tense
+      ? passiveOf(reading, tense)
+      : she && this.affixLexicon.tense(she) === 'past'
+        ? passiveOf(she, 'past')?.concat('\u064Eت')
+        : undefined;
     return passive ? completeCallerMarks(typed, passive) : undefined;
   }
 

@@ -11,6 +11,9 @@ export const KASRA = '\u0650';
 export const SHADDA = '\u0651';
 export const SUKUN = '\u0652';
 
+/** Letters the article's lam assimilates to: الشَّرِكَة. */
+export const SUN_LETTERS = 'تثدذرزسشصضطظلن';
+
 /** What the affix rules need of the lexicons. */
 export interface AffixLexicon {
   /** A spelling's vowelled entry: from every list, or (`inflected`) from the reviewed modern list only. */
@@ -76,4 +79,13 @@ export function vowelWithEnding(letters: string, lexicon: AffixLexicon): string 
     if (vowelled) return vowelled;
   }
   return undefined;
+}
+
+/** The stem of a noun listed with its article (الطَّلَب -> طَلَب), undefined when there is none. */
+export function nounListedWithArticle(letters: string, lexicon: AffixLexicon): string | undefined {
+  const entry = lexicon.entry(`ال${letters}`, false);
+  if (!entry) return undefined;
+  const stem = entry.replace(/^ال\u0652?/, '');
+  // A sun letter's shadda belongs to the article.
+  return SUN_LETTERS.includes(letters[0]) ? stem.replace(/^(.[\u064E-\u0650]?)\u0651/, '$1') : stem;
 }

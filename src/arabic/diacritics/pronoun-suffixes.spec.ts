@@ -1,6 +1,12 @@
 import { stripHarakat } from '../arabic-script.js';
 import { vowelWithAffixes } from './affixes.js';
-import { differOnlyAtSuffix, governmentAfter } from './pronoun-suffixes.js';
+import {
+  AFTER_VERBAL_NOUN,
+  differOnlyAtSuffix,
+  governmentAfter,
+  isVerbalNoun,
+  vowelBeforeSuffix,
+} from './pronoun-suffixes.js';
 import { verbTenses } from './verb-forms.js';
 
 describe('pronoun suffixes', () => {
@@ -89,6 +95,14 @@ describe('pronoun suffixes', () => {
     expect(vowel('أكدي')).toBeUndefined(); // a verb's "me" is ـني
   });
 
+  it('reads a past verb\'s ـنا before another pronoun as "we", that pronoun its object', () => {
+    expect(vowel('أكدناه')).toBe(nfc('أَكَّدْنَاه'));
+    expect(vowel('واستخدمناها')).toBe(nfc('وَاسْتَخْدَمْنَاهَا'));
+    expect(vowel('فأخبرناكم')).toBe(nfc('فَأَخْبَرْنَاكُم'));
+    expect(vowel('كتابناه')).toBeUndefined(); // only a verb has a subject suffix
+    expect(vowel('أكدته', '')).toBeUndefined(); // "I", "you" or "she" confirmed it, never a noun
+  });
+
   it('links a present verb with its mood: indicative, subjunctive after أن and li-, none after لم', () => {
     expect(vowel('يمكنه')).toBe('يُمْكِنُه');
     expect(vowel('يمكننا')).toBe('يُمْكِنُنَا');
@@ -145,13 +159,69 @@ describe('pronoun suffixes', () => {
     expect(governmentAfter('ميزة').verb).toBe('\u064F');
   });
 
+  it('takes a verbal noun of a derived form, as the lexicon vowels it, for a noun in construct', () => {
+    expect(isVerbalNoun('اِسْتِلَام')).toBe(true);
+    expect(isVerbalNoun('اسْتِخْدَام')).toBe(true);
+    expect(isVerbalNoun('إِرْسَال')).toBe(true);
+    expect(isVerbalNoun('تَوَاصُل')).toBe(true);
+    expect(isVerbalNoun('لِاسْتِخْدَام')).toBe(true);
+    expect(isVerbalNoun('اِسْتَفَاد')).toBe(false); // a verb of the same letters' shape
+    expect(isVerbalNoun('تَوَاصَل')).toBe(false);
+    expect(isVerbalNoun('الِاسْتِخْدَام')).toBe(false);
+    expect(governmentAfter(AFTER_VERBAL_NOUN)).toEqual({ noun: '\u0650', verb: '' });
+  });
+
+  it("reads a verb's spelling as the noun listed with its article where no verb can stand", () => {
+    const lexicon = new Map([
+      ['طلب', 'طَلَب'],
+      ['الطلب', 'الطَّلَب'],
+    ]);
+    const tenses = verbTenses(['طَلَب', 'طَلَبَت']);
+    const read = (word: string, previous?: string) =>
+      vowelWithAffixes(
+        word,
+        { entry: (bare) => lexicon.get(bare), tense: (entry) => tenses.get(entry) },
+        { previous },
+      );
+    expect(read('طلبك', 'في')).toBe('طَلَبِك');
+    expect(read('طلبك', AFTER_VERBAL_NOUN)).toBe('طَلَبِك');
+    expect(read('بطلبك')).toBe('بِطَلَبِك');
+    expect(read('طلبك')).toBe('طَلَبَك'); // "he asked you"
+  });
+
   it('reads the word before, with its clitic و or ف', () => {
     expect(governmentAfter('وفي').noun).toBe('\u0650');
+    expect(governmentAfter('وبحسب').noun).toBe('\u0650'); // bi-hasabi, a compound preposition
     expect(governmentAfter('فإن').noun).toBe('\u064E');
     expect(governmentAfter('كان').noun).toBeUndefined(); // its subject is nominative
+    expect(governmentAfter('وهذه').noun).toBe('\u064F'); // a demonstrative's predicate
     expect(governmentAfter('لكن').noun).toBeUndefined(); // lākin or lākinna
     expect(governmentAfter('حتى')).toEqual({ noun: '\u0650', verb: '\u064E' });
     expect(governmentAfter(undefined).verb).toBe('\u064F');
+  });
+});
+
+describe('a whole entry after an attached preposition', () => {
+  const whole = new Map([
+    ['فضلكم', 'فَضَّلَكُم'],
+    ['حسابك', 'حِسَابِك'],
+    ['يجعله', 'يَجْعَلَه'],
+  ]);
+  const vowel = (word: string) =>
+    vowelWithAffixes(word, {
+      entry: (bare, inflected) => (inflected ? undefined : whole.get(bare)),
+      tense: () => undefined,
+    });
+
+  it('is kept only with a vowel before its suffix that the preposition allows', () => {
+    expect(vowel('وبفضلكم')).toBeUndefined(); // the Quran's verb فَضَّلَكُم, no genitive noun
+    expect(vowel('بحسابك')).toBe('بِحِسَابِك');
+    expect(vowel('ليجعله')).toBe('لِيَجْعَلَه'); // li- takes a subjunctive verb
+    expect(vowelBeforeSuffix('فَضَّلَكُم')).toBe('\u064E');
+    expect(vowelBeforeSuffix('أَعْضَاؤُهُم')).toBe('\u064F');
+    expect(vowelBeforeSuffix('مُسْتَوَاهُم')).toBe('');
+    expect(vowelBeforeSuffix('تَوَجُّه')).toBeUndefined(); // its ه is the stem's
+    expect(vowelBeforeSuffix('حُكْم')).toBeUndefined();
   });
 });
 

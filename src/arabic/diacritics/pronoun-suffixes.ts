@@ -5,6 +5,7 @@ import {
   DAMMA,
   FATHA,
   KASRA,
+  nounListedWithArticle,
   SHADDA,
   SUKUN,
   vowelWithEnding,
@@ -37,8 +38,17 @@ export const GENITIVE_AFTER: ReadonlySet<string> = new Set(
   (
     'في من إلى الى على عن مع حتى بعد قبل خلال بين عند لدى حول ضد عبر نحو دون منذ تحت فوق أمام امام ' +
     'وراء خلف داخل خارج قرب جانب إثر اثر عقب رغم بسبب بفضل لصالح حسب وفق طوال طيلة أثناء اثناء ' +
-    'كل بعض جميع معظم أغلب اغلب كافة غير مثل نفس أحد احد إحدى احدى'
+    'كل بعض جميع معظم أغلب اغلب كافة غير مثل نفس أحد احد إحدى احدى بحسب'
   ).split(' '),
+);
+/**
+ * Of those, the words no verb follows (في طلبك is a noun, never the verb طَلَبَك); من (also مَن,
+ * "who"), حتى, بعد and منذ may stand before one.
+ */
+const NO_VERB_AFTER = new Set(
+  'في إلى الى على عن مع لدى عبر ضد خلال حول تحت فوق أمام امام داخل خارج كل بعض جميع معظم كافة'.split(
+    ' ',
+  ),
 );
 /** لكن is left out: without its shadda (lākinna) it is lākin, after which a noun is nominative. */
 const ACCUSATIVE_AFTER = new Set('إن ان أن بأن بان لأن لان كأن ليت لعل'.split(' '));
@@ -59,16 +69,59 @@ const AT_SENTENCE_START: Government = { noun: DAMMA, verb: DAMMA };
 
 /**
  * What stands before a word that follows a verb and its subject (a Latin name: أطلقت Samsung
- * هاتفها): a noun there is the verb's object, in the accusative.
+ * هاتفها; a definite noun: راجع الطالب درسه; the verb's own plural ending: يحبون طلابهم): a noun
+ * there is the verb's object, in the accusative.
  */
 export const AFTER_VERB_AND_SUBJECT = '\u0000object';
 const AS_OBJECT: Government = { noun: FATHA, verb: DAMMA };
+/** Words of emphasis, which take the case of the noun they follow (قال الوزير نفسُه). */
+const EMPHASIS = new Set('نفس عين كل جميع كلا كلتا'.split(' '));
+
+/**
+ * What stands before a word that follows a verbal noun of a derived form without the article, as the
+ * lexicon vowels it (استلام اِسْتِلَام، إرسال إِرْسَال، تواصل تَوَاصُل): in construct with the noun after
+ * it, which is genitive (استلام طلبِك). Its shape alone does not tell it from a verb (اِسْتَفَاد).
+ */
+export const AFTER_VERBAL_NOUN = '\u0000construct';
+/** A noun in construct is followed by a noun, never a verb. */
+const IN_CONSTRUCT: Government = { noun: KASRA, verb: '' };
+
+const L = '[\u0621-\u064A]';
+/**
+ * Verbal nouns of forms IV (إِفْعَال), VII and VIII (اِنْفِعَال، اِفْتِعَال), X (اِسْتِفْعَال), V
+ * (تَفَعُّل) and VI (تَفَاعُل), sound letters, after a clitic و، ف، ب، ل or ك: vowel patterns no verb
+ * or adjective has.
+ */
+const VERBAL_NOUN = new RegExp(
+  `^(?:[وف]\u064E)?(?:[بل]\u0650|ك\u064E)?(?:` +
+    `إ\u0650${L}\u0652${L}\u064Eا${L}|` +
+    `ا\u0650?${L}\u0652${L}\u0650${L}\u064Eا${L}|` +
+    `ا\u0650?س\u0652ت\u0650${L}\u0652${L}\u064Eا${L}|` +
+    `ت\u064E${L}\u064E${L}(?:\u064F\u0651|\u0651\u064F)${L}|` +
+    `ت\u064E${L}\u064Eا${L}\u064F${L})$`,
+  'u',
+);
+
+/** Whether a vowelled word is a verbal noun of a derived form (see AFTER_VERBAL_NOUN). */
+export function isVerbalNoun(vowelled: string): boolean {
+  return VERBAL_NOUN.test(vowelled.normalize('NFC'));
+}
+
+/**
+ * What stands before a word that follows the definite noun that begins its sentence (الشركة
+ * أرباحها كبيرة): a noun there begins the topic's predicate, in the nominative, as at the start.
+ */
+export const AFTER_TOPIC = '\u0000topic';
+/** Demonstratives, after which a suffixed noun is their predicate, nominative (هذه سيارتهم). */
+const DEMONSTRATIVES = new Set('هذا هذه هذان هاتان هؤلاء ذلك تلك'.split(' '));
 
 /** What the bare word before fixes (a clitic و or ف on it changes nothing). */
 export function governmentAfter(previous: string | undefined): Government {
   if (previous === undefined) return INDICATIVE;
-  if (previous === SENTENCE_START) return AT_SENTENCE_START;
+  if (previous === SENTENCE_START || previous === AFTER_TOPIC) return AT_SENTENCE_START;
+  if (DEMONSTRATIVES.has(previous.replace(/^[وف](?=..)/, ''))) return AT_SENTENCE_START;
   if (previous === AFTER_VERB_AND_SUBJECT) return AS_OBJECT;
+  if (previous === AFTER_VERBAL_NOUN) return IN_CONSTRUCT;
   const word = stripHarakat(previous);
   const bare = /^[وف]../.test(word) && !GENITIVE_AFTER.has(word) ? word.slice(1) : word;
   const noun =
@@ -77,7 +130,13 @@ export function governmentAfter(previous: string | undefined): Government {
       : ACCUSATIVE_AFTER.has(bare)
         ? FATHA
         : undefined;
-  const verb = SUBJUNCTIVE_AFTER.has(bare) ? FATHA : JUSSIVE_AFTER.has(bare) ? SUKUN : DAMMA;
+  const verb = NO_VERB_AFTER.has(bare)
+    ? ''
+    : SUBJUNCTIVE_AFTER.has(bare)
+      ? FATHA
+      : JUSSIVE_AFTER.has(bare)
+        ? SUKUN
+        : DAMMA;
   return { noun, verb };
 }
 
@@ -91,7 +150,6 @@ export function governmentAfter(previous: string | undefined): Government {
  * of a hollow verb of form VIII or VII (اختار، انهار), and افتعال of a root in س like one of form X
  * (استقال): those shapes are left out.
  */
-const L = '[\u0621-\u064A]';
 const NOUN_FORM = new RegExp(
   `^(?:${L}{2,}ة|ت${L}{2}ي${L}|[أإ]${L}{2}ا${L}|ا(?!ن)${L}(?!ت)${L}ا${L}|ا(?!س)${L}ت${L}ا${L}|` +
     `ان${L}{2}ا${L}|است${L}{2}ا${L})$`,
@@ -151,7 +209,13 @@ export function vowelWithPronoun(
     const rest = letters.slice(0, letters.length - pronoun.letters.length);
     // A word with the article takes no pronoun: الدولي is not al-duwal + "my".
     if (rest.length < 3 || rest.startsWith('ال')) continue;
-    const stem = stemBefore(rest, lexicon);
+    const found = stemBefore(rest, lexicon);
+    // Where no verb can stand, a verb's spelling is the noun listed with its article (بطلبك: الطَّلَب).
+    const noun =
+      found && found.kind !== 'noun' && government.verb === ''
+        ? nounListedWithArticle(rest, lexicon)
+        : undefined;
+    const stem = noun ? { vowelled: noun, kind: 'noun' as const } : found;
     if (!stem || !pronoun.takes.includes(stem.kind)) continue;
     const linking = linkingVowel(stem, pronoun, government);
     if (linking === undefined) continue;
@@ -170,6 +234,8 @@ function linkingVowel(stem: Stem, pronoun: Pronoun, government: Government): str
     if (pronoun.letters === 'ي') return KASRA;
     const adverb = ADVERBIAL.has(stripHarakat(stem.vowelled));
     if (government === AT_SENTENCE_START && adverb) return FATHA;
+    // After a verb and its subject, نفسه، كلهم، جميعهم may be the subject's emphasis, in its case.
+    if (government === AS_OBJECT && EMPHASIS.has(stripHarakat(stem.vowelled))) return undefined;
     // A sound feminine plural has one ending for the accusative and the genitive: -i (إن سياراتهم).
     if (government.noun === FATHA && stem.femininePlural) return KASRA;
     return government.noun ?? (adverb ? FATHA : undefined);
@@ -204,10 +270,20 @@ function stemBefore(rest: string, lexicon: AffixLexicon): Stem | undefined {
     if (entry?.endsWith(`${FATHA}ى`))
       return { vowelled: `${entry.slice(0, -1)}ا`, kind: 'noun', linking: '' };
   }
+  // A past verb's "we", which another pronoun can only follow as its object: أرسلناها أَرْسَلْنَاهَا
+  // (alone, أرسلنا is also "he sent us").
+  if (rest.endsWith('نا')) {
+    const verb = lexicon.entry(rest.slice(0, -2), true);
+    if (verb && lexicon.tense(verb) === 'past' && /[^\u064B-\u0652]$/.test(verb))
+      return { vowelled: `${verb}${SUKUN}نَا`, kind: 'past', linking: '' };
+  }
   // Of the endings only the feminine plural keeps its letters before a suffix (سياراته).
   const entry =
     lexicon.entry(rest, true) ?? (rest.endsWith('ات') ? vowelWithEnding(rest, lexicon) : undefined);
   if (!entry || !closed(entry)) return plural(rest, lexicon);
+  // A past verb's ـت before a suffix is "I", "you" or "she" (سألته: سَأَلْتُه، سَأَلَتْه), which the
+  // letters do not tell, and never a noun's.
+  if (entry.endsWith(`${FATHA}ت`) && lexicon.tense(entry.slice(0, -2)) === 'past') return undefined;
   const tense = lexicon.tense(entry);
   // A bare ـاء is the accusative seat: أعضاءه.
   if (!tense && entry.endsWith('اء')) return { vowelled: entry, kind: 'noun', linking: FATHA };
@@ -274,6 +350,24 @@ export function differOnlyAtSuffix(a: string, b: string): boolean {
   const kept = bare.length - pronoun.letters.length - 1;
   if (kept < 2) return false;
   return headOf(a.normalize('NFC'), kept) === headOf(b.normalize('NFC'), kept);
+}
+
+/**
+ * The short vowel a vowelled word has before its pronoun suffix, '' for none (a long vowel, a sukun or
+ * no mark), undefined when it ends in no suffix's letters. By default only suffixes of two letters
+ * after three or more: a final ه، ك or ي is as often a letter of the stem (تَوَجُّه، سَمَك).
+ */
+export function vowelBeforeSuffix(word: string, shortestSuffix = 2): string | undefined {
+  const bare = stripHarakat(word);
+  const pronoun = PRONOUNS.find(({ letters }) => bare.endsWith(letters));
+  if (
+    !pronoun ||
+    pronoun.letters.length < shortestSuffix ||
+    bare.length - pronoun.letters.length < 3
+  )
+    return undefined;
+  const head = headOf(word.normalize('NFC'), bare.length - pronoun.letters.length);
+  return /[\u064E-\u0650](?=[\u064B-\u0652]*$)/.exec(head)?.[0] ?? '';
 }
 
 /** The first `letters` letters of a vowelled word with their marks. */

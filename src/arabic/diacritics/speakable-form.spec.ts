@@ -63,6 +63,8 @@ describe('speakableForm (spellings espeak-ng reads as written)', () => {
     expect(speakableForm('لَابْتُوب')).toBe('لَابْتُوب');
     expect(speakableForm('بَايْت')).toBe('بَايْت');
     expect(speakableForm('لِاسْتِخْدَام')).toBe('لِٱسْتِخْدَام');
+    expect(speakableForm('لِلِاسْتِفْسَار')).toBe('لِلِٱسْتِفْسَار');
+    expect(speakableForm('وَلِلِاجْتِمَاع')).toBe('وَلِلِٱجْتِمَاع');
     expect(speakableForm('كَاسْتِخْدَام')).toBe('كَٱسْتِخْدَام');
   });
 

@@ -18,10 +18,11 @@ const WASL_BEFORE_DAMMA =
   /^ا(?!سْم|بْن|مْر|ثْن)(?=[\u0621-\u0643\u0645-\u064A]\u0652[\u0621-\u064A]\u064F)/;
 /**
  * A clitic before a hamzat-wasl alif: و، ف، ك with a fatha, ب، ل with a kasra (a fatha on ب or ل is
- * a stem's, before a long ā: لَابْتُوب، بَايْت), or the article with its kasra.
+ * a stem's, before a long ā: لَابْتُوب، بَايْت), or the article with its kasra, also after li-
+ * (لِلِاسْتِفْسَار), whose alif is not written.
  */
 const WASL_AFTER_CLITIC =
-  /^((?:[وفك]َ|[بل]ِ|[وف]َ[بل]ِ?|[وف]َكَ?|[وفبكل]?[َِ]?الِ))ا(?=[\u0621-\u064A](?:\u0652|[\u064E-\u0650]?\u0651))/;
+  /^((?:[وفك]َ|[بل]ِ|[وف]َ[بل]ِ?|[وف]َكَ?|[وفبكل]?[َِ]?الِ|(?:[وف]َ)?لِلِ))ا(?=[\u0621-\u064A](?:\u0652|[\u064E-\u0650]?\u0651))/;
 /**
  * The shadda of a sun letter after a word-initial article. espeak-ng doubles these letters there by
  * itself, all but ط; after a clitic (وَال، لِل) it does not, so there the shadda stays.

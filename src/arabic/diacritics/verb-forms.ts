@@ -40,13 +40,15 @@ export function verbTenses(entries: readonly string[]): Map<string, Tense> {
  * The "I" (أ) and "we" (ن) persons of a present verb share the vowels of its "he" and "she" forms
  * (يَتَحَقَّق: أَتَحَقَّق، نَتَحَقَّق; يُرِيد: أُرِيد، نُرِيد), so they need no entry of their own: the
  * vowelled "he" or "she" form of a present verb `presentOf` knows, with the person letter swapped.
- * Only words of four letters or more: a shorter one is as often a noun (أصل is not أَصِل).
+ * Only words of four letters or more: a shorter one is as often a noun (أصل is not أَصِل), unless
+ * `verbOnly`, where nothing but a present verb can stand (after the future's س: سنرد).
  */
 export function otherPresentPerson(
   bare: string,
   presentOf: (bare: string) => string | undefined,
+  { verbOnly = false }: { verbOnly?: boolean } = {},
 ): string | undefined {
-  if (!/^[أن]/.test(bare) || bare.length < 4) return undefined;
+  if (!/^[أن]/.test(bare) || bare.length < (verbOnly ? 3 : 4)) return undefined;
   for (const person of ['ي', 'ت']) {
     const entry = presentOf(person + bare.slice(1));
     if (entry && PRESENT_PERSON.test(entry)) return bare[0] + entry.slice(1);
