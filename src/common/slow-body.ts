@@ -36,7 +36,7 @@ export function slowBodyMiddleware({
     let checkedAt = Date.now();
     const watch = setInterval(
       () => {
-        if (req.complete) return stop();
+        if (req.complete || socket.destroyed) return stop();
         const now = Date.now();
         if (req.readableFlowing) readingMs += now - checkedAt;
         checkedAt = now;
@@ -48,13 +48,10 @@ export function slowBodyMiddleware({
       },
       Math.min(CHECK_EVERY_MS, graceMs / 4),
     ).unref();
-    // Watched until the body is in, even past an early answer (a 413, a 401): Node then
-    // reads the rest of the body to reuse the connection, and a trickle would hold it.
-    const stop = () => {
-      clearInterval(watch);
-      socket.off('close', stop);
-    };
-    socket.once('close', stop);
+    // Watched until the body is in or the connection gone, even past an early answer (a 413, a
+    // 401): Node then reads the rest of the body to reuse the connection, and a trickle would
+    // hold it. Nothing listens on the socket, which serves request after request.
+    const stop = () => clearInterval(watch);
     next();
   };
 }
