@@ -114,6 +114,12 @@ const OBJECT_TAKING_VERBS = new Set(
 );
 
 /**
+ * Verbs whose number is their object only with their subject between (سجل اللاعب ٢١ هدفا): right
+ * after them it is often the subject of their passive (سُجِّلَت ٢٧ إصابة).
+ */
+const OBJECT_AFTER_SUBJECT_VERBS = new Set('سجل سجلت سجلنا سجلوا يسجل تسجل نسجل'.split(' '));
+
+/**
  * Nouns that name a place, a room, a gate or a seat by its number: "البوابة ١٢" is the twelfth gate
  * (ordinal), and they take no number as what they are made of, so they are no construct noun either.
  */
@@ -250,24 +256,53 @@ export function caseBefore(text: string, offset: number): GrammaticalCase {
   return caseAfter(word);
 }
 
+/** A demonstrative before a definite noun: "هذا الفصل", "هذا الموسم" name a time inside the subject's phrase. */
+const DEMONSTRATIVES = new Set(['هذا', 'هذه', 'ذلك', 'تلك']);
+/** Prepositions that tie a phrase to the subject: "معدل الفائدة على القرض", "عدد الزوار في المعرض". */
+const SUBJECT_PREPOSITIONS = new Set(['على', 'في', 'من']);
+/** Words the subject's phrase may run to between a verb and the number, at most. */
+const SUBJECT_PHRASE_WORDS = 5;
+
 /**
  * Whether the words before `start` (the word just before the number) and that word itself are a
  * subject after a verb that makes the number its object or predicate: "بلغت الأرباح ٢ مليار",
- * "بلغ عدد الزوار ٢٠٠٠ زائر", "كان عدد الحضور ٣٢". At most two subject words, each a definite noun or
- * a noun in construct.
+ * "بلغ عدد الزوار ٢٠٠٠ زائر", "كان عدد الحضور ٣٢". The word just before the number is a definite noun
+ * or a noun in construct; walking back, the subject's phrase may hold a noun that is in construct
+ * with the word after it (تكلفة إصلاح السيارة), a demonstrative before a definite noun (هذا الفصل),
+ * and a preposition before a definite noun (معدل الفائدة على القرض), up to the verb.
  */
 function afterVerbAndSubject(text: string, word: string, start: number): boolean {
   let plain = bare(word);
+  if (!isSubjectWord(plain)) return false;
   let at = start;
-  for (let subjectWords = 0; subjectWords < 2; subjectWords++) {
-    if (!isSubjectWord(plain)) return false;
+  let after = plain;
+  for (let words = 0; words < SUBJECT_PHRASE_WORDS; words++) {
     const previous = arabicWordBefore(text, at);
     if (previous === '') return false;
     at = text.lastIndexOf(previous, at);
     plain = bare(previous);
     if (isObjectTakingVerb(plain) || KANA_VERBS.has(plain)) return true;
+    if (OBJECT_AFTER_SUBJECT_VERBS.has(plain.replace(/^[وف](?=..)/, ''))) return true;
+    const definiteAfter = /^ال/.test(after);
+    const inPhrase =
+      isSubjectWord(plain) ||
+      ((DEMONSTRATIVES.has(plain) || SUBJECT_PREPOSITIONS.has(plain)) && definiteAfter) ||
+      (isConstructFirstTerm(plain) && isSubjectWord(after));
+    if (!inPhrase) return false;
+    after = plain;
   }
   return false;
+}
+
+/** An indefinite noun that can stand in construct before the word after it: no article, no particle. */
+function isConstructFirstTerm(plain: string): boolean {
+  return (
+    /^[\u0621-\u064A]{3,}$/.test(plain) &&
+    !plain.startsWith('ال') &&
+    !PARTICLE.test(plain) &&
+    !GENITIVE_GOVERNORS.has(plain) &&
+    !DEMONSTRATIVES.has(plain)
+  );
 }
 
 /**
