@@ -296,9 +296,13 @@ export function readTimes(text: string): string {
           source.slice(offset + _match.length),
         );
         const morning = !meridiem && +hour < 12 && !!next && +next[1] >= 13 ? 'ص' : meridiem;
-        const words = timeWords(+hour, +minute, morning, PART_OF_DAY_WORD.test(said));
         const before = arabicWordBefore(source, offset).replace(/[\u064B-\u0652]/g, '');
-        if (/^[وف]?(?:من|إلى|الى|حتى|لغاية)$/.test(before)) return words;
+        const afterPreposition = /^[وف]?(?:من|إلى|الى|حتى|لغاية)$/.test(before);
+        const words = timeWords(+hour, +minute, morning, PART_OF_DAY_WORD.test(said), {
+          minutesCase:
+            afterPreposition || hourIsAdverb(source, offset, before) ? 'oblique' : 'nominative',
+        });
+        if (afterPreposition) return words;
         return before.endsWith('الساعة') ? words : `السَاعَة ${words}`;
       },
     )
@@ -378,12 +382,23 @@ function durationWords(values: number[], grammaticalCase: GrammaticalCase): stri
 }
 
 /** Clock time the way it is said: twelve-hour ordinal hour, quarter/half/third, and the part of the day. */
+/**
+ * Whether a written الساعة before the time is an adverb of time or governed (يصل القطار الساعةَ
+ * السابعةَ وأربعين دقيقةً، في الساعةِ ...): any word before it leaves it no subject, so the minutes joined
+ * to the hour are not nominative. At the head of the sentence (الساعة ٧:٤٠) the reading stays nominative.
+ */
+function hourIsAdverb(source: string, offset: number, before: string): boolean {
+  if (!/^[وفبل]?(?:ال|ل)ساعة$/.test(before)) return false;
+  return arabicWordBefore(source, source.lastIndexOf(before, offset)) !== '';
+}
+
 function timeWords(
   hour24: number,
   minute: number,
   /** ص (morning) or م (evening), as written after the time. */
   meridiem: string | undefined,
   partOfDayFollows: boolean,
+  { minutesCase }: { minutesCase: GrammaticalCase } = { minutesCase: 'nominative' },
 ): string {
   const hourWord = (h: number) => clockHourWords(((h + 11) % 12) + 1);
   let phrase: string;
@@ -391,7 +406,7 @@ function timeWords(
   else if (minute === 15) phrase = `${hourWord(hour24)} وَالر\u0651\u064fبْع`;
   else if (minute === 30) phrase = `${hourWord(hour24)} وَالن\u0651\u0650صْف`;
   else if (minute === 45) phrase = `${hourWord(hour24 + 1)} إِل\u0651\u064eا رُبْعًا`;
-  else phrase = `${hourWord(hour24)} ${withWa(countedPhrase(minute, NOUNS.minute))}`;
+  else phrase = `${hourWord(hour24)} ${withWa(countedPhrase(minute, NOUNS.minute, minutesCase))}`;
   const period = partOfDayFollows ? null : partOfDay(hour24, meridiem);
   return period ? `${phrase} ${period}` : phrase;
 }
