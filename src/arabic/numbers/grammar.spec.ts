@@ -14,6 +14,9 @@ describe('number grammar', () => {
       ['قضى 5 أيام', 'قضى خمسة أيام'], // broken plural of a masculine noun
       ['تشارك 8 دول', 'تشارك ثماني دول'], // listed feminine broken plural
       ['افتتحت 3 مطارات', 'افتتحت ثلاثة مطارات'], // ـات plural of a masculine noun
+      ['في المزرعة 3 أحصنة', 'في المزرعة ثلاثة أحصنة'], // أفعلة, the plural of a masculine noun
+      ['اشترينا 4 أجهزة', 'اشترينا أربعة أجهزة'],
+      ['لدي 3 أغنيات', 'لدي ثلاث أغنيات'], // not أفعلة: feminine
       ['عندي 4 أجهزة', 'عندي أربعة أجهزة'], // أفعلة plural of a masculine noun
     ])('%s -> %s', (text, words) => expect(read(text)).toBe(words));
   });

@@ -107,9 +107,18 @@ const FEMININE_WORDS = new Set([
   'حدائق',
 ]);
 
+/**
+ * The broken plural أَفْعِلَة (أحصنة، أجهزة، أسئلة، أنظمة، أطعمة): its singular is a masculine noun of three
+ * root letters and a long vowel (حصان، جهاز، سؤال، نظام، طعام), so "ثَلَاثَة أحصنة". Only three strong
+ * letters between أ and ة: the few feminine singulars of that shape are listed out.
+ */
+const AFILA_PLURAL = /^أ[^اويى]{3}ة$/;
+const FEMININE_SINGULARS_LIKE_AFILA = new Set(['أرملة', 'أنملة']);
+
 export function genderOfCountedNoun(word: string): Gender {
   const bare = word.replace(/[\u064B-\u0652]/g, '').replace(/^(?:ال)/, '');
   if (MASCULINE_PLURALS.has(bare)) return 'masculine';
+  if (AFILA_PLURAL.test(bare) && !FEMININE_SINGULARS_LIKE_AFILA.has(bare)) return 'masculine';
   if (FEMININE_WORDS.has(bare)) return 'feminine';
   if (/(?:ة|ات|اتٍ)$/.test(bare)) return 'feminine';
   return 'masculine';
