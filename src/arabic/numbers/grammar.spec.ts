@@ -15,6 +15,9 @@ describe('number grammar', () => {
       ['تشارك 8 دول', 'تشارك ثماني دول'], // listed feminine broken plural
       ['افتتحت 3 مطارات', 'افتتحت ثلاثة مطارات'], // ـات plural of a masculine noun
       ['في المزرعة 3 أحصنة', 'في المزرعة ثلاثة أحصنة'], // أفعلة, the plural of a masculine noun
+      ['بين 18 و25 درجة', 'بين ثماني عشرة وخمس وعشرين درجة'], // the noun after the second counts both
+      ['بين 3 أو 5 ساعات', 'بين ثلاث أو خمس ساعات'],
+      ['بين 3 و5', 'بين ثلاثة وخمسة'], // no noun: masculine
       ['اشترينا 4 أجهزة', 'اشترينا أربعة أجهزة'],
       ['لدي 3 أغنيات', 'لدي ثلاث أغنيات'], // not أفعلة: feminine
       ['عندي 4 أجهزة', 'عندي أربعة أجهزة'], // أفعلة plural of a masculine noun

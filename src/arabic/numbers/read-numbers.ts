@@ -16,6 +16,7 @@ import {
   arabicWordBefore,
   caseBefore,
   countedNounAfter,
+  nounOfJoinedNumber,
   ownsNoun,
   PLACE_LABEL_NOUNS,
 } from './words-around.js';
@@ -290,8 +291,13 @@ function readPlainNumbers(text: string): string {
       const noun = countedNounAfter(source, offset + match.length);
       const numeral = thousandsByDot(parseNumeral(integer, fraction), noun);
       const counts = noun !== '' && !numeral.fraction && Number(numeral.integer) <= MAX_CARDINAL;
+      const shared = noun === '' ? nounOfJoinedNumber(source, offset + match.length) : '';
       return numeralWords(numeral, {
-        gender: counts ? genderOfCountedNoun(noun) : 'masculine',
+        gender: counts
+          ? genderOfCountedNoun(noun)
+          : shared !== '' && !numeral.fraction
+            ? genderOfCountedNoun(shared)
+            : 'masculine',
         grammaticalCase: yearOwnedByNoun(numeral, noun, source, offset)
           ? 'oblique'
           : caseBefore(source, offset),

@@ -381,6 +381,32 @@ export function countedNounAfter(text: string, offset: number): string {
   return PARTICLE.test(bare(word)) || /^(?:[وفبك]?ال|لل)/.test(bare(word)) ? '' : word;
 }
 
+/** The و (its fatha maybe written on it already) or أو that joins a number to the next: "١٨ و٢٥", "٣ أو ٥". */
+const JOINING_WORD = /^\s?(?:و\u064E?|أو\s)/;
+/** A number still in digits, or one word of a number already read ("وَخَمْس", "وَعِشْرِين"). */
+const NUMBER_TOKEN = /^\s?(?:\d+(?:[.,]\d+)?|[\u0621-\u0652]+)(?=\s|$)/;
+
+/**
+ * The noun counted after the next number, when a number that counts nothing is joined to it by و or
+ * أو: both count that noun ("بين ١٨ و٢٥ درجة" is ثَمَانِيَ عَشْرَةَ وَخَمْسٍ وَعِشْرِينَ دَرَجَةً), so it
+ * gives the first its gender too. The next number may be read already, as when it measures a unit.
+ */
+export function nounOfJoinedNumber(text: string, offset: number): string {
+  const joining = JOINING_WORD.exec(text.slice(offset));
+  if (!joining) return '';
+  let at = offset + joining[0].length;
+  let numberTokens = 0;
+  for (;;) {
+    const token = NUMBER_TOKEN.exec(text.slice(at));
+    if (!token) break;
+    const word = bare(token[0].trim());
+    if (!/^\d/.test(word) && !isNumberWord(word)) break;
+    at += token[0].length;
+    numberTokens++;
+  }
+  return numberTokens === 0 ? '' : countedNounAfter(text, at);
+}
+
 /**
  * The word a fraction or a dual owns in construct after it, definite or not ("ثُلُثَا الطلاب", "ثُلُثَا
  * كوب"); empty before a particle, a prefix or another number.
