@@ -50,6 +50,9 @@ describe('symbols and fractions around numbers', () => {
     expect(readNumbers('~50 شخصًا')).toBe('حَوَالَيْ خَمْسِين شخصًا');
     expect(readNumbers('حوالي ~300 متر')).toBe('حوالي ثَلَاثِمِئَة مِتْر');
     expect(readNumbers('بنسبة 1:3')).toBe('بنسبة وَاحِد إِلَى ثَلَاثَة');
+    // A word or two after نسبة name what is compared; only a colon there is a ratio.
+    expect(readNumbers('نسبة الخلط 1:3 من الرمل')).toBe('نسبة الخلط وَاحِد إِلَى ثَلَاثَة من الرمل');
+    expect(readNumbers('نسبة الحضور 3/4')).not.toContain('إِلَى');
     expect(readNumbers('نسبة 3/1 بين الطرفين')).toBe('نسبة ثَلَاثَة إِلَى وَاحِد بين الطرفين');
     expect(readNumbers('نسبة 5‰')).toBe('نسبة خَمْسَة بِٱلْأَلْف');
   });

@@ -45,6 +45,12 @@ const TILDE = /(^|\s)~\s?(?=\d)/g;
  */
 const RATIO =
   /((?<![\u0621-\u064A])(?:[وف]?(?:ب|ال|بال)?(?:نسبة|معدل)|النسبة)\s)(\d+)\s?([:/])\s?(?=(\d+)(?![\d/]))/g;
+/**
+ * A ratio with a colon a word or two after نسبة, naming what is compared: "نسبة الخلط ١:٣", "بنسبة عرض
+ * ١٦:٩". A slash there may be a date or a fraction, so only the colon.
+ */
+const RATIO_OF_SOMETHING =
+  /((?<![\u0621-\u064A])(?:[وف]?(?:ب|ال|بال)?نسبة|النسبة)(?:\s[\u0621-\u064A]+){1,2}\s)(\d+)\s?:\s?(?=\d+(?![\d/:]))/g;
 /** A plus-minus sign: "زَائِد أَوْ نَاقِص" (١٠ ± ٠٫٥، ±٢٪). */
 const PLUS_MINUS = /\s*±\s*/g;
 /**
@@ -89,6 +95,7 @@ export function readSymbols(text: string): string {
     .replace(RATIO, (match, lead: string, first: string, sign: string, second: string) =>
       sign === '/' && isNamedFraction(+first, +second) ? match : `${lead}${first} إِلَى `,
     )
+    .replace(RATIO_OF_SOMETHING, '$1$2 إِلَى ')
     .replace(MINUS_IN_SUM, '$1 نَاقِص ')
     .replace(DIVIDED_BY, '$1 مَقْسُومًا عَلَى ')
     .replace(EQUALS, '$1 يُسَاوِي ')
