@@ -39,8 +39,11 @@ const CODE_AFTER_WORD = new RegExp(
  * (8001234567, 920001234), and a number whose area code is in brackets ("(011) 234-5678").
  */
 const SERVICE_NUMBER = /(?<![\d.,])(?:800\d{7}|92\d{7}|\(0?\d{1,4}\)\s?\d[\d -]{4,}\d)(?![\d.,])/g;
-/** A phone number: a leading + or 0 and at least six digits, in groups split by spaces or hyphens. */
-const PHONE = /(?<![\d,./-])(\+\d[\d -]{5,}\d|0\d*(?:[ -]\d+)+|0\d{5,})(?![\d])/g;
+/**
+ * A phone number: a leading + or 0 and at least six digits, in groups split by spaces or hyphens. The
+ * six are counted in the grouped form too, so a score such as "٠-١" is no number to dial.
+ */
+const PHONE = /(?<![\d,./-])(\+\d[\d -]{5,}\d|0(?=(?:[ -]?\d){5})\d*(?:[ -]\d+)+|0\d{5,})(?![\d])/g;
 /** "الرقم ١٩٩٠٩", "اتصل بالرقم ٩٢٠٠٠١٢٣٤": four digits or more after رقم are a number to dial. */
 const AFTER_RAQM =
   /((?<![\u0621-\u064A])(?:[وف]?(?:ال|بال|لل)?رقم)(?:\s[\u0621-\u064A]+)?:?\s)(\d{4,})(?![\d.,])/g;
