@@ -10,6 +10,7 @@ import {
   countedNounAfter,
   ownedWordAfter,
   ownsNoun,
+  SCORE_WORDS,
 } from './words-around.js';
 
 /** The month names used in Egypt, the Gulf and most media; Levantine "كانون الثاني" forms are a regional choice. */
@@ -344,17 +345,30 @@ export function readTimes(text: string): string {
       HOUR_BEFORE_HOUR_OF_DAY,
       (match, hour: string, between: string, at: number, source: string) => {
         if (+hour < 1 || +hour > 12) return match;
+        // "فاز الهلال ٣-١ مساء أمس": after a word of a match the two numbers are its score.
+        if (isScore(source, at, between)) return match;
         if (!/[-–]/.test(between)) return `${clockHourWords(+hour)}${between}`;
         const fromWritten = /^[وف]?من$/.test(arabicWordBefore(source, at));
         return `${fromWritten ? '' : 'مِنَ '}${clockHourWords(+hour)} إِلَى `;
       },
     )
-    .replace(HOUR_BEFORE_PART_OF_DAY, (match, hour: string) =>
-      +hour >= 1 && +hour <= 12 ? `${clockHourWords(+hour)} ` : match,
+    .replace(HOUR_BEFORE_PART_OF_DAY, (match, hour: string, at: number, source: string) =>
+      +hour >= 1 && +hour <= 12 && !isScoreSecond(source, at) ? `${clockHourWords(+hour)} ` : match,
     )
     .replace(MORNING_HOUR, (match, hour: string) =>
       +hour >= 1 && +hour <= 12 ? hourOfDay(+hour, 'ص') : match,
     );
+}
+
+/** Whether the numbers a dash joins at `at` follow a word of a match: a score, no span of hours. */
+function isScore(source: string, at: number, between: string): boolean {
+  return /[-–]/.test(between) && SCORE_WORDS.test(source.slice(Math.max(0, at - 60), at));
+}
+
+/** Whether the number at `at` is the second of a score ("٣-١ مساء" after فاز). */
+function isScoreSecond(source: string, at: number): boolean {
+  const first = /(\d{1,2})\s?[-–]\s?$/.exec(source.slice(Math.max(0, at - 8), at));
+  return !!first && isScore(source, at - first[0].length, '-');
 }
 
 /** "التَاسِعَة صَبَاحًا": a twelve-hour hour and the part of the day its ص or م says. */

@@ -17,6 +17,7 @@ import {
   caseBefore,
   countedNounAfter,
   nounOfJoinedNumber,
+  SCORE_WORDS,
   ownsNoun,
   PLACE_LABEL_NOUNS,
 } from './words-around.js';
@@ -137,9 +138,6 @@ const DIALLED_NEAR_CALL = new RegExp(
 );
 /** Prepositions a range can follow without its own مِنْ. */
 const RANGE_PREPOSITIONS = /^[وف]?(?:في|من|خلال|بعد|قبل|حوالي|حوالى|نحو|لمدة|منذ|على|عن)$/;
-/** Words before a score: "فاز ٢-٠" is two-nil, not a range. */
-const SCORE_WORDS =
-  /(?:النتيجة|بنتيجة|فاز|فوز|خسر|خسارة|تعادل|تغلب|هزم|هزيمة|انتصر|انتصار|اكتسح|سحق|مباراة|المباراة|الشوط|المواجهة|اللقاء)\s(?:\S+\s){0,3}$/;
 /**
  * Words of a team or a competition before two numbers joined by a dash: "فوز المنتخب ٦-٢" is a score
  * too, unless a noun counted after the second number makes it a range ("الفريق ٥-٧ لاعبين").

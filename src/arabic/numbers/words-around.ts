@@ -424,3 +424,7 @@ export function ownedWordAfter(text: string, offset: number): string {
 export function ownsNoun(noun: string): boolean {
   return noun !== '' && !/(?:ًا|اً)$/.test(noun);
 }
+
+/** Words before a score: "فاز ٢-٠" is two-nil, not a range. */
+export const SCORE_WORDS =
+  /(?:النتيجة|بنتيجة|فاز|فوز|خسر|خسارة|تعادل|تغلب|هزم|هزيمة|انتصر|انتصار|اكتسح|سحق|مباراة|المباراة|الشوط|المواجهة|اللقاء)\s(?:\S+\s){0,3}$/;
