@@ -26,6 +26,8 @@ describe('vowelWithAffixes', () => {
     'الطَّلَب',
     'تَحَدَّث',
     'تَحَدَّثَت',
+    'حَدّ',
+    'صَفّ',
   ].map((word) => word.normalize('NFC'));
   const inflectable = new Map(entries.map((word) => [stripHarakat(word), word]));
   const whole = new Map([...inflectable, ['مفاوضات', 'مُفَاوَضَات'], ['مفاوض', 'مُفَاوِض']]);
@@ -35,6 +37,13 @@ describe('vowelWithAffixes', () => {
       entry: (bare, inflected) => (inflected ? inflectable : whole).get(bare),
       tense: (entry) => tenses.get(entry),
     });
+
+  it('takes a two-letter stem only as a doubled-root noun after the article or a preposition', () => {
+    expect(vowel('بحد')).toBe('بِحَدّ'.normalize('NFC'));
+    expect(vowel('والحد')).toBe('وَالْحَدّ'.normalize('NFC'));
+    expect(vowel('وصف')).toBeUndefined(); // وَصْف, not وَ + صَفّ
+    expect(vowel('بمن')).toBeUndefined(); // a particle is no stem
+  });
 
   it('gives a verb no article and no ب or ك, but a noun listed with its article its stem', () => {
     expect(vowel('التحدث')).toBeUndefined(); // the noun تَحَدُّث, not the verb تَحَدَّث

@@ -92,8 +92,8 @@ function withArticle(stem: string): string {
  * `lexicon`; `previous` is the bare word before it in the clause, which may fix the vowel before a
  * pronoun suffix, unless `government` (the caller's own mark there) does. `derivedOnly`: a stem in
  * its derived forms only, never its whole entry (a caller's مدرّسة is مُدَرِّس + ة, not the entry
- * مَدْرَسَة). Only stems of three letters or more are tried: shorter ones match too many unrelated
- * words.
+ * مَدْرَسَة). Stems of three letters or more are tried, and two-letter ones only where vowelStem
+ * allows: shorter ones match too many unrelated words.
  */
 export function vowelWithAffixes(
   word: string,
@@ -121,10 +121,15 @@ export function vowelWithAffixes(
           ? NOUN_READINGS.get(body.letters)
           : undefined;
       const found = body.article
-        ? (vowelStem(body.letters, lexicon, !derivedOnly) ?? noun)
+        ? (vowelStem(body.letters, lexicon, !derivedOnly, true) ?? noun)
         : (noun ??
           withPronoun(
-            vowelStem(body.letters, lexicon, prefix.letters !== '' && !derivedOnly),
+            vowelStem(
+              body.letters,
+              lexicon,
+              prefix.letters !== '' && !derivedOnly,
+              prefix.governs !== undefined,
+            ),
             vowelWithPronoun(
               body.letters,
               lexicon,
@@ -200,10 +205,31 @@ function presentVerbs(lexicon: AffixLexicon, verbOnly: boolean): AffixLexicon {
   };
 }
 
-/** A stem as a whole entry (already looked up when nothing is attached) or with an ending. */
-function vowelStem(letters: string, lexicon: AffixLexicon, whole = true): string | undefined {
-  const entry = whole && letters.length >= 3 ? lexicon.entry(letters, false) : undefined;
+/**
+ * A stem as a whole entry (already looked up when nothing is attached) or with an ending. A stem of
+ * two letters is taken only after the article or an attached preposition (`nounPosition`), and only
+ * as a reviewed noun of a doubled root (بحد بِحَدّ، والخط): after و or ف alone it is too often the
+ * start of another word (وصف is not وَ + صَفّ), and other two-letter entries are particles.
+ */
+function vowelStem(
+  letters: string,
+  lexicon: AffixLexicon,
+  whole = true,
+  nounPosition = false,
+): string | undefined {
+  const entry = !whole
+    ? undefined
+    : letters.length >= 3
+      ? lexicon.entry(letters, false)
+      : nounPosition
+        ? doubledRootNoun(letters, lexicon)
+        : undefined;
   return entry ?? vowelWithEnding(letters, lexicon);
+}
+
+function doubledRootNoun(letters: string, lexicon: AffixLexicon): string | undefined {
+  const entry = letters.length === 2 ? lexicon.entry(letters, true) : undefined;
+  return entry?.endsWith(SHADDA) && !lexicon.tense(entry) ? entry : undefined;
 }
 
 /** The "I" or "we" person of a present verb the modern list holds in its "he" or "she" form. */
