@@ -46,6 +46,15 @@ const BEFORE_STEM = /^(?:[وف]?[بكل]?(?:ال)?|[وف]?لل)$/;
 const AFTER_PLEASE = new Set(['فضلك', 'فضلكم', 'رجاء', 'رجاءً', 'رجاءا', 'الرجاء']);
 
 /**
+ * The speaker as a verb's object or goal right after it: a past there would need its subject after
+ * it, so a service's text asks the listener (اتصل بنا، أرسل لي الملف، تواصل معنا).
+ */
+const SPEAKER_AFTER_VERB = new Set(['لي', 'لنا', 'بنا', 'معنا', 'إلي', 'إلينا', 'إليّ']);
+
+/** A noun with the listener's pronoun (حسابك، بياناتكم): its stem, the ta marbuta restored. */
+const LISTENER_SUFFIX = /^(.{3,}?)(ت?)كم?$/;
+
+/**
  * إن and إذا open a condition; a verb written with ف after them in the sentence is its answer, which
  * takes ف only when it is not a plain past: a past's shape there is the imperative (إن كنت تحتاج
  * مساعدة فاتصل بنا).
@@ -224,6 +233,8 @@ export class Diacritizer {
       i + 1 < words.length &&
       /^\s+$/.test(text.slice(words[i].index + words[i][0].length, words[i + 1].index));
     let inCondition = false;
+    // A verb of this sentence was read as an imperative: ثم joins another one to it.
+    let imperativeInSentence = false;
     // The word before was read as an imperative: a suffixed noun after it is its object.
     let afterImperative = false;
     // What stood before each word (see wordBefore).
@@ -253,13 +264,16 @@ export class Diacritizer {
               )
             ? SENTENCE_START
             : undefined;
-      if (previous === SENTENCE_START) inCondition = false;
+      if (previous === SENTENCE_START) inCondition = imperativeInSentence = false;
       const presentVerbFollows =
         previous !== undefined &&
         AN.has(previous) &&
         joined(i - 2) &&
         ONLY_PRESENT_AFTER_AN.test(stripHarakat(words[i - 2][0]));
-      const imperative = this.imperativeInContext(word, previous, inCondition);
+      const imperative = this.imperativeInContext(word, previous, next, {
+        answersCondition: inCondition,
+        afterImperativeThen: previous === 'ثم' && imperativeInSentence,
+      });
       contexts.push(previous);
       spoken +=
         text.slice(at, match.index) +
@@ -267,6 +281,7 @@ export class Diacritizer {
           ? speakableForm(imperative)
           : this.speakWord(word, next, previous, presentVerbFollows));
       afterImperative = imperative !== undefined;
+      imperativeInSentence ||= afterImperative;
       inCondition ||=
         CONDITION.test(stripHarakat(word)) && !particleInContext(word, next, previous || undefined);
       at = match.index + word.length;
@@ -433,19 +448,36 @@ export class Diacritizer {
 
   /**
    * The imperative where the sentence asks for one: after من فضلك or رجاء, in a condition's answer
-   * written with ف, and a form I one opening a sentence (as diacritizeWord reads it there).
+   * written with ف, before the speaker as its object (اتصل بنا), after ثم joining it to an
+   * imperative, and opening a sentence as a form I one (as diacritizeWord reads it there) or before a
+   * noun with the listener's pronoun (حدث بياناتك).
    */
   private imperativeInContext(
     word: string,
     previous: string | undefined,
-    answersCondition: boolean,
+    next: string | undefined,
+    {
+      answersCondition,
+      afterImperativeThen,
+    }: { answersCondition: boolean; afterImperativeThen: boolean },
   ): string | undefined {
     if (hasHaraka(word)) return undefined;
     if (previous && AFTER_PLEASE.has(previous)) return this.imperativeOf(word);
     if (answersCondition) return this.imperativeOf(word, true);
-    if (previous !== SENTENCE_START) return undefined;
+    if (next && SPEAKER_AFTER_VERB.has(next)) return this.imperativeOf(word);
+    if (previous !== SENTENCE_START && !afterImperativeThen) return undefined;
+    if (afterImperativeThen || (next && this.hasListenersPronoun(next)))
+      return this.imperativeOf(word);
     const formOne = formOneImperative(word, this.affixLexicon);
     return formOne && this.diacritizeWord(word, previous) === formOne ? formOne : undefined;
+  }
+
+  /** Whether `word` is a noun the lexicon knows with the listener's pronoun (حسابك، رسالتكم). */
+  private hasListenersPronoun(word: string): boolean {
+    const match = LISTENER_SUFFIX.exec(word);
+    if (!match) return false;
+    const [, stem, t] = match;
+    return this.readsAsNoun(stem + t) || (t !== '' && this.readsAsNoun(`${stem}ة`));
   }
 
   /**
@@ -484,6 +516,9 @@ export class Diacritizer {
     }
     const reading = this.diacritizeWord(word);
     if (reading !== word) return imperativeOfPast(reading, this.affixLexicon);
+    // A past left bare for its other readings (أرسل: أَرْسَلَ or أُرْسِلُ) still has its imperative.
+    const past = this.inflectable.get(word);
+    if (past && this.tenses.get(past) === 'past') return imperativeOfPast(past, this.affixLexicon);
     // espeak-ng's dictionary reads it as another word (اطلع is the form VIII اِطَّلَع).
     return this.leftToEspeak.has(word) ? undefined : formOneImperative(word, this.affixLexicon);
   }
