@@ -76,6 +76,9 @@ describe('vowelWithAffixes', () => {
     expect(vowel('مهندسون')).toBe('مُهَنْدِسُون');
     expect(vowel('للمهندسين')).toBe('لِلْمُهَنْدِسِين');
     expect(vowel('كتابان')).toBe('كِتَابَان');
+    // ـين is the plural on a stem that names people, the dual on the others.
+    expect(vowel('كتابين')).toBe('كِتَابَيْن');
+    expect(vowel('طالبين')).toBe('طَالِبِين');
     expect(vowel('مدرستان')).toBe('مَدْرَسَتَان');
     expect(vowel('مدرستي')).toBe('مَدْرَسَتِي');
   });

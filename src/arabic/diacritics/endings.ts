@@ -42,9 +42,22 @@ const ENDINGS: Ending[] = [
   { letters: 'ات', attach: (s) => (closed(s) ? `${s}َات` : null) },
   { letters: 'ة', attach: (s) => (closed(s) ? `${s}َة` : null) },
   { letters: 'ون', verbal: true, attach: (s) => (closed(s) ? `${s}ُون` : null) },
-  { letters: 'ين', verbal: true, attach: (s) => (closed(s) ? `${s}ِين` : null) },
+  { letters: 'ين', verbal: true, attach: (s) => (closed(s) ? `${s}${pluralOrDual(s)}` : null) },
   { letters: 'ان', verbal: true, attach: (s) => (closed(s) ? `${s}َان` : null) },
 ];
+
+const C = '[\u0621-\u064A]';
+/**
+ * Stems that take the sound masculine plural: participles in مُ (مُوَظَّفِين), the active participle
+ * فَاعِل (عَامِلِين), the nisba (عَرَبِيِّين) and the trade noun فَعَّال (خَبَّازِين). They name people;
+ * the other nouns a customer's text puts in ـين are duals: أُسْبُوعَيْن، يَوْمَيْن، كِتَابَيْن.
+ */
+const SOUND_PLURAL_STEM = new RegExp(`^(?:مُ.*|${C}َا${C}ِ${C}|.*ِيّ|${C}َ${C}(?:َّ|َّ)ا${C})$`, 'u');
+
+/** ـين on a noun or adjective: the plural's -īn on a stem that names people, else the dual's -ayn. */
+function pluralOrDual(stem: string): string {
+  return SOUND_PLURAL_STEM.test(stem.normalize('NFC')) ? 'ِين' : 'َيْن';
+}
 
 /** A stem ending in a consonant (pausal, so unvowelled) takes an ending with the ending's own vowel. */
 export function closed(stem: string): boolean {
