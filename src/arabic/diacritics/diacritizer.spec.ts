@@ -140,7 +140,9 @@ describe('Diacritizer', () => {
   it('gives a suffixed noun after a verbal noun of a derived form the genitive', () => {
     const modern = new Diacritizer([], ['اِسْتِلَام', 'حِسَاب', 'اِسْتَفَاد', 'اِسْتَفَادَت']);
     expect(modern.diacritizeText('استلام حسابك')).toContain('حِسَابِك');
-    expect(modern.diacritizeText('استفاد حسابك')).toContain('حسابك'); // a verb: subject or object
+    // After a verb, its subject where the verb opens the sentence; elsewhere subject or object.
+    expect(modern.diacritizeText('استفاد حسابك')).toContain('حِسَابُك');
+    expect(modern.diacritizeText('ثم استفاد حسابك')).toContain(' حسابك');
   });
 
   it('takes a Latin word right after the last word for its next word', () => {

@@ -19,6 +19,7 @@ import { functionWord } from './function-words.js';
 import { NOUN_READINGS, takesVerbalNoun } from './ambiguous-spellings.js';
 import {
   AFTER_TOPIC,
+  AFTER_OPENING_VERB,
   AFTER_VERBAL_NOUN,
   differOnlyAtSuffix,
   GENITIVE_AFTER,
@@ -38,6 +39,9 @@ import { otherPresentPerson, type Tense, verbTenses } from './verb-forms.js';
  * reads unvowelled Arabic as bare consonant clusters. A word the caller marked keeps its marks and gets
  * the rest from the lexicon where the two agree.
  */
+
+/** The endings a noun with a pronoun suffix may have (سيارته، فريقنا، حسابك، كتابي). */
+const PRONOUN_SUFFIX = /(?:ه|ها|هما|هم|هن|ك|كما|كم|كن|نا|ي)$/;
 
 /** Clitics and the article that may stand before a stem whose first hamza was typed as a bare alif. */
 const BEFORE_STEM = /^(?:[وف]?[بكل]?(?:ال)?|[وف]?لل)$/;
@@ -246,7 +250,7 @@ export class Diacritizer {
         : i === words.length - 1 && /^\s*$/.test(text.slice(match.index + word.length))
           ? LATIN_WORD_FIRST.exec(after ?? '')?.[0]
           : undefined;
-      const previous = joined(i - 1)
+      const wordOrPlace = joined(i - 1)
         ? afterImperative
           ? AFTER_VERB_AND_SUBJECT
           : this.wordBefore(
@@ -264,6 +268,8 @@ export class Diacritizer {
               )
             ? SENTENCE_START
             : undefined;
+      const previous =
+        (joined(i - 1) && this.placeAfterVerb(word, wordOrPlace, contexts[i - 1])) || wordOrPlace;
       if (previous === SENTENCE_START) inCondition = imperativeInSentence = false;
       const presentVerbFollows =
         previous !== undefined &&
@@ -325,6 +331,27 @@ export class Diacritizer {
   }
 
   /**
+   * Where a word stands after a verb (`previous`, bare) that opens its sentence or follows the
+   * sentence's topic (`itsContext`): its subject's place, nominative (فاز فريقنا), or, the topic
+   * being the subject, its object's (الحكومة أعلنت خطتها). Only for a word that may end in a
+   * pronoun, the one whose reading the case changes, and not for a function word, which reads the
+   * verb itself (قال إنه), nor after تم, which leaves the noun its own reading (تم فتح).
+   */
+  private placeAfterVerb(
+    word: string,
+    previous: string | undefined,
+    itsContext: string | undefined,
+  ): string | undefined {
+    if (previous === undefined || previous.startsWith('\u0000') || takesVerbalNoun(previous))
+      return undefined;
+    if (itsContext !== SENTENCE_START && itsContext !== AFTER_TOPIC) return undefined;
+    const bare = stripHarakat(word);
+    if (!PRONOUN_SUFFIX.test(bare) || functionWord(bare, false) !== undefined) return undefined;
+    if (!this.isVerb(previous)) return undefined;
+    return itsContext === SENTENCE_START ? AFTER_OPENING_VERB : AFTER_VERB_AND_SUBJECT;
+  }
+
+  /**
    * Whether a word after `previous` (and `beforeThat`, in the same clause) stands where a verb's
    * object does, its subject said already: after a verb whose plural ending is its subject (يحبون،
    * استخدموا), or after a verb and a definite noun, its subject (راجع الطالب درسه). A suffixed noun
@@ -361,7 +388,12 @@ export class Diacritizer {
 
   /** Whether the lexicon reads `word` (a clitic و or ف on it allowed) as a past or present verb. */
   private isVerb(word: string): boolean {
-    const reading = this.readingOfAny(word).replace(/^[وف]\u064E/, '');
+    const reading = this.readingOfAny(word);
+    // و or ف with a fatha is a clitic or the verb's own first letter (وَصَل، فَاز): both are tried.
+    return [reading, reading.replace(/^[وف]\u064E/, '')].some((verb) => this.readsAsVerb(verb));
+  }
+
+  private readsAsVerb(reading: string): boolean {
     const lexicon = this.affixLexicon;
     return (
       lexicon.tense(reading) !== undefined ||

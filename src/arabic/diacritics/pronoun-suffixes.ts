@@ -74,6 +74,13 @@ const AT_SENTENCE_START: Government = { noun: DAMMA, verb: DAMMA };
  */
 export const AFTER_VERB_AND_SUBJECT = '\u0000object';
 const AS_OBJECT: Government = { noun: FATHA, verb: DAMMA };
+
+/**
+ * What stands before a word that follows a verb opening its sentence (فاز فريقنا، وصلت شحنتكم،
+ * كان هدفنا): the verb's subject comes first in a verbal sentence, so a noun there is nominative.
+ */
+export const AFTER_OPENING_VERB = '\u0000subject';
+const AS_SUBJECT: Government = { noun: DAMMA, verb: DAMMA };
 /** Words of emphasis, which take the case of the noun they follow (قال الوزير نفسُه). */
 const EMPHASIS = new Set('نفس عين كل جميع كلا كلتا'.split(' '));
 
@@ -121,6 +128,7 @@ export function governmentAfter(previous: string | undefined): Government {
   if (previous === SENTENCE_START || previous === AFTER_TOPIC) return AT_SENTENCE_START;
   if (DEMONSTRATIVES.has(previous.replace(/^[وف](?=..)/, ''))) return AT_SENTENCE_START;
   if (previous === AFTER_VERB_AND_SUBJECT) return AS_OBJECT;
+  if (previous === AFTER_OPENING_VERB) return AS_SUBJECT;
   if (previous === AFTER_VERBAL_NOUN) return IN_CONSTRUCT;
   const word = stripHarakat(previous);
   const bare = /^[وف]../.test(word) && !GENITIVE_AFTER.has(word) ? word.slice(1) : word;
