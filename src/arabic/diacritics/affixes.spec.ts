@@ -79,6 +79,9 @@ describe('vowelWithAffixes', () => {
     // ـين is the plural on a stem that names people, the dual on the others.
     expect(vowel('كتابين')).toBe('كِتَابَيْن');
     expect(vowel('طالبين')).toBe('طَالِبِين');
+    // The indefinite accusative's alif on a noun, never on a past verb (كتبا is "they both wrote").
+    expect(vowel('كتابا')).toBe('كِتَابًا');
+    expect(vowel('وصلا')).toBeUndefined();
     expect(vowel('مدرستان')).toBe('مَدْرَسَتَان');
     expect(vowel('مدرستي')).toBe('مَدْرَسَتِي');
   });

@@ -1,8 +1,8 @@
 import type { Tense } from './verb-forms.js';
 
 /**
- * The inflection endings ـة، ـات، ـون، ـين، ـان، ـتان، ـتين and ـتي (my, after a ta marbuta) on a
- * lexicon word, so one entry covers its written forms.
+ * The inflection endings ـة، ـات، ـون، ـين، ـان، ـتان، ـتين، ـتي (my, after a ta marbuta) and the
+ * accusative ـًا on a lexicon word, so one entry covers its written forms.
  */
 
 export const FATHA = '\u064E';
@@ -44,6 +44,8 @@ const ENDINGS: Ending[] = [
   { letters: 'ون', verbal: true, attach: (s) => (closed(s) ? `${s}ُون` : null) },
   { letters: 'ين', verbal: true, attach: (s) => (closed(s) ? `${s}${pluralOrDual(s)}` : null) },
   { letters: 'ان', verbal: true, attach: (s) => (closed(s) ? `${s}َان` : null) },
+  // The indefinite accusative, said -an before its alif even at a pause: مَرْكَزًا، نَقِيًّا.
+  { letters: 'ا', attach: (s) => (closed(s) ? `${s}\u064Bا` : null) },
 ];
 
 const C = '[\u0621-\u064A]';
