@@ -275,7 +275,7 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
   it("reads a past before the speaker as its object, or opening a sentence before the listener's noun, as the imperative", () => {
     const diacritizer = new Diacritizer(
       [],
-      ['اتَّصَل', 'أَرْسَل', 'أَرْسَلَت', 'أَكَّد', 'أَكَّدَت', 'حَجْز', 'وَزِير', 'رِسَالَة', 'يَضْغَط', 'تَضْغَط'],
+      ['اتَّصَل', 'أَرْسَل', 'أَرْسَلَت', 'أَكَّد', 'أَكَّدَت', 'حَجْز', 'وَزِير', 'رِسَالَة', 'يَضْغَط', 'تَضْغَط', 'بُنّ'],
     );
     expect(diacritizer.diacritizeText('للاستفسار اتصل بنا')).toContain(speakableForm('اتَّصِلْ'));
     expect(diacritizer.diacritizeText('أرسل لي رسالة')).toMatch(/^أَرْسِلْ /);
@@ -284,6 +284,7 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(diacritizer.diacritizeText('اضغط هنا ثم أرسل رسالة')).toContain('أَرْسِلْ');
     // Its subject after it, or the listener's noun not at the start: the past.
     expect(diacritizer.diacritizeText('أرسل الوزير رسالة')).not.toContain('أَرْسِلْ');
+    expect(diacritizer.diacritizeText('أرسل البنك رسالة')).not.toContain('أَرْسِلْ');
     expect(diacritizer.diacritizeText('وصل ثم أرسل رسالتك')).not.toContain('أَرْسِلْ');
   });
 });

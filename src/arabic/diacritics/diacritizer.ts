@@ -506,8 +506,10 @@ export class Diacritizer {
 
   /** Whether `word` is a noun the lexicon knows with the listener's pronoun (حسابك، رسالتكم). */
   private hasListenersPronoun(word: string): boolean {
+    // A word with the article takes no pronoun, and a word the lexicon holds whole is that word (البنك).
     const match = LISTENER_SUFFIX.exec(word);
-    if (!match) return false;
+    if (!match || /^[وف]?(?:ال|لل)/.test(word) || this.affixLexicon.entry(word, false))
+      return false;
     const [, stem, t] = match;
     return this.readsAsNoun(stem + t) || (t !== '' && this.readsAsNoun(`${stem}ة`));
   }
