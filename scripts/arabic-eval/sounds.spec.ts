@@ -47,6 +47,12 @@ describe('referenceSpellings', () => {
     expect(referenceSpellings('كَتَبَ')).not.toContain('كتب');
   });
 
+  it('hears such a word after a proclitic with its long vowel written, as a dagger alif', () => {
+    expect(referenceSpellings('لِذَلِكَ')).toContain('لِذٰلِك');
+    expect(referenceSpellings('وَبِهَذِهِ')).toContain('وَبِهٰذِه');
+    expect(referenceSpellings('بِاللَّهِ')).not.toContainEqual(expect.stringContaining('\u0670'));
+  });
+
   it('hears مائة as مئة, and the lone article before a Latin word as the article', () => {
     expect(referenceSpellings('ثَلَاثُمِائَةٍ')).toContain('ثَلَاثُمِئَةٍ');
     expect(referenceSpellings('الْ')).toContain('اَلْ');

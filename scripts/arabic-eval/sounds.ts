@@ -47,7 +47,27 @@ export function referenceSpellings(word: string): string[] {
   const wasl = /^ا(?![\u064B-\u0652])/.test(written) ? [written.replace(/^ا/, 'ا\u0650')] : [];
   const bare = withoutMarks(written);
   const byHeart = UNWRITTEN_LONG_VOWEL.has(bare.replace(/^[وف]/, '')) ? [bare] : [];
-  return unique([...[written, ...wasl].flatMap((s) => atPause(s)).map(evenOut), ...byHeart]);
+  return unique([
+    ...[written, ...wasl, ...longVowelAfterClitic(written, bare)]
+      .flatMap((s) => atPause(s))
+      .map(evenOut),
+    ...byHeart,
+  ]);
+}
+
+/**
+ * One of those words after a proclitic (لِذَلِكَ، بِهَذِهِ, bare لذلك، بهذه): its bare letters are no
+ * word espeak-ng's dictionary holds, so its unwritten ā is heard written, a dagger alif in place of
+ * the fatha after its first letter (لِذٰلِكَ).
+ */
+function longVowelAfterClitic(written: string, bare: string): string[] {
+  for (const clitics of [1, 2]) {
+    if (!/^[وفبكل]+$/.test(bare.slice(0, clitics))) break;
+    if (!UNWRITTEN_LONG_VOWEL.has(bare.slice(clitics))) continue;
+    const match = new RegExp(`^((?:[وفبكل][\u064E\u0650]?){${clitics}}[^ا])\u064E`).exec(written);
+    if (match) return [`${match[1]}\u0670${written.slice(match[0].length)}`];
+  }
+  return [];
 }
 
 /**
