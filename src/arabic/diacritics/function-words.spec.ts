@@ -16,6 +16,13 @@ describe('function words', () => {
     expect(functionWord('إني', false)).toBe('إِنِّي');
   });
 
+  it('writes the long ā of a demonstrative after a clitic as a dagger alif', () => {
+    expect(functionWord('بهذه', false)).toBe('بِهٰذِهِ'.normalize('NFC'));
+    expect(functionWord('لذلك', false)).toBe('لِذٰلِكَ'.normalize('NFC'));
+    expect(functionWord('ولكن', false)).toBe('وَلٰكِنْ'.normalize('NFC'));
+    expect(functionWord('هذا', false)).toBeUndefined(); // espeak-ng's dictionary says it alone
+  });
+
   it('leaves spellings with two readings alone', () => {
     expect(functionWord('بكم', true)).toBeUndefined(); // bikam, "for how much"
     for (const word of ['علي', 'أي', 'كم', 'لما', 'أم', 'فقد'])

@@ -60,13 +60,21 @@ function functionWords(): Map<string, string> {
       words.push(`${particle}${pronoun}`);
   }
   words.push('إِنِّي', 'أَنِّي', 'لِأَنِّي', 'بِأَنِّي', 'كَأَنِّي');
+  // A demonstrative after a clitic: espeak-ng's dictionary says هذا and ذلك alone with their long ā,
+  // which the script does not write, and reads بهذه or لذلك as bare consonants; the dagger alif
+  // writes that ā (بِهٰذِهِ، لِذٰلِكَ، وَلٰكِنْ).
+  for (const clitic of ['وَ', 'فَ', 'بِ', 'لِ', 'كَ', 'وَبِ', 'وَلِ', 'فَبِ', 'فَلِ', 'وَكَ']) {
+    for (const demonstrative of ['هٰذَا', 'هٰذِهِ', 'هٰؤُلَاءِ', 'ذٰلِكَ', 'هٰكَذَا'])
+      words.push(clitic + demonstrative);
+  }
+  words.push('وَلٰكِنْ', 'فَلٰكِنْ');
   // لكن with a pronoun is lākinna: espeak-ng's dictionary says its long ā, which the script does not
   // write (and لَكُنّ, "for you" feminine plural, is left out: it would take لكن, "but").
   words.push('لكنه', 'لكنها', 'لكنهم', 'لكننا', 'لكني', 'لكنني', 'ولكنه', 'ولكنها', 'ولكنهم');
   const map = new Map<string, string>();
   for (const word of words) {
     const vowelled = word.normalize('NFC');
-    map.set(vowelled.replace(/[\u064B-\u0652]/g, ''), vowelled);
+    map.set(vowelled.replace(/[\u064B-\u0652\u0670]/g, ''), vowelled);
   }
   return map;
 }
