@@ -176,6 +176,7 @@ describe('number grammar', () => {
       ['اشتريت 2 حقيبة', 'اشتريت حقيبتين'], // the subject is in the verb
       ['وسيدفع 40 دينارا', 'وسيدفع أربعين دينارا'], // with و and the future's س
       ['أنفقت 12 ألف ريال', 'أنفقت اثني عشر ألف ريال'],
+      ['للتحويل اضغط 2', 'للتحويل اضغط اثنين'], // a phone menu's key, the verb's object
       ['وصل 40 زائرا', 'وصل أربعون زائرا'], // the number may be the subject: nominative
       ['بين 2000 و3000 ريال', 'بين ألفين وثلاثة آلاف ريال'], // the next number is no counted noun
       ['الميزانية 2 مليون و500 ألف', 'الميزانية مليونان وخمسمئة ألف'],

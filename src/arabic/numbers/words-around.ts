@@ -102,6 +102,8 @@ const OBJECT_TAKING_VERBS = new Set(
     'حجز حجزت حجزنا يحجز تحجز كسب كسبت يكسب تكسب منح منحت يمنح تمنح خصص خصصت يخصص تخصص ' +
     'رصد رصدت يرصد ترصد أطلق أطلقت يطلق تطلق أرسل أرسلت يرسل ترسل افتتح افتتحت يفتتح تفتتح ' +
     'أنشأ أنشأت ينشئ تنشئ ' +
+    // A phone menu's choices: the key to press or the option to pick (للرصيد اضغط ٢).
+    'اضغط اضغطي اضغطوا اختر اختاري اختاروا ' +
     // Verbs of seeing, visiting, reading, eating and the like, in the persons whose subject is in the
     // verb: after "زار المعرض" a number is who came (زار المعرض ٣ آلاف زائر).
     'زرت زرنا زاروا رأيت رأينا شاهدت شاهدنا قرأت قرأنا أكلت أكلنا تناولت تناولنا ' +
