@@ -5,6 +5,8 @@ describe('expandAbbreviations', () => {
     expect(expandAbbreviations('قال د. أحمد')).toBe('قال الدكتور أحمد');
     expect(expandAbbreviations('د.سارة')).toBe('الدكتور سارة');
     expect(expandAbbreviations('م. خالد و أ.د. ليلى')).toBe('المهندس خالد و الأستاذ الدكتور ليلى');
+    // After a number م is the evening's (or a year's), never a title: the number reader reads it.
+    expect(expandAbbreviations('حتى 1:30 م. رسوم الرحلة')).toBe('حتى 1:30 م. رسوم الرحلة');
   });
 
   it('expands fixed abbreviations', () => {

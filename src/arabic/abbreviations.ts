@@ -9,6 +9,11 @@ const WORD_START = `(?<![${LETTER}.])`;
 const WORD_END = `(?![${LETTER}])`;
 /** A title stands before a name: a word of two letters at least ("د.ك" is a currency, not a doctor). */
 const BEFORE_A_WORD = `\\s?(?=[${LETTER}]{2})`;
+/**
+ * A title never follows a number: "1:30 م. رسوم" ends a time in م (مساءً, read by the number reader),
+ * whatever word the next sentence begins with.
+ */
+const TITLE_START = `(?<![\\d\u0660-\u0669]\\s?)${WORD_START}`;
 
 const EXPANSIONS: [pattern: string, expansion: string][] = [
   [`${WORD_START}ص\\.\\s?ب\\.?`, 'صندوق بريد'],
@@ -20,10 +25,10 @@ const EXPANSIONS: [pattern: string, expansion: string][] = [
   [`(?<=[${LETTER}])\\s*&\\s*(?=[${LETTER}])`, ' و'],
   // "ت: ٠١١..." names the telephone number after it (ت alone is no word).
   [`${WORD_START}ت\\s?[:.]\\s?(?=\\+?\\d)`, 'هاتف '],
-  [`${WORD_START}أ\\.\\s?د\\.${BEFORE_A_WORD}`, 'الأستاذ الدكتور '],
-  [`${WORD_START}د\\.${BEFORE_A_WORD}`, 'الدكتور '],
-  [`${WORD_START}م\\.${BEFORE_A_WORD}`, 'المهندس '],
-  [`${WORD_START}أ\\.${BEFORE_A_WORD}`, 'الأستاذ '],
+  [`${TITLE_START}أ\\.\\s?د\\.${BEFORE_A_WORD}`, 'الأستاذ الدكتور '],
+  [`${TITLE_START}د\\.${BEFORE_A_WORD}`, 'الدكتور '],
+  [`${TITLE_START}م\\.${BEFORE_A_WORD}`, 'المهندس '],
+  [`${TITLE_START}أ\\.${BEFORE_A_WORD}`, 'الأستاذ '],
 ];
 
 const RULES = EXPANSIONS.map(([pattern, expansion]) => ({
