@@ -47,6 +47,12 @@ describe('Diacritizer', () => {
     expect(casual.diacritizeWord('باي')).toBe('بِأَيّ'); // bi- and the stem أي: a hamza at the stem's start
   });
 
+  it('takes a typed ال before a stem the modern list holds for the article, and one casual change at a time', () => {
+    const casual = new Diacritizer(['أَلْسِنَة', 'آلِيّ'], ['سَنَة']);
+    expect(casual.diacritizeWord('السنة')).not.toBe('أَلْسِنَة');
+    expect(casual.diacritizeWord('الى')).not.toBe('آلِيّ'.normalize('NFC')); // hamza and ي both changed
+  });
+
   it('reads a bare alif inside a stem, and a typed ي, as written', () => {
     const casual = new Diacritizer(['سَأَل', 'الْمَشَى']);
     expect(casual.diacritizeWord('سال')).toBe('سال');

@@ -98,12 +98,16 @@ const ONLY_BEFORE_PRESENT_VERB = new Set('لن لم كي لكي سوف'.split(' 
  */
 function typedWithoutHamza(typed: string, entry: string): boolean {
   if (typed.length !== entry.length) return false;
-  return [...typed].every((letter, i) => {
+  const changes = new Set<string>();
+  const casual = [...typed].every((letter, i) => {
     const wanted = entry[i];
     if (letter === wanted) return true;
+    changes.add(letter);
     if (letter === 'ا') return 'أإآ'.includes(wanted) && BEFORE_STEM.test(typed.slice(0, i));
     return letter === 'ى' && wanted === 'ي';
   });
+  // One casual habit at a time: الى is إِلَى, not آلِيّ with both its hamza and its ي changed.
+  return casual && changes.size <= 1;
 }
 
 /**
@@ -743,6 +747,12 @@ export class Diacritizer {
     const exact = this.exact.get(word);
     if (exact) return exact;
     const folded = this.folded.get(lookupKey(word));
-    return folded && typedWithoutHamza(word, stripHarakat(folded)) ? folded : undefined;
+    if (!folded || !typedWithoutHamza(word, stripHarakat(folded))) return undefined;
+    // A typed ال before a stem the modern list holds is the article, not a hamza left out: السنة is
+    // السَّنَة, not أَلْسِنَة.
+    const hamzaFirst = word[0] === 'ا' && folded.normalize('NFC')[0] !== 'ا';
+    return hamzaFirst && word.startsWith('ال') && this.affixLexicon.entry(word.slice(2), true)
+      ? undefined
+      : folded;
   }
 }

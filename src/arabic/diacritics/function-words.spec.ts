@@ -21,6 +21,7 @@ describe('function words', () => {
     expect(functionWord('لذلك', false)).toBe('لِذٰلِكَ'.normalize('NFC'));
     expect(functionWord('ولكن', false)).toBe('وَلٰكِنْ'.normalize('NFC'));
     expect(functionWord('هذا', false)).toBeUndefined(); // espeak-ng's dictionary says it alone
+    expect(functionWord('الى', false)).toBe('إِلَى'.normalize('NFC')); // إلى typed casually
   });
 
   it('leaves spellings with two readings alone', () => {

@@ -76,6 +76,9 @@ function functionWords(): Map<string, string> {
     const vowelled = word.normalize('NFC');
     map.set(vowelled.replace(/[\u064B-\u0652\u0670]/g, ''), vowelled);
   }
+  // إلى typed the casual way: espeak-ng reads الى as the names of its letters, and the lexicon's
+  // hamza rule would find آلِيّ under the same folded key.
+  map.set('الى', 'إِلَى'.normalize('NFC'));
   return map;
 }
 
