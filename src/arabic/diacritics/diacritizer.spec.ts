@@ -146,6 +146,10 @@ describe('Diacritizer', () => {
   it('gives a suffixed noun after a verbal noun of a derived form the genitive', () => {
     const modern = new Diacritizer([], ['اِسْتِلَام', 'حِسَاب', 'اِسْتَفَاد', 'اِسْتَفَادَت']);
     expect(modern.diacritizeText('استلام حسابك')).toContain('حِسَابِك');
+    // After a verb whose subject is "we", its object.
+    const we = new Diacritizer([], ['حِسَاب', 'يُؤَكِّد', 'تُؤَكِّد', 'اسْتَلَم', 'اسْتَلَمَت', 'اسْتَلَمْنَا']);
+    expect(we.diacritizeText('ثم نؤكد حسابك')).toContain('حِسَابَك');
+    expect(we.diacritizeText('ثم استلمنا حسابك')).toContain('حِسَابَك');
     // After a verb, its subject where the verb opens the sentence; elsewhere subject or object.
     expect(modern.diacritizeText('استفاد حسابك')).toContain('حِسَابُك');
     expect(modern.diacritizeText('ثم استفاد حسابك')).toContain(' حسابك');

@@ -337,7 +337,8 @@ export class Diacritizer {
   /**
    * Where a word stands after a verb (`previous`, bare) that opens its sentence or follows the
    * sentence's topic (`itsContext`): its subject's place, nominative (فاز فريقنا), or, the topic
-   * being the subject, its object's (الحكومة أعلنت خطتها). Only for a word that may end in a
+   * being the subject, its object's (الحكومة أعلنت خطتها); after a verb whose subject is "we", its
+   * object's (نؤكد حجزك). Only for a word that may end in a
    * pronoun, the one whose reading the case changes, and not for a function word, which reads the
    * verb itself (قال إنه), nor after تم, which leaves the noun its own reading (تم فتح).
    */
@@ -348,11 +349,29 @@ export class Diacritizer {
   ): string | undefined {
     if (previous === undefined || previous.startsWith('\u0000') || takesVerbalNoun(previous))
       return undefined;
-    if (itsContext !== SENTENCE_START && itsContext !== AFTER_TOPIC) return undefined;
     const bare = stripHarakat(word);
     if (!PRONOUN_SUFFIX.test(bare) || functionWord(bare, false) !== undefined) return undefined;
+    if (this.carriesWeAsSubject(previous)) return AFTER_VERB_AND_SUBJECT;
+    if (itsContext !== SENTENCE_START && itsContext !== AFTER_TOPIC) return undefined;
     if (!this.isVerb(previous)) return undefined;
     return itsContext === SENTENCE_START ? AFTER_OPENING_VERB : AFTER_VERB_AND_SUBJECT;
+  }
+
+  /**
+   * Whether a verb as the lexicon reads it has "we" for its subject: a past in ـْنَا (اسْتَلَمْنَا) or a
+   * present in نَـ or نُـ of a present the list holds (نُؤَكِّد): a noun after it is its object
+   * (نؤكد حجزك، استلمنا طلبكم).
+   */
+  private carriesWeAsSubject(word: string): boolean {
+    const reading = this.readingOfAny(word)
+      .replace(/^[وف]\u064E/, '')
+      .replace(/^سَ/, '');
+    const past = /^(.+)\u0652نَا$/u.exec(reading);
+    if (past) return this.affixLexicon.tense(past[1]) === 'past';
+    return (
+      /^ن[\u064E\u064F]/.test(reading) &&
+      this.affixLexicon.tense(`ي${reading.slice(1)}`) === 'present'
+    );
   }
 
   /**
