@@ -296,5 +296,10 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(diacritizer.diacritizeText('أرسل الوزير رسالة')).not.toContain('أَرْسِلْ');
     expect(diacritizer.diacritizeText('أرسل البنك رسالة')).not.toContain('أَرْسِلْ');
     expect(diacritizer.diacritizeText('وصل ثم أرسل رسالتك')).not.toContain('أَرْسِلْ');
+    // After the comma ending a condition or an opening purpose, and joined by و to an imperative.
+    expect(diacritizer.diacritizeText('إذا وصلت، أرسل رسالة')).toContain('أَرْسِلْ');
+    expect(diacritizer.diacritizeText('للحجز، اتصل')).toContain(speakableForm('اتَّصِلْ'));
+    expect(diacritizer.diacritizeText('اضغط هنا وأرسل رسالة')).toContain('وَأَرْسِلْ');
+    expect(diacritizer.diacritizeText('إذا وصلت وأرسلت رسالة')).not.toContain('أَرْسِلْ');
   });
 });

@@ -65,6 +65,9 @@ const LISTENER_SUFFIX = /^(.{3,}?)(ت?)كم?$/;
  */
 const CONDITION = /^[وف]?(?:إن|إذا|اذا)$/;
 
+/** A noun after li- opening a sentence: its purpose, the instruction after it (للاشتراك، اتصل بنا). */
+const PURPOSE = /^ل[\u0621-\u064A]{3,}$/;
+
 /** A preposition or a word a noun follows in the genitive, with its clitic و or ف (وبعد، ففي). */
 function isPreposition(word: string): boolean {
   return GENITIVE_AFTER.has(word) || (/^[وف]/.test(word) && GENITIVE_AFTER.has(word.slice(1)));
@@ -241,8 +244,10 @@ export class Diacritizer {
       i + 1 < words.length &&
       /^\s+$/.test(text.slice(words[i].index + words[i][0].length, words[i + 1].index));
     let inCondition = false;
-    // A verb of this sentence was read as an imperative: ثم joins another one to it.
+    // A verb of this sentence was read as an imperative: ثم, و or ف joins another one to it.
     let imperativeInSentence = false;
+    // The sentence opens with its purpose (للاستفسار، لمعرفة رصيدك): after a comma, what to do.
+    let purposeOpening = false;
     // The word before was read as an imperative: a suffixed noun after it is its object.
     let afterImperative = false;
     // What stood before each word (see wordBefore).
@@ -275,6 +280,9 @@ export class Diacritizer {
       const previous =
         (joined(i - 1) && this.placeAfterVerb(word, wordOrPlace, contexts[i - 1])) || wordOrPlace;
       if (previous === SENTENCE_START) inCondition = imperativeInSentence = false;
+      const afterComma =
+        i > 0 &&
+        /^\s*[،,]\s*$/.test(text.slice(words[i - 1].index + words[i - 1][0].length, match.index));
       const presentVerbFollows =
         previous !== undefined &&
         AN.has(previous) &&
@@ -282,7 +290,10 @@ export class Diacritizer {
         ONLY_PRESENT_AFTER_AN.test(stripHarakat(words[i - 2][0]));
       const imperative = this.imperativeInContext(word, previous, next, {
         answersCondition: inCondition,
-        afterImperativeThen: previous === 'ثم' && imperativeInSentence,
+        asked:
+          (previous === 'ثم' && imperativeInSentence) ||
+          (afterComma && (inCondition || purposeOpening)),
+        joinedToImperative: imperativeInSentence,
       });
       contexts.push(previous);
       spoken +=
@@ -293,7 +304,11 @@ export class Diacritizer {
       afterImperative = imperative !== undefined;
       imperativeInSentence ||= afterImperative;
       inCondition ||=
-        CONDITION.test(stripHarakat(word)) && !particleInContext(word, next, previous || undefined);
+        (CONDITION.test(stripHarakat(word)) &&
+          !particleInContext(word, next, previous || undefined)) ||
+        (previous === 'في' && stripHarakat(word) === 'حال');
+      if (previous === SENTENCE_START)
+        purposeOpening = PURPOSE.test(stripHarakat(word)) && this.readsAsNoun(word);
       at = match.index + word.length;
     });
     return spoken + text.slice(at);
@@ -503,8 +518,10 @@ export class Diacritizer {
 
   /**
    * The imperative where the sentence asks for one: after من فضلك or رجاء, in a condition's answer
-   * written with ف, before the speaker as its object (اتصل بنا), after ثم joining it to an
-   * imperative, and opening a sentence as a form I one (as diacritizeWord reads it there) or before a
+   * written with ف, before the speaker as its object (اتصل بنا), when `asked` (after ثم joining it
+   * to an imperative, or after the comma that ends a condition or the purpose a sentence opens with:
+   * إذا استمرت الأعراض، راجع الطبيب؛ للاشتراك، اتصل), joined by و or ف to an imperative of its
+   * sentence, and opening a sentence as a form I one (as diacritizeWord reads it there) or before a
    * noun with the listener's pronoun (حدث بياناتك).
    */
   private imperativeInContext(
@@ -513,16 +530,24 @@ export class Diacritizer {
     next: string | undefined,
     {
       answersCondition,
-      afterImperativeThen,
-    }: { answersCondition: boolean; afterImperativeThen: boolean },
+      asked,
+      joinedToImperative,
+    }: { answersCondition: boolean; asked: boolean; joinedToImperative: boolean },
   ): string | undefined {
     if (hasHaraka(word)) return undefined;
     if (previous && AFTER_PLEASE.has(previous)) return this.imperativeOf(word);
-    if (answersCondition) return this.imperativeOf(word, true);
+    if (answersCondition) {
+      const answer = this.imperativeOf(word, 'ف');
+      if (answer) return answer;
+    }
     if (next && SPEAKER_AFTER_VERB.has(next)) return this.imperativeOf(word);
-    if (previous !== SENTENCE_START && !afterImperativeThen) return undefined;
-    if (afterImperativeThen || (next && this.hasListenersPronoun(next)))
-      return this.imperativeOf(word);
+    if (asked) return this.imperativeOf(word);
+    if (joinedToImperative) {
+      const joined = this.imperativeOf(word, 'وف');
+      if (joined) return joined;
+    }
+    if (previous !== SENTENCE_START) return undefined;
+    if (next && this.hasListenersPronoun(next)) return this.imperativeOf(word);
     const formOne = formOneImperative(word, this.affixLexicon);
     return formOne && this.diacritizeWord(word, previous) === formOne ? formOne : undefined;
   }
@@ -563,13 +588,13 @@ export class Diacritizer {
 
   /**
    * The imperative of a verb whose past the lexicon reads (انْتَظَر انْتَظِرْ، أَرْسَل أَرْسِلْ) or, for a
-   * word it reads as nothing, of form I from its present (اكتب اُكْتُبْ): imperative.ts. A clitic ف
-   * is kept (فاتصل فَاتَّصِلْ).
+   * word it reads as nothing, of form I from its present (اكتب اُكْتُبْ): imperative.ts. With
+   * `clitics`, the word must begin with one of them, which is kept (فاتصل فَاتَّصِلْ، وراجع وَرَاجِعْ).
    */
-  private imperativeOf(word: string, clitic = false): string | undefined {
-    if (clitic) {
-      const verb = word.startsWith('ف') ? this.imperativeOf(word.slice(1)) : undefined;
-      return verb && `ف\u064E${verb}`;
+  private imperativeOf(word: string, clitics = ''): string | undefined {
+    if (clitics) {
+      const verb = clitics.includes(word[0]) ? this.imperativeOf(word.slice(1)) : undefined;
+      return verb && `${word[0]}\u064E${verb}`;
     }
     const reading = this.diacritizeWord(word);
     if (reading !== word) return imperativeOfPast(reading, this.affixLexicon);
