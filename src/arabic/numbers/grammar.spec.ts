@@ -177,6 +177,8 @@ describe('number grammar', () => {
       ['وسيدفع 40 دينارا', 'وسيدفع أربعين دينارا'], // with و and the future's س
       ['أنفقت 12 ألف ريال', 'أنفقت اثني عشر ألف ريال'],
       ['للتحويل اضغط 2', 'للتحويل اضغط اثنين'], // a phone menu's key, the verb's object
+      ['للطلبات فوق 200 ريال', 'للطلبات فوق مئتي ريال'], // an adverb of place, genitive after it
+      ['تسجيل 1250 إصابة', 'تسجيل ألف ومئتين وخمسين إصابة'], // a verbal noun in construct
       ['وصل 40 زائرا', 'وصل أربعون زائرا'], // the number may be the subject: nominative
       ['بين 2000 و3000 ريال', 'بين ألفين وثلاثة آلاف ريال'], // the next number is no counted noun
       ['الميزانية 2 مليون و500 ألف', 'الميزانية مليونان وخمسمئة ألف'],

@@ -23,6 +23,16 @@ const GENITIVE_GOVERNORS = new Set([
   'عند',
   'بنسبة',
   'بمعدل',
+  // Adverbs of place and amount that take a genitive like prepositions: "فوق ٢٠٠ ريال".
+  'فوق',
+  'تحت',
+  'دون',
+  'ضمن',
+  'عبر',
+  'لدى',
+  'مع',
+  'قرابة',
+  'زهاء',
   // A score: "٦-٢" is "سِتَّة مُقَابِل اثْنَيْن".
   'مقابل',
   'بتاريخ',
@@ -190,12 +200,18 @@ const CONSTRUCT_NOUNS = new Set(
   ).split(' '),
 );
 
+/** Verbal nouns by their shape: تفعيل (تسجيل), إفعال (إنتاج), افتعال (استلام), استفعال (استقبال). */
+const VERBAL_NOUN =
+  /^(?:ت[\u0621-\u064A]{2}ي|إ[\u0621-\u064A]{2}ا|ا[\u0621-\u064A]ت[\u0621-\u064A]ا|است[\u0621-\u064A]{2}ا)[\u0621-\u064A]$/;
+
 function isConstructNoun(plain: string): boolean {
   const word = /^[وف]../.test(plain) && !CONSTRUCT_NOUNS.has(plain) ? plain.slice(1) : plain;
   if (CONSTRUCT_NOUNS.has(word)) return true;
   // A preposition written on the noun leaves it in construct: "بمبلغ ٢٠٠ ريال", "بسعر ١٥ دولار".
   if (/^[بلك]../.test(word) && CONSTRUCT_NOUNS.has(word.slice(1))) return true;
   if (LABEL_STEMS.has(word)) return false;
+  // A verbal noun of a derived form, its number its object in construct: "تسجيل ١٢٥٠ إصابة".
+  if (VERBAL_NOUN.test(word)) return true;
   // An indefinite noun in ـة: not after the article, not a particle or a pronoun.
   return /^[\u0621-\u064A]{2,}ة$/.test(word) && !word.startsWith('ال') && !word.startsWith('لل');
 }
