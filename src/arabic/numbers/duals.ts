@@ -1,6 +1,8 @@
-import { caseBefore, countedNounAfter } from './words-around.js';
+import { arabicWordBefore, caseBefore, countedNounAfter } from './words-around.js';
 
 /**
+ * Counts of one and two, said with the noun rather than before it.
+ *
  * "٢ حقيبة" is said as the noun's dual, "حقيبتان" (nominative) or "حقيبتين" (after a preposition),
  * never "اثنتان حقيبة". A writer puts the singular after ٢, so the noun is made dual unless its form
  * says plural: a plural ending, or the broken-plural patterns أفعال and مفاعل (a ٢ before a plural is
@@ -20,6 +22,28 @@ export function readDuals(text: string): string {
     // A bare -ين would be taken for a plural's -īn: a masculine dual's ending is written vowelled.
     if (!noun.endsWith('ة')) return `${stem}${nominative ? 'َان' : 'َيْن'}`;
     return `${stem}${nominative ? 'ان' : 'ين'}`;
+  });
+}
+
+const ONE_AND_NOUN = /(?<![\d.,/:+×*\-–]\s*)1\s+([\u0621-\u064A]+)(?![\u0621-\u0652])/g;
+/**
+ * Words a ١ after is a term, not a count: a score (٣-١ is read ثلاثة مقابل ١ first), a sum, a range
+ * (٥+١ مجانا، من ٣ إلى ١).
+ */
+const TERM_AFTER = /^(?:مقابل|زائد|ناقص|ضرب|إلى|الى|أو|و)$/;
+/** Scales a ١ before is read with them by the number reader ("١ مليون" مِلْيُون). */
+const SCALES = /^(?:ألف|مليون|مليار|ترليون|تريليون)$/;
+
+/**
+ * "١ مقعد" is said as the noun with واحد after it, agreeing in gender: "مَقْعَد وَاحِد"، "رسالة
+ * واحدة", never "واحد مقعد". Only a singular the number counts (no plural ending, no scale).
+ */
+export function readOnes(text: string): string {
+  return text.replace(ONE_AND_NOUN, (match, noun: string, at: number, source: string) => {
+    if (countedNounAfter(source, at + 1) !== noun || SCALES.test(noun)) return match;
+    if (TERM_AFTER.test(arabicWordBefore(source, at).replace(/[\u064B-\u0652]/g, ''))) return match;
+    if (PLURAL_ENDING.test(noun) || noun.length > 8) return match;
+    return `${noun} ${noun.endsWith('ة') ? 'وَاحِدَة' : 'وَاحِد'}`;
   });
 }
 

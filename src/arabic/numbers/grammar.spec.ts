@@ -178,6 +178,8 @@ describe('number grammar', () => {
       ['أنفقت 12 ألف ريال', 'أنفقت اثني عشر ألف ريال'],
       ['للتحويل اضغط 2', 'للتحويل اضغط اثنين'], // a phone menu's key, the verb's object
       ['للطلبات فوق 200 ريال', 'للطلبات فوق مئتي ريال'], // an adverb of place, genitive after it
+      ['يوجد 1 مقعد متاح', 'يوجد مقعد واحد متاح'], // one: the noun, then واحد agreeing with it
+      ['لديك 1 رسالة', 'لديك رسالة واحدة'],
       ['تسجيل 1250 إصابة', 'تسجيل ألف ومئتين وخمسين إصابة'], // a verbal noun in construct
       ['وصل 40 زائرا', 'وصل أربعون زائرا'], // the number may be the subject: nominative
       ['بين 2000 و3000 ريال', 'بين ألفين وثلاثة آلاف ريال'], // the next number is no counted noun

@@ -6,7 +6,7 @@ import {
   type GrammaticalCase,
 } from './cardinal.js';
 import { readDates, readTimes } from './dates-and-times.js';
-import { readDuals } from './duals.js';
+import { readDuals, readOnes } from './duals.js';
 import { genderOfCountedNoun } from './noun-gender.js';
 import { NUMERAL_SOURCE, numeralWords, parseNumeral, type Numeral } from './numeral.js';
 import { ordinalWords } from './ordinal.js';
@@ -193,7 +193,7 @@ export function readNumbers(text: string): string {
   const withRanges = readRanges(withOrdinals);
   const withQuantities = readQuantities(withRanges);
   // "وَ" joined to a number that opens on "اِ" takes a wasla, as inside a number (see withWa).
-  return readPlainNumbers(readDuals(withQuantities)).replace(/وَاِ/g, 'وَٱ');
+  return readPlainNumbers(readOnes(readDuals(withQuantities))).replace(/وَاِ/g, 'وَٱ');
 }
 
 function spokenDigits(written: string): string {
