@@ -146,6 +146,10 @@ describe('Diacritizer', () => {
   it('gives a suffixed noun after a verbal noun of a derived form the genitive', () => {
     const modern = new Diacritizer([], ['اِسْتِلَام', 'حِسَاب', 'اِسْتَفَاد', 'اِسْتَفَادَت']);
     expect(modern.diacritizeText('استلام حسابك')).toContain('حِسَابِك');
+    // A noun with "our" called at the start, its adjective and a comma after it: accusative.
+    const called = new Diacritizer([], ['عَمِيل', 'عَزِيز', 'سَيَّارَة', 'جَدِيد']);
+    expect(called.diacritizeText('عميلنا العزيز، مرحبا')).toMatch(/^عَمِيلَنَا /);
+    expect(called.diacritizeText('سيارته الجديدة، وهي')).not.toMatch(/^سَيَّارَتَه /);
     // After a verb whose subject is "we", its object.
     const we = new Diacritizer([], ['حِسَاب', 'يُؤَكِّد', 'تُؤَكِّد', 'اسْتَلَم', 'اسْتَلَمَت', 'اسْتَلَمْنَا']);
     expect(we.diacritizeText('ثم نؤكد حسابك')).toContain('حِسَابَك');

@@ -277,9 +277,14 @@ export class Diacritizer {
               )
             ? SENTENCE_START
             : undefined;
+      const opensSentence = wordOrPlace === SENTENCE_START;
       const previous =
-        (joined(i - 1) && this.placeAfterVerb(word, wordOrPlace, contexts[i - 1])) || wordOrPlace;
-      if (previous === SENTENCE_START) inCondition = imperativeInSentence = false;
+        (joined(i - 1) && this.placeAfterVerb(word, wordOrPlace, contexts[i - 1])) ||
+        (opensSentence &&
+        this.isVocative(word, i + 1 < words.length && joined(i), words[i + 1], text)
+          ? AFTER_VERB_AND_SUBJECT
+          : wordOrPlace);
+      if (opensSentence) inCondition = imperativeInSentence = false;
       const afterComma =
         i > 0 &&
         /^\s*[،,]\s*$/.test(text.slice(words[i - 1].index + words[i - 1][0].length, match.index));
@@ -307,11 +312,28 @@ export class Diacritizer {
         (CONDITION.test(stripHarakat(word)) &&
           !particleInContext(word, next, previous || undefined)) ||
         (previous === 'في' && stripHarakat(word) === 'حال');
-      if (previous === SENTENCE_START)
+      if (opensSentence)
         purposeOpening = PURPOSE.test(stripHarakat(word)) && this.readsAsNoun(word);
       at = match.index + word.length;
     });
     return spoken + text.slice(at);
+  }
+
+  /**
+   * Whether a noun with "our" opening a sentence calls the listener: its adjective with the article
+   * after it, then a comma (عميلنا العزيز، مشتركنا الكريم،). A called noun in construct is
+   * accusative: عَمِيلَنَا.
+   */
+  private isVocative(
+    word: string,
+    nextJoined: boolean,
+    next: RegExpMatchArray | undefined,
+    text: string,
+  ): boolean {
+    if (!nextJoined || !next || !/^ال/.test(stripHarakat(next[0]))) return false;
+    if (!/^\s*[،,]/.test(text.slice(next.index! + next[0].length))) return false;
+    const bare = stripHarakat(word);
+    return bare.endsWith('نا') && functionWord(bare, true) === undefined;
   }
 
   /**
