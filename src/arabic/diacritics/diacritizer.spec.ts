@@ -146,6 +146,11 @@ describe('Diacritizer', () => {
   it('gives a suffixed noun after a verbal noun of a derived form the genitive', () => {
     const modern = new Diacritizer([], ['اِسْتِلَام', 'حِسَاب', 'اِسْتَفَاد', 'اِسْتَفَادَت']);
     expect(modern.diacritizeText('استلام حسابك')).toContain('حِسَابِك');
+    // A past in ت is the speaker's "I" when a word of the speaker's own comes later in its sentence.
+    const narrated = new Diacritizer([], ['حَضَر', 'حَضَرَت', 'أَرْسَل', 'أَرْسَلَت', 'عَرْض', 'رِسَالَة']);
+    expect(narrated.diacritizeText('حضرت الاجتماع ثم عرضي')).toMatch(/^حَضَرْتُ /);
+    expect(narrated.diacritizeText('حضرت الاجتماع وأرسلتها بنفسي')).toContain('وَأَرْسَلْتُهَا');
+    expect(narrated.diacritizeText('حضرت الاجتماع')).toMatch(/^حَضَرَت /);
     // A noun with "our" called at the start, its adjective and a comma after it: accusative.
     const called = new Diacritizer([], ['عَمِيل', 'عَزِيز', 'سَيَّارَة', 'جَدِيد']);
     expect(called.diacritizeText('عميلنا العزيز، مرحبا')).toMatch(/^عَمِيلَنَا /);

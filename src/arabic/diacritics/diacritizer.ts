@@ -46,6 +46,19 @@ const PRONOUN_SUFFIX = /(?:ه|ها|هما|هم|هن|ك|كما|كم|كن|نا|ي)
 /** Clitics and the article that may stand before a stem whose first hamza was typed as a bare alif. */
 const BEFORE_STEM = /^(?:[وف]?[بكل]?(?:ال)?|[وف]?لل)$/;
 
+/** An object pronoun after the "I" of a past (أَرْسَلْتُهَا), said at a pause. */
+const OBJECT_AFTER_TU: Record<string, string> = {
+  ه: 'ه',
+  ها: 'هَا',
+  هم: 'هُم',
+  هما: 'هُمَا',
+  ك: 'ك',
+  كم: 'كُم',
+};
+
+/** The speaker's own words that no suffix analysis finds (see speakerWordsLater). */
+const SPEAKERS_WORDS = new Set(['بنفسي', 'لنفسي', 'وحدي', 'نفسي']);
+
 /** Words after which a verb addresses the listener: من فضلك انتظر، رجاء انتظر، الرجاء أرسل. */
 const AFTER_PLEASE = new Set(['فضلك', 'فضلكم', 'رجاء', 'رجاءً', 'رجاءا', 'الرجاء']);
 
@@ -252,6 +265,9 @@ export class Diacritizer {
     let afterImperative = false;
     // What stood before each word (see wordBefore).
     const contexts: (string | undefined)[] = [];
+    let speakerPastInSentence = false;
+    // Per word, whether a word of the speaker's own (بنفسي، عرضي، فاتتني) comes later in its sentence.
+    const speakerLater = this.speakerWordsLater(text, words);
     words.forEach((match, i) => {
       const word = match[0];
       const next = joined(i)
@@ -284,7 +300,7 @@ export class Diacritizer {
         this.isVocative(word, i + 1 < words.length && joined(i), words[i + 1], text)
           ? AFTER_VERB_AND_SUBJECT
           : wordOrPlace);
-      if (opensSentence) inCondition = imperativeInSentence = false;
+      if (opensSentence) inCondition = imperativeInSentence = speakerPastInSentence = false;
       const afterComma =
         i > 0 &&
         /^\s*[،,]\s*$/.test(text.slice(words[i - 1].index + words[i - 1][0].length, match.index));
@@ -305,8 +321,17 @@ export class Diacritizer {
         text.slice(at, match.index) +
         (imperative
           ? speakableForm(imperative)
-          : this.speakWord(word, next, previous, presentVerbFollows));
+          : this.speakWord(word, next, previous, {
+              presentVerbFollows,
+              speakerNarrates: speakerLater[i] || speakerPastInSentence,
+            }));
       afterImperative = imperative !== undefined;
+      // One "I" past makes the sentence the speaker's: حضرت الاجتماع وقدمت عرضي.
+      speakerPastInSentence ||=
+        !imperative &&
+        speakerLater[i] &&
+        !hasHaraka(word) &&
+        this.pastOfSpeaker(word) !== undefined;
       imperativeInSentence ||= afterImperative;
       inCondition ||=
         (CONDITION.test(stripHarakat(word)) &&
@@ -512,6 +537,66 @@ export class Diacritizer {
   }
 
   /**
+   * For each word, whether a word of the speaker's own stands later in its sentence, not right after
+   * it: a noun with "my" (عرضي، حقيبتي، عمري), بنفسي or وحدي, a verb with "me" as its object
+   * (فاتتني). A past in ت before it is then the speaker's "I" (حضرت الاجتماع وقدمت عرضي: حَضَرْتُ،
+   * قَدَّمْتُ), not "she"; the word right after the verb may be its subject (أرسلت أمي).
+   */
+  private speakerWordsLater(text: string, words: RegExpMatchArray[]): boolean[] {
+    const later: boolean[] = new Array<boolean>(words.length).fill(false);
+    let speakerAt = -1;
+    for (let i = words.length - 1; i >= 0; i--) {
+      const end = i + 1 < words.length ? words[i + 1].index! : text.length;
+      const between = text.slice(words[i].index! + words[i][0].length, end);
+      if (i + 1 < words.length && sentenceStarts(between, false)) speakerAt = -1;
+      later[i] = speakerAt > i + 1;
+      if (this.isSpeakersWord(stripHarakat(words[i][0]))) speakerAt = i;
+    }
+    return later;
+  }
+
+  private isSpeakersWord(bare: string): boolean {
+    if (SPEAKERS_WORDS.has(bare)) return true;
+    if (/^(?:ال|لل|[وفبك]ال)/.test(bare) || functionWord(bare, false) !== undefined) return false;
+    // A verb with "me" for its object: فاتتني، أخبرني.
+    if (bare.length >= 5 && bare.endsWith('ني') && this.isVerb(bare.slice(0, -2))) return true;
+    // A noun with "my": the whole word no entry of its own (رسمي is the adjective رَسْمِيّ).
+    if (bare.length < 4 || !bare.endsWith('ي') || this.affixLexicon.entry(bare, false))
+      return false;
+    const stem = bare.slice(0, -1).replace(/^[وف]/, '');
+    return (
+      this.readsAsNoun(stem) || (stem.endsWith('ت') && this.readsAsNoun(`${stem.slice(0, -1)}ة`))
+    );
+  }
+
+  /**
+   * A past in ت read as the speaker's "I" (قدمت قَدَّمْتُ), a clitic و or ف and an object pronoun kept
+   * (وأرسلتها وَأَرْسَلْتُهَا); undefined where the word is no sound past the lexicon knows
+   * (subject-agreement.ts) or the verb is hollow (كانت is not كَانْتُ).
+   */
+  private pastOfSpeaker(word: string): string | undefined {
+    const match = /^(.{3,}?ت)(ه|ها|هم|هما|ك|كم)?$/.exec(word);
+    if (!match || /ا.ت$/.test(match[1])) return undefined;
+    const [, verb, object] = match;
+    const suffix = object ? OBJECT_AFTER_TU[object] : '';
+    // The verb as written (وصلت: its و is its own first letter), else after a clitic و or ف.
+    const whole = this.speakersPast(verb);
+    if (whole) return whole + suffix;
+    if (!/^[وف]/.test(verb)) return undefined;
+    const mine = this.speakersPast(verb.slice(1));
+    return mine && `${verb[0]}\u064E${mine}${suffix}`;
+  }
+
+  /** The "I" of a past in ت, from its "he" form (subject-agreement.ts) or its listed "she" form (قَدَّمَت). */
+  private speakersPast(verb: string): string | undefined {
+    const mine = pastVerbAfterPronoun(verb, 'أنا', this.affixLexicon);
+    if (mine) return mine;
+    const she = this.inflectable.get(verb)?.normalize('NFC');
+    const sound = she && /(?![\u064B-\u0652])[^اوىيء]\u064Eت$/.test(she);
+    return sound && this.isVerb(verb) ? `${she.slice(0, -2)}\u0652تُ` : undefined;
+  }
+
+  /**
    * After the subject أنا a word in أ is a present verb's "I" where the lexicon reads a past (أنا أرسل
    * أُرْسِل, not أَرْسَل) or the word has five letters or more (أنا أتابع): a shorter one may be an
    * elative, its predicate (أنا أفضل). The sentence decides here, so this comes before the words left
@@ -592,13 +677,17 @@ export class Diacritizer {
     word: string,
     next: string | undefined,
     previous: string | undefined,
-    presentVerbFollows = false,
+    {
+      presentVerbFollows = false,
+      speakerNarrates = false,
+    }: { presentVerbFollows?: boolean; speakerNarrates?: boolean } = {},
   ): string {
     // A vowelled word (the caller's, or the number reader's) is read with the same care as ours.
     if (hasHaraka(word)) return speakableForm(this.completeMarks(word, next, previous));
     const inContext =
       particleInContext(word, next, previous || undefined) ??
       pastVerbAfterPronoun(word, previous || undefined, this.affixLexicon) ??
+      (speakerNarrates ? this.pastOfSpeaker(word) : undefined) ??
       this.firstPersonAfter(word, previous || undefined) ??
       (presentVerbFollows ? this.presentVerb(word) : undefined);
     if (inContext) return speakableForm(inContext);
