@@ -103,6 +103,11 @@ describe('pronoun suffixes', () => {
     expect(vowel('أكدته', '')).toBeUndefined(); // "I", "you" or "she" confirmed it, never a noun
   });
 
+  it("keeps a present verb's plural ـون before a suffix, with a fatha", () => {
+    expect(vowel('يستخدمونها')).toBe(nfc('يَسْتَخْدِمُونَهَا'));
+    expect(vowel('موظفونه')).toBeUndefined(); // a noun's plural drops its ن: موظفوه
+  });
+
   it('links a present verb with its mood: indicative, subjunctive after أن and li-, none after لم', () => {
     expect(vowel('يمكنه')).toBe('يُمْكِنُه');
     expect(vowel('يمكننا')).toBe('يُمْكِنُنَا');

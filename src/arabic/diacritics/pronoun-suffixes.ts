@@ -285,6 +285,13 @@ function stemBefore(rest: string, lexicon: AffixLexicon): Stem | undefined {
     if (verb && lexicon.tense(verb) === 'past' && /[^\u064B-\u0652]$/.test(verb))
       return { vowelled: `${verb}${SUKUN}نَا`, kind: 'past', linking: '' };
   }
+  // A present verb's plural ـون keeps its ن before a suffix, with a fatha: يرسلونها يُرْسِلُونَهَا (a
+  // noun's plural drops it: موظفوه).
+  if (rest.endsWith('ون')) {
+    const verb = lexicon.entry(rest.slice(0, -2), true);
+    if (verb && lexicon.tense(verb) === 'present' && /[^\u064B-\u0652اوىي]$/.test(verb))
+      return { vowelled: `${verb}${DAMMA}ونَ`, kind: 'present', linking: '' };
+  }
   // Of the endings only the feminine plural keeps its letters before a suffix (سياراته).
   const entry =
     lexicon.entry(rest, true) ?? (rest.endsWith('ات') ? vowelWithEnding(rest, lexicon) : undefined);
