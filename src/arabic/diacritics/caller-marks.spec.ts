@@ -1,6 +1,7 @@
 import {
   completeCallerMarks,
   lacksVowels,
+  markedPassive,
   passiveOf,
   splitTypedProclitics,
   tanweenBeforeAlif,
@@ -105,5 +106,15 @@ describe('Diacritizer with caller marks', () => {
     expect(diacritizer.diacritizeText('المنتِج')).toBe('الْمُنْتِج');
     expect(diacritizer.diacritizeText('منتِج')).toBe('مُنْتِج');
     expect(diacritizer.diacritizeText('المنتج')).toBe('الْمُنْتَج');
+  });
+});
+
+describe('markedPassive', () => {
+  it('reads a past marked passive on its first letter as form I or IV, sound letters only', () => {
+    expect(markedPassive('كُتب')).toBe('كُتِب');
+    expect(markedPassive('سُرقت')).toBe('سُرِقَت');
+    expect(markedPassive('أُرسل')).toBe('أُرْسِل');
+    expect(markedPassive('قُال')).toBeUndefined(); // a long vowel changes the passive's letters
+    expect(markedPassive('كتب')).toBeUndefined(); // unmarked: no passive to read
   });
 });

@@ -124,6 +124,7 @@ function lastConsonant(units: readonly Unit[]): number {
 const FATHA = '\u064E';
 const DAMMA = '\u064F';
 const KASRA = '\u0650';
+const SUKUN = '\u0652';
 
 /**
  * The passive of a vowelled verb, for a caller who marked it (كُتب، رُفع، يُتوقع): a past verb takes
@@ -157,4 +158,24 @@ export function passiveOf(verb: string, tense: 'past' | 'present'): string | und
     })
     .join('')
     .normalize('NFC');
+}
+
+/** A root consonant: no long vowel, glide or hamza seat that would change the passive's letters. */
+const ROOT = '[^اأإآويىةء]';
+const MARKED_PASSIVE = new RegExp(
+  `^(?:(${ROOT}|أ)(${ROOT})(${ROOT})|أ(${ROOT})(${ROOT})(${ROOT}))(ت?)$`,
+);
+
+/**
+ * A past the caller marked passive with a damma on its first letter (كُتب، سُرقت، أُرسل) that no
+ * lexicon reads as a verb (كتب is also كُتُب): form I فُعِل, or IV أُفْعِل after an أ, sound letters
+ * only, its "she" ending -at kept. Undefined unless it agrees with every mark typed.
+ */
+export function markedPassive(typed: string): string | undefined {
+  if (!/^.\u064F/u.test(typed.normalize('NFC'))) return undefined;
+  const match = MARKED_PASSIVE.exec(stripHarakat(typed));
+  if (!match) return undefined;
+  const [, c1, c2, c3, f1, f2, f3, she] = match;
+  const stem = c1 ? `${c1}${DAMMA}${c2}${KASRA}${c3}` : `أ${DAMMA}${f1}${SUKUN}${f2}${KASRA}${f3}`;
+  return completeCallerMarks(typed, `${stem}${she ? `${FATHA}ت` : ''}`);
 }

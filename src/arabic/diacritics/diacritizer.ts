@@ -8,6 +8,7 @@ import { vowelAsPresentVerb, vowelWithAffixes, vowelWithFuture } from './affixes
 import {
   completeCallerMarks,
   lacksVowels,
+  markedPassive,
   passiveOf,
   splitTypedProclitics,
   tanweenBeforeAlif,
@@ -743,7 +744,8 @@ export class Diacritizer {
         : undefined) ??
       this.completeFromOtherReadings(typed, bare, previous) ??
       this.completeFromSheForm(typed, bare) ??
-      this.completeFromAlternatives(typed, bare, previous)
+      this.completeFromAlternatives(typed, bare, previous) ??
+      markedPassive(typed)
     );
   }
 
