@@ -136,6 +136,22 @@ const DIALLED_NEAR_CALL = new RegExp(
   `((?<![\\u0621-\\u064A])(?:[وف]?(?:اتصل|اتصلوا|اتصلي|للاتصال|يرجى الاتصال|بالاتصال))(?:\\s[\\u0621-\\u064A]+){0,3}:?\\s(?:بِ)?)(\\d{3,})(?![\\d.,])`,
   'g',
 );
+/**
+ * A code to type a few words after its name: "رمز التحقق الخاص بك هو 4827", "كلمة المرور المؤقتة:
+ * 5521". A code is read digit by digit however short, and whatever stands between.
+ */
+const CODE_TO_TYPE = new RegExp(
+  `((?<![\\u0621-\\u064A])(?:[وف]?(?:ال)?(?:رمز|كود)|الرقم السري|كلمة المرور|كلمة السر)(?:\\s[\\u0621-\\u064A]+){0,4}:?\\s)(\\d{3,8})(?![\\d.,])`,
+  'g',
+);
+/**
+ * A short code to text: "أرسل كلمة اشتراك إلى 5050". A number sent to is a number to dial, read digit
+ * by digit, unless a noun it counts follows it.
+ */
+const TEXTED_TO = new RegExp(
+  `((?<![\\u0621-\\u064A])[وف]?(?:أرسل|ارسل|أرسلي|ارسلي|أرسلوا|ارسلوا|أرسلها|ارسلها)(?:\\s[\\u0621-\\u064A]+){0,3}\\s(?:إلى|الى|على)\\s(?:الرقم\\s)?)(\\d{3,6})(?![\\d.,])`,
+  'g',
+);
 /** Prepositions a range can follow without its own مِنْ. */
 const RANGE_PREPOSITIONS = /^[وف]?(?:في|من|خلال|بعد|قبل|حوالي|حوالى|نحو|لمدة|منذ|على|عن)$/;
 /**
@@ -185,6 +201,8 @@ export function readNumbers(text: string): string {
           ? match
           : `${lead}${spokenDigits(digits)}`,
     )
+    .replace(CODE_TO_TYPE, dialledUnlessCounting)
+    .replace(TEXTED_TO, dialledUnlessCounting)
     .replace(COUNTRY_CODE, (_m, code: string) => `زَائِد ${cardinalWords(Number(code))}`)
     .replace(AFTER_RAQM, (_m, lead: string, digits: string) => `${lead}${spokenDigits(digits)}`);
   const withDates = readDates(readSymbols(withCodes));
@@ -194,6 +212,19 @@ export function readNumbers(text: string): string {
   const withQuantities = readQuantities(withRanges);
   // "وَ" joined to a number that opens on "اِ" takes a wasla, as inside a number (see withWa).
   return readPlainNumbers(readOnes(readDuals(withQuantities))).replace(/وَاِ/g, 'وَٱ');
+}
+
+/** A number matched as one to dial or type, digit by digit, unless a noun it counts follows it. */
+function dialledUnlessCounting(
+  match: string,
+  lead: string,
+  digits: string,
+  offset: number,
+  source: string,
+): string {
+  return ownsNoun(countedNounAfter(source, offset + match.length))
+    ? match
+    : `${lead}${spokenDigits(digits)}`;
 }
 
 function spokenDigits(written: string): string {
