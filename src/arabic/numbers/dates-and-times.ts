@@ -143,6 +143,18 @@ const DOTTED_TIME =
 const TIME_SPAN =
   /(?<![\d:.])(\d{1,2}:[0-5]\d(?:\s?[صم](?![\u0621-\u064A]))?)\s?[-–]\s?(?=\d{1,2}:[0-5]\d(?![\d:]))/g;
 const MORNING_HOUR = /(?<![\d:.,])(\d{1,2})\s?ص(?![\u0621-\u064A])/g;
+/**
+ * "تغلق الصيدلية ١١ م": after a verb of opening or closing, or حتى, a م after an hour is the evening's,
+ * not metres.
+ */
+const EVENING_HOUR =
+  /(?<=(?:^|[\s،,])[وف]?(?:يفتح|تفتح|يغلق|تغلق|يبدأ|تبدأ|ينتهي|تنتهي|يعمل|تعمل|يستمر|تستمر|حتى|لغاية|مفتوح|مفتوحة)(?:\s[\u0621-\u064A]+){0,3}\s)(\d{1,2})\s?م(?![\u0621-\u064A])/g;
+/**
+ * Hours of work or of visits and two hours joined by a dash or إلى: "ساعات العمل ٩-٥"، "الدوام من ٨
+ * إلى ٤" are the hours of the clock, مِنَ التَّاسِعَةِ إِلَى الْخَامِسَةِ.
+ */
+const WORKING_HOURS =
+  /((?:ساعات|أوقات|مواعيد)\s(?:العمل|الدوام|الزيارة|العمل الرسمية)|الدوام|الدوام الرسمي)(\s?:?\s)(من\s)?(\d{1,2})\s?(?:-|–|إلى|الى|حتى)\s?(\d{1,2})(?![\d:.,]|\s?[صم](?![\u0621-\u064A]))/g;
 /** Written after a time, these already say the part of the day: ours would be said twice. */
 const PART_OF_DAY_WORD = /^(?:صباح|مساء|ظهر|عصر|ليل|فجر|بعد|قبل)/;
 
@@ -260,6 +272,16 @@ function dateWords(original: string, date: CalendarDate, dayCase: GrammaticalCas
 
 export function readTimes(text: string): string {
   return text
+    .replace(
+      WORKING_HOURS,
+      (match, hours: string, gap: string, from, start: string, end: string) =>
+        +start >= 1 && +start <= 12 && +end >= 1 && +end <= 12
+          ? `${hours}${gap}${from ?? 'مِنَ '}${clockHourWords(+start)} إِلَى ${clockHourWords(+end)}`
+          : match,
+    )
+    .replace(EVENING_HOUR, (match, hour: string) =>
+      +hour >= 1 && +hour <= 12 ? hourOfDay(+hour, 'م') : match,
+    )
     .replace(DOTTED_TIME, (match, h1?: string, m1?: string, h2?: string, m2?: string) => {
       const [hour, minute] = h1 === undefined ? [h2!, m2!] : [h1, m1!];
       return +hour <= 23 ? `${hour}:${minute}` : match;

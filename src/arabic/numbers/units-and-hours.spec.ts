@@ -74,5 +74,12 @@ describe('everyday units, currency marks and hours', () => {
       'الدوام مِنَ الثَامِنَة صَبَاحًا إِلَى الرَابِعَة مَسَاءً'.normalize('NFC'),
     );
     expect(read('المسافة 5 م')).toBe('المسافة خَمْسَة أَمْتَار');
+    // After a verb of opening or closing, or حتى, a م after an hour is the evening's.
+    expect(read('تغلق الصيدلية 11 م')).toBe('تغلق الصيدلية الحَادِيَةَ عَشْرَة مَسَاءً'.normalize('NFC'));
+  });
+
+  it('reads two hours after the hours of work or visits as the hours of the clock', () => {
+    expect(read('ساعات العمل 9-5')).toBe('ساعات العمل مِنَ التَاسِعَة إِلَى الخَامِسَة'.normalize('NFC'));
+    expect(read('الدوام من 8 إلى 4')).toBe('الدوام من الثَامِنَة إِلَى الرَابِعَة'.normalize('NFC'));
   });
 });
