@@ -93,10 +93,13 @@ function countsPeople(word: string, n: number): boolean {
  */
 const LABEL_NOUNS =
   'الطابق|الدرس|الجزء|الباب|الصفحة|الوحدة|القسم|المجلد|السؤال|التمرين|الخطوة|الملحق|الجدول|الشكل|الحصة|المحاضرة|الآية|السورة|الإصدار|المستوى';
+// A colon after the number ends a heading ("الخطوة ٣: أدخل الرمز"); before a digit it writes a time.
 const LABEL_AFTER_NOUN = new RegExp(
-  `(${withClitics(LABEL_NOUNS)}\\s)(\\d{1,2})(?![\\d.,:/%٪])`,
+  `(${withClitics(LABEL_NOUNS)}\\s)(\\d{1,2})(?![\\d.,/%٪]|:\\d)`,
   'g',
 );
+/** "اليوم ١٥ من الشهر": the day of a month or of an event, an ordinal. */
+const DAY_OF = /(?<![\u0621-\u064A])([وفب]?(?:ال|لل)يوم\s)(\d{1,2})(?=\sمن\s)/g;
 /** "الـ٣" (the tatweel is gone by now): the number is an ordinal agreeing with the noun before it. */
 // "الـ 3", written apart, is the same.
 const DEFINITE_NUMBER = /(?<![\u0621-\u064A])ال\s?(\d{1,2})(?![\d.,:/])/g;
@@ -249,6 +252,9 @@ function readOrdinals(text: string): string {
       return `${lead}${definite}`;
     })
     .replace(LABEL_AFTER_NOUN, (match, lead: string, n: string, offset: number, source: string) =>
+      Number(n) === 0 ? match : `${lead}${ordinal(n, lead.trim(), offset, source)}`,
+    )
+    .replace(DAY_OF, (match, lead: string, n: string, offset: number, source: string) =>
       Number(n) === 0 ? match : `${lead}${ordinal(n, lead.trim(), offset, source)}`,
     )
     .replace(
