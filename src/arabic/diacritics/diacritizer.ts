@@ -551,7 +551,8 @@ export class Diacritizer {
       const between = text.slice(words[i].index! + words[i][0].length, end);
       if (i + 1 < words.length && sentenceStarts(between, false)) speakerAt = -1;
       later[i] = speakerAt > i + 1;
-      if (this.isSpeakersWord(stripHarakat(words[i][0]))) speakerAt = i;
+      // A vowelled word is the caller's or the number reader's (مِئَتَيْ is no "my hundred").
+      if (!hasHaraka(words[i][0]) && this.isSpeakersWord(words[i][0])) speakerAt = i;
     }
     return later;
   }

@@ -155,6 +155,27 @@ const TEXTED_TO = new RegExp(
   `((?<![\\u0621-\\u064A])[وف]?(?:أرسل|ارسل|أرسلي|ارسلي|أرسلوا|ارسلوا|أرسلها|ارسلها)(?:\\s[\\u0621-\\u064A]+){0,3}\\s(?:إلى|الى|على)\\s(?:الرقم\\s)?)(\\d{3,6})(?![\\d.,])`,
   'g',
 );
+/**
+ * A decimal before a scale word: "١٫٥ مليون لتر" is said in whole units, مِلْيُون وَخَمْسُمِئَة أَلْف
+ * لِتْر, as a newsreader says it (not "one point five million"); the scale word goes into the number.
+ */
+const DECIMAL_OF_SCALE =
+  /(?<![\d.,])(\d{1,3})\.(\d{1,3})\s?(ألف|آلاف|مليون|ملايين|مليار|مليارات)(?![\u0621-\u064A])/g;
+const SCALE_ZEROS: Record<string, number> = {
+  ألف: 3,
+  آلاف: 3,
+  مليون: 6,
+  ملايين: 6,
+  مليار: 9,
+  مليارات: 9,
+};
+
+/** The whole number a decimal of a scale writes: ("1", "5", "مليون") -> "1500000". */
+function wholeOfScale(whole: string, fraction: string, scale: string): string {
+  const zeros = SCALE_ZEROS[scale];
+  return `${whole}${fraction.padEnd(zeros, '0')}`.replace(/^0+(?=\d)/, '');
+}
+
 /** Prepositions a range can follow without its own مِنْ. */
 const RANGE_PREPOSITIONS = /^[وف]?(?:في|من|خلال|بعد|قبل|حوالي|حوالى|نحو|لمدة|منذ|على|عن)$/;
 /**
@@ -181,6 +202,9 @@ export function readNumbers(text: string): string {
     .replace(MINUS, '$1سَالِب ')
     .replace(PLUS_BEFORE_PERCENT, '$1زَائِد ')
     .replace(ARABIC_COMMA_DECIMAL, '$1.$2')
+    .replace(DECIMAL_OF_SCALE, (_m, whole: string, fraction: string, scale: string) =>
+      wholeOfScale(whole, fraction, scale),
+    )
     .replace(
       CODE_AFTER_WORD,
       // "الهاتف بذاكرة 256 غيغابايت": with an indefinite word between, a noun counted after the number
