@@ -78,6 +78,15 @@ describe('everyday units, currency marks and hours', () => {
     expect(read('تغلق الصيدلية 11 م')).toBe('تغلق الصيدلية الحَادِيَةَ عَشْرَة مَسَاءً'.normalize('NFC'));
   });
 
+  it('reads م after an hour as the evening a few words after a morning hour or after يوميا', () => {
+    expect(read('تنطلق 7 ص وتعود 9 م')).toBe(
+      'تنطلق السَابِعَة صَبَاحًا وتعود التَاسِعَة مَسَاءً'.normalize('NFC'),
+    );
+    expect(read('يستقبل المرضى يوميا من 4 م')).toBe(
+      'يستقبل المرضى يوميا من الرَابِعَة مَسَاءً'.normalize('NFC'),
+    );
+  });
+
   it('reads two hours after the hours of work or visits as the hours of the clock', () => {
     expect(read('ساعات العمل 9-5')).toBe('ساعات العمل مِنَ التَاسِعَة إِلَى الخَامِسَة'.normalize('NFC'));
     expect(read('الدوام من 8 إلى 4')).toBe('الدوام من الثَامِنَة إِلَى الرَابِعَة'.normalize('NFC'));
