@@ -179,6 +179,8 @@ describe('number grammar', () => {
       ['للتحويل اضغط 2', 'للتحويل اضغط اثنين'], // a phone menu's key, the verb's object
       ['للطلبات فوق 200 ريال', 'للطلبات فوق مئتي ريال'], // an adverb of place, genitive after it
       ['يوجد 1 مقعد متاح', 'يوجد مقعد واحد متاح'], // one: the noun, then واحد agreeing with it
+      ['تسلمت 14 شكوى', 'تسلمت أربع عشرة شكوى'], // فَعْلَى is feminine
+      ['نقل 5 جرحى', 'نقل خمسة جرحى'], // but the plural of جريح counts men
       ['لديك 1 رسالة', 'لديك رسالة واحدة'],
       ['تسجيل 1250 إصابة', 'تسجيل ألف ومئتين وخمسين إصابة'], // a verbal noun in construct
       ['وصل 40 زائرا', 'وصل أربعون زائرا'], // the number may be the subject: nominative

@@ -54,6 +54,14 @@ const MASCULINE_PLURALS = new Set([
   'أسلحة',
   'أطعمة',
   'أبنية',
+  // فَعْلَى plurals of فَعِيل, people counted: "ثَلَاثَة جرحى".
+  'جرحى',
+  'قتلى',
+  'أسرى',
+  'مرضى',
+  'صرعى',
+  'غرقى',
+  'موتى',
 ]);
 
 /** Broken plurals (and feminine words without ة) that count as feminine: "ثَمَانِي دول". */
@@ -115,11 +123,15 @@ const FEMININE_WORDS = new Set([
 const AFILA_PLURAL = /^أ[^اويى]{3}ة$/;
 const FEMININE_SINGULARS_LIKE_AFILA = new Set(['أرملة', 'أنملة']);
 
+const FA3LA = /^[^مأاوي][^ا]{2}ى$/;
+
 export function genderOfCountedNoun(word: string): Gender {
   const bare = word.replace(/[\u064B-\u0652]/g, '').replace(/^(?:ال)/, '');
   if (MASCULINE_PLURALS.has(bare)) return 'masculine';
   if (AFILA_PLURAL.test(bare) && !FEMININE_SINGULARS_LIKE_AFILA.has(bare)) return 'masculine';
   if (FEMININE_WORDS.has(bare)) return 'feminine';
   if (/(?:ة|ات|اتٍ)$/.test(bare)) return 'feminine';
+  // فَعْلَى، فُعْلَى، فِعْلَى (شكوى، دعوى، فتوى، حلوى) end in a feminine alif; مَفْعَل (مبنى، مقهى) does not.
+  if (FA3LA.test(bare)) return 'feminine';
   return 'masculine';
 }
