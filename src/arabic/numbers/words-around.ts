@@ -181,6 +181,7 @@ export const PLACE_LABEL_NOUNS = [
   'العمارة',
   'العربة',
   'المقصورة',
+  'القطعة',
 ];
 const LABEL_STEMS = new Set(PLACE_LABEL_NOUNS.map((noun) => noun.slice(2)));
 
