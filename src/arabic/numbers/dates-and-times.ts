@@ -451,7 +451,8 @@ function timeWords(
 /** Only say the part of the day when the writer made it explicit: a 24-hour time or a ص/م marker. */
 function partOfDay(hour24: number, meridiem: string | undefined): string | null {
   if (meridiem === 'ص') return 'صَبَاحًا';
-  if (meridiem === 'م') return 'مَسَاءً';
+  // "١٢ م" is noon, the first hour after midday.
+  if (meridiem === 'م') return hour24 === 12 ? 'ظُهْرًا' : 'مَسَاءً';
   if (hour24 >= 17) return 'مَسَاءً';
   if (hour24 >= 15) return 'عَصْرًا';
   if (hour24 > 12) return 'ظُهْرًا';

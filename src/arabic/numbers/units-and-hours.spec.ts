@@ -82,6 +82,9 @@ describe('everyday units, currency marks and hours', () => {
     expect(read('تنطلق 7 ص وتعود 9 م')).toBe(
       'تنطلق السَابِعَة صَبَاحًا وتعود التَاسِعَة مَسَاءً'.normalize('NFC'),
     );
+    expect(read('تعمل الصيدلية حتى 12 م')).toBe(
+      'تعمل الصيدلية حتى الثَانِيَةَ عَشْرَة ظُهْرًا'.normalize('NFC'),
+    ); // twelve p.m. is noon
     expect(read('يستقبل المرضى يوميا من 4 م')).toBe(
       'يستقبل المرضى يوميا من الرَابِعَة مَسَاءً'.normalize('NFC'),
     );
