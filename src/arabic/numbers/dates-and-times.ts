@@ -321,7 +321,10 @@ export function readTimes(text: string): string {
         );
         const morning = !meridiem && +hour < 12 && !!next && +next[1] >= 13 ? 'ص' : meridiem;
         const before = arabicWordBefore(source, offset).replace(/[\u064B-\u0652]/g, '');
-        const afterPreposition = /^[وف]?(?:من|إلى|الى|حتى|لغاية)$/.test(before);
+        // After a preposition the hour is its object, genitive, and said without السَّاعَة, as written:
+        // "في ٦:٤٨ م" is فِي السَّادِسَةِ وَثَمَانٍ وَأَرْبَعِينَ دَقِيقَةً.
+        const afterPreposition =
+          /^[وف]?(?:من|إلى|الى|حتى|لغاية|في|عند|بعد|قبل|منذ|حوالي|حوالى|نحو|قرابة)$/.test(before);
         const words = timeWords(+hour, +minute, morning, PART_OF_DAY_WORD.test(said), {
           minutesCase:
             afterPreposition || hourIsAdverb(source, offset, before) ? 'oblique' : 'nominative',
