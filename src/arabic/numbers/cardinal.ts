@@ -158,8 +158,16 @@ function belowHundred(n: number, { gender, grammaticalCase }: NumberForm): strin
   const tens = `${TENS_STEMS[Math.floor(n / 10)]}${nominative ? 'ُون' : 'ِين'}`;
   const unit = n % 10;
   if (unit === 0) return tens;
+  // A feminine eight before its tens is the defective ثَمَانٍ, its ya dropped (ثَمَانٍ وَأَرْبَعُونَ):
+  // only in construct with a noun after it does the ya show (ثَمَانِي سَاعَاتٍ).
   const unitWord =
-    unit === 1 ? (feminine ? 'إِحْدَى' : 'وَاحِد') : belowHundred(unit, { gender, grammaticalCase });
+    unit === 1
+      ? feminine
+        ? 'إِحْدَى'
+        : 'وَاحِد'
+      : feminine && unit === 8
+        ? 'ثَمَانٍ'
+        : belowHundred(unit, { gender, grammaticalCase });
   return joinWithWa([unitWord, tens]);
 }
 

@@ -180,6 +180,7 @@ describe('number grammar', () => {
       ['للطلبات فوق 200 ريال', 'للطلبات فوق مئتي ريال'], // an adverb of place, genitive after it
       ['يوجد 1 مقعد متاح', 'يوجد مقعد واحد متاح'], // one: the noun, then واحد agreeing with it
       ['تسلمت 14 شكوى', 'تسلمت أربع عشرة شكوى'], // فَعْلَى is feminine
+      ['بعد 28 دقيقة', 'بعد ثمان وعشرين دقيقة'], // a feminine eight before tens drops its ya
       ['نقل 5 جرحى', 'نقل خمسة جرحى'], // but the plural of جريح counts men
       ['لديك 1 رسالة', 'لديك رسالة واحدة'],
       ['تسجيل 1250 إصابة', 'تسجيل ألف ومئتين وخمسين إصابة'], // a verbal noun in construct
