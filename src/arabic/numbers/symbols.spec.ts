@@ -54,6 +54,9 @@ describe('symbols and fractions around numbers', () => {
     expect(readNumbers('نسبة الخلط 1:3 من الرمل')).toBe('نسبة الخلط وَاحِد إِلَى ثَلَاثَة من الرمل');
     expect(readNumbers('نسبة الحضور 3/4')).not.toContain('إِلَى');
     expect(readNumbers('نسبة 3/1 بين الطرفين')).toBe('نسبة ثَلَاثَة إِلَى وَاحِد بين الطرفين');
+    // Its terms are abstract: a noun after the ratio gives them no gender; a map's scale is one too.
+    expect(readNumbers('بنسبة عرض 16:9 ودقة عالية')).toContain('إِلَى تِسْعَة ');
+    expect(readNumbers('مقياس الخريطة 1:50000')).toContain('وَاحِد إِلَى خَمْسِين أَلْفًا');
     expect(readNumbers('نسبة 5‰')).toBe('نسبة خَمْسَة بِٱلْأَلْف');
   });
 

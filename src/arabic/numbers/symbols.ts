@@ -1,5 +1,5 @@
 import { fractionWords, isNamedFraction, mixedNumberWords, VULGAR_FRACTIONS } from './fractions.js';
-import { constructDual } from './cardinal.js';
+import { cardinalWords, constructDual } from './cardinal.js';
 import { definite, withWa } from './vowelled.js';
 import { caseBefore, countedNounAfter, ownedWordAfter, ownsNoun } from './words-around.js';
 
@@ -44,13 +44,23 @@ const TILDE = /(^|\s)~\s?(?=\d)/g;
  * and no date; a slash there that makes a named fraction ("بنسبة ١/٣") is left to the fraction reader.
  */
 const RATIO =
-  /((?<![\u0621-\u064A])(?:[وف]?(?:ب|ال|بال)?(?:نسبة|معدل)|النسبة)\s)(\d+)\s?([:/])\s?(?=(\d+)(?![\d/]))/g;
+  /((?<![\u0621-\u064A])(?:[وف]?(?:ب|ال|بال)?(?:نسبة|معدل|مقياس)|النسبة)\s)(\d+)\s?([:/])\s?(\d+)(?![\d/])/g;
 /**
  * A ratio with a colon a word or two after نسبة, naming what is compared: "نسبة الخلط ١:٣", "بنسبة عرض
  * ١٦:٩". A slash there may be a date or a fraction, so only the colon.
  */
 const RATIO_OF_SOMETHING =
-  /((?<![\u0621-\u064A])(?:[وف]?(?:ب|ال|بال)?نسبة|النسبة)(?:\s[\u0621-\u064A]+){1,2}\s)(\d+)\s?:\s?(?=\d+(?![\d/:]))/g;
+  /((?<![\u0621-\u064A])(?:[وف]?(?:ب|ال|بال)?(?:نسبة|مقياس)|النسبة)(?:\s[\u0621-\u064A]+){1,3}\s)(\d+)\s?:\s?(\d+)(?![\d/:])/g;
+/**
+ * A ratio's two terms, abstract numbers in the genitive (the first completes نسبة، the second follows
+ * إِلَى): a noun after the ratio is none of theirs ("بنسبة عرض ١٦:٩ ودقة عالية").
+ */
+function ratioWords(first: string, second: string): string {
+  const term = (n: string) =>
+    cardinalWords(Number(n), { gender: 'masculine', grammaticalCase: 'oblique' });
+  return `${term(first)} إِلَى ${term(second)}`;
+}
+
 /** A plus-minus sign: "زَائِد أَوْ نَاقِص" (١٠ ± ٠٫٥، ±٢٪). */
 const PLUS_MINUS = /\s*±\s*/g;
 /**
@@ -93,9 +103,12 @@ export function readSymbols(text: string): string {
     .replace(PLUS_MINUS, (_m, at: number) => `${at === 0 ? '' : ' '}زَائِد أَوْ نَاقِص `)
     .replace(PLUS_BETWEEN, '$1 زَائِد ')
     .replace(RATIO, (match, lead: string, first: string, sign: string, second: string) =>
-      sign === '/' && isNamedFraction(+first, +second) ? match : `${lead}${first} إِلَى `,
+      sign === '/' && isNamedFraction(+first, +second) ? match : lead + ratioWords(first, second),
     )
-    .replace(RATIO_OF_SOMETHING, '$1$2 إِلَى ')
+    .replace(
+      RATIO_OF_SOMETHING,
+      (_m, lead: string, first: string, second: string) => lead + ratioWords(first, second),
+    )
     .replace(MINUS_IN_SUM, '$1 نَاقِص ')
     .replace(DIVIDED_BY, '$1 مَقْسُومًا عَلَى ')
     .replace(EQUALS, '$1 يُسَاوِي ')
