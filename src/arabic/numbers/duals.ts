@@ -10,19 +10,31 @@ import { arabicWordBefore, caseBefore, countedNounAfter } from './words-around.j
  * one has its ending vowelled.
  */
 
-const TWO_AND_NOUN = /(?<![\d.,/:])2\s+([\u0621-\u064A]+)(?![\u0621-\u0652])/g;
+const TWO_AND_NOUN =
+  /(?<![\d.,/:])2\s+([\u0621-\u064A]+)(?![\u0621-\u0652])(?:\s([\u0621-\u064A]{2,}(?:ية|ي))(?![\u0621-\u0652]))?/g;
 const PLURAL_ENDING = /(?:ون|ين|ات|ان)$/;
 
 export function readDuals(text: string): string {
-  return text.replace(TWO_AND_NOUN, (match, noun: string, at: number, source: string) => {
-    // A particle or a definite word after the number is not what it counts.
-    const stem = countedNounAfter(source, at + 1) === noun ? dualStem(noun) : undefined;
-    if (!stem) return match;
-    const nominative = caseBefore(source, at) === 'nominative';
-    // A bare -ين would be taken for a plural's -īn: a masculine dual's ending is written vowelled.
-    if (!noun.endsWith('ة')) return `${stem}${nominative ? 'َان' : 'َيْن'}`;
-    return `${stem}${nominative ? 'ان' : 'ين'}`;
-  });
+  return text.replace(
+    TWO_AND_NOUN,
+    (match, noun: string, nisba: string | undefined, at: number, source: string) => {
+      // A particle or a definite word after the number is not what it counts.
+      const stem = countedNounAfter(source, at + 1) === noun ? dualStem(noun) : undefined;
+      if (!stem) return match;
+      const nominative = caseBefore(source, at) === 'nominative';
+      const feminine = noun.endsWith('ة');
+      // A bare -ين would be taken for a plural's -īn: a masculine dual's ending is written vowelled.
+      const ending = feminine ? (nominative ? 'ان' : 'ين') : nominative ? 'َان' : 'َيْن';
+      // A nisba adjective after the noun agrees with it in the dual: منحتين دراسيتين، مقعدان إضافيان.
+      const adjective =
+        nisba && nisba.endsWith('ة') === feminine
+          ? ` ${feminine ? `${nisba.slice(0, -1)}ت` : nisba}${ending}`
+          : nisba
+            ? ` ${nisba}`
+            : '';
+      return `${stem}${ending}${adjective}`;
+    },
+  );
 }
 
 const ONE_AND_NOUN = /(?<![\d.,/:+×*\-–]\s*)1\s+([\u0621-\u064A]+)(?![\u0621-\u0652])/g;
