@@ -130,9 +130,12 @@ const HOUR_PAIR =
  */
 const HOUR_BEFORE_PART_OF_DAY =
   /(?<![\d:.,\u0621-\u064A])(\d{1,2})\s(?=(?:صباح|مساء|ظهر|عصر|فجر|ليل)[\u064B-\u0652]*ا?[\u064B-\u0652]*(?![\u0621-\u064A]))/g;
-/** "من ٩ إلى ٥ مساءً", "٣-٥ عصرًا": the first hour of a span whose second has its part of the day. */
+/**
+ * "من ٩ إلى ٥ مساءً", "٣-٥ عصرًا", "بين ٢ و٤ عصرًا": the first hour of a span whose second has its
+ * part of the day.
+ */
 const HOUR_BEFORE_HOUR_OF_DAY =
-  /(?<![\d:.,\u0621-\u064A])(\d{1,2})(\s?[-–]\s?|\s(?:إلى|الى|حتى)\s)(?=\d{1,2}\s(?:صباح|مساء|ظهر|عصر|فجر|ليل)[\u064B-\u0652]*ا?[\u064B-\u0652]*(?![\u0621-\u064A]))/g;
+  /(?<![\d:.,\u0621-\u064A])(\d{1,2})(\s?[-–]\s?|\s(?:إلى|الى|حتى)\s|\sو\u064E?\s?)(?=\d{1,2}\s(?:صباح|مساء|ظهر|عصر|فجر|ليل)[\u064B-\u0652]*ا?[\u064B-\u0652]*(?![\u0621-\u064A]))/g;
 /**
  * "الساعة ٣.٣٠ م", "٩.١٥ صباحًا": an hour and its minutes split by a dot, after الساعة or before the part
  * of the day, are a time like "٣:٣٠".
