@@ -12,7 +12,7 @@ describe('expandAbbreviations', () => {
   it('expands fixed abbreviations', () => {
     expect(expandAbbreviations('ص.ب 123')).toBe('صندوق بريد 123');
     expect(expandAbbreviations('عام 500 ق.م')).toBe('عام 500 قبل الميلاد');
-    expect(expandAbbreviations('كتب وأقلام إلخ.')).toBe('كتب وأقلام إلى آخره');
+    expect(expandAbbreviations('كتب وأقلام إلخ.')).toBe('كتب وأقلام إِلَى آخِرِهِ');
   });
 
   it('leaves letters that only look like abbreviations', () => {

@@ -19,7 +19,8 @@ const EXPANSIONS: [pattern: string, expansion: string][] = [
   [`${WORD_START}ص\\.\\s?ب\\.?`, 'صندوق بريد'],
   [`${WORD_START}ق\\.\\s?م\\.?`, 'قبل الميلاد'],
   [`${WORD_START}ج\\.\\s?م\\.\\s?ع${WORD_END}\\.?`, 'جمهورية مصر العربية'],
-  [`${WORD_START}(?:إلخ|الخ)${WORD_END}\\.?`, 'إلى آخره'],
+  // Vowelled: the lexicon holds آخره in a Quranic verse's case (آخِرَه).
+  [`${WORD_START}(?:إلخ|الخ)${WORD_END}\\.?`, 'إِلَى آخِرِهِ'],
   [`${WORD_START}ذ\\.\\s?م\\.\\s?م${WORD_END}\\.?`, 'ذات مسؤولية محدودة'],
   // "شركة الأمل & شركاه": an ampersand between Arabic words is و, written on the word after it.
   [`(?<=[${LETTER}])\\s*&\\s*(?=[${LETTER}])`, ' و'],
