@@ -66,6 +66,11 @@ describe('readNumbers', () => {
       expect(letters(readNumbers('في 2024'))).toBe(letters('في ألفين وأربعة وعشرين'));
       expect(letters(readNumbers('من 20 طالبا'))).toBe(letters('من عشرين طالبا'));
     });
+
+    it('writes the shadda of a sun letter after a clitic and the article of a word it read', () => {
+      expect(readNumbers('بين 2 و4 عصرا').normalize('NFC')).toContain('وَالرَّابِعَة'.normalize('NFC'));
+      expect(readNumbers('والشمس 4 عصرا')).toMatch(/^والشمس /); // a caller's bare word stays bare
+    });
   });
 
   describe('numbers to dial', () => {

@@ -176,6 +176,14 @@ function wholeOfScale(whole: string, fraction: string, scale: string): string {
   return `${whole}${fraction.padEnd(zeros, '0')}`.replace(/^0+(?=\d)/, '');
 }
 
+/**
+ * A vowelled word read here (وَالرَابِعَة، بِالثَانِي) with a clitic before its article: the article's
+ * lam is silent before a sun letter, which espeak-ng doubles only at a word's start, so its shadda
+ * is written (وَالرَّابِعَة). Only vowelled words: a caller's bare word stays bare.
+ */
+const SUN_LETTER_AFTER_CLITIC =
+  /(?<=(?:^|[\s(])[وفبكل][\u064E\u0650]?ال)([تثدذرزسشصضطظلن])(?=[\u064E-\u0650])/g;
+
 /** Prepositions a range can follow without its own مِنْ. */
 const RANGE_PREPOSITIONS = /^[وف]?(?:في|من|خلال|بعد|قبل|حوالي|حوالى|نحو|لمدة|منذ|على|عن)$/;
 /**
@@ -238,7 +246,9 @@ export function readNumbers(text: string): string {
   const withRanges = readRanges(withOrdinals);
   const withQuantities = readQuantities(withRanges);
   // "وَ" joined to a number that opens on "اِ" takes a wasla, as inside a number (see withWa).
-  return readPlainNumbers(readOnes(readDuals(withQuantities))).replace(/وَاِ/g, 'وَٱ');
+  return readPlainNumbers(readOnes(readDuals(withQuantities)))
+    .replace(/وَاِ/g, 'وَٱ')
+    .replace(SUN_LETTER_AFTER_CLITIC, '$1\u0651');
 }
 
 /** A number matched as one to dial or type, digit by digit, unless a noun it counts follows it. */
