@@ -10,7 +10,7 @@
  */
 
 import { LATIN_CLITICS, LONE_LATIN_CLITICS, vowelledClitics } from './latin-clitics.js';
-import type { NumberForm } from './numbers/cardinal.js';
+import { digitByDigit, type NumberForm } from './numbers/cardinal.js';
 import { integerWords } from './numbers/numeral.js';
 import { readNumbers } from './numbers/read-numbers.js';
 
@@ -263,7 +263,12 @@ export function readLatinTerms(text: string): string {
           const plain = letters.replace(/-/g, '');
           const spoken = ACRONYM_WORDS[plain] ?? [...plain].map((l) => LETTER_NAMES[l]).join(' ');
           // The number of a name (COVID-19, F-16) counts nothing: read alone, not agreeing with a noun after it.
-          const read = digits ? `${spoken} ${readNumbers(digits)}` : spoken;
+          // Three digits or more typed on the letters make a code (a shipment AX2093, a flight
+          // SV1025), read digit by digit.
+          const code = digits && /^\d{3,}$/.test(digits) && !match.includes('-');
+          const read = digits
+            ? `${spoken} ${code ? digitByDigit(digits) : readNumbers(digits)}`
+            : spoken;
           // A number typed on it (2FA) is a word of its own.
           return /\d$/.test(source.slice(0, offset)) ? ` ${read}` : read;
         },

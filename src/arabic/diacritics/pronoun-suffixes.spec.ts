@@ -173,6 +173,9 @@ describe('pronoun suffixes', () => {
     expect(isVerbalNoun('اِسْتَفَاد')).toBe(false); // a verb of the same letters' shape
     expect(isVerbalNoun('تَوَاصَل')).toBe(false);
     expect(isVerbalNoun('الِاسْتِخْدَام')).toBe(false);
+    expect(isVerbalNoun('الْكِتَاب')).toBe(false); // the article before فِعَال, no form VIII
+    expect(isVerbalNoun('الْتِزَام')).toBe(true);
+    expect(isVerbalNoun('ازْدِحَام')).toBe(true);
     expect(governmentAfter(AFTER_VERBAL_NOUN)).toEqual({ noun: '\u0650', verb: '' });
   });
 

@@ -102,7 +102,8 @@ const L = '[\u0621-\u064A]';
 const VERBAL_NOUN = new RegExp(
   `^(?:[وف]\u064E)?(?:[بل]\u0650|ك\u064E)?(?:` +
     `إ\u0650${L}\u0652${L}\u064Eا${L}|` +
-    `ا\u0650?${L}\u0652${L}\u0650${L}\u064Eا${L}|` +
+    // VII and VIII by their ن or infixed ت (ط، د after an emphatic): الْكِتَاب is the article.
+    `ا\u0650?(?:ن\u0652${L}|${L}\u0652[تطد])\u0650${L}\u064Eا${L}|` +
     `ا\u0650?س\u0652ت\u0650${L}\u0652${L}\u064Eا${L}|` +
     `ت\u064E${L}\u064E${L}(?:\u064F\u0651|\u0651\u064F)${L}|` +
     `ت\u064E${L}\u064Eا${L}\u064F${L})$`,
