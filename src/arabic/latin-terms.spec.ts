@@ -35,6 +35,10 @@ describe('readLatinTerms', () => {
   it('leaves the model letter of a Latin name with the name', () => {
     expect(readLatinTerms('جهاز Galaxy S24 جديد')).toBe('جهاز Galaxy S24 جديد');
     expect(stripHarakat(readLatinTerms('طائرة F-16 حديثة'))).toBe('طائرة إف ستة عشر حديثة');
+    // Three digits or more typed on the letters: a code, digit by digit.
+    expect(stripHarakat(readLatinTerms('الشحنة AX209 وصلت'))).toBe(
+      'الشحنة إيه إكس اثنان صفر تسعة وصلت',
+    );
   });
 
   it('says the letter after a label or resolution number by its Arabic name', () => {
