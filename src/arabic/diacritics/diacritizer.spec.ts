@@ -51,6 +51,9 @@ describe('Diacritizer', () => {
     const casual = new Diacritizer(['أَلْسِنَة', 'آلِيّ'], ['سَنَة']);
     expect(casual.diacritizeWord('السنة')).not.toBe('أَلْسِنَة');
     expect(casual.diacritizeWord('الى')).not.toBe('آلِيّ'.normalize('NFC')); // hamza and ي both changed
+    // A pronoun after a stem in hamzat wasl: اسمك is اسْم + ك, not أَسْمَك.
+    const wasl = new Diacritizer(['أَسْمَك'], ['اسْم']);
+    expect(wasl.diacritizeWord('اسمك')).not.toBe('أَسْمَك');
   });
 
   it('reads a bare alif inside a stem, and a typed ي, as written', () => {

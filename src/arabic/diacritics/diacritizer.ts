@@ -15,7 +15,7 @@ import {
   typedGovernment,
 } from './caller-marks.js';
 import { particleInContext } from './context-particles.js';
-import { formOneImperative, imperativeOfPast } from './imperative.js';
+import { formOneImperative, imperativeOfPast, imperativeOfVerbalNoun } from './imperative.js';
 import { functionWord } from './function-words.js';
 import { NOUN_READINGS, takesVerbalNoun } from './ambiguous-spellings.js';
 import {
@@ -649,16 +649,28 @@ export class Diacritizer {
       const answer = this.imperativeOf(word, 'ف');
       if (answer) return answer;
     }
-    if (next && SPEAKER_AFTER_VERB.has(next)) return this.imperativeOf(word);
+    if (next && SPEAKER_AFTER_VERB.has(next))
+      return this.imperativeOf(word) ?? this.imperativeOf(word, 'وف');
     if (asked) return this.imperativeOf(word);
     if (joinedToImperative) {
       const joined = this.imperativeOf(word, 'وف');
       if (joined) return joined;
     }
     if (previous !== SENTENCE_START) return undefined;
-    if (next && this.hasListenersPronoun(next)) return this.imperativeOf(word);
+    const beforeListenersNoun =
+      next && this.hasListenersPronoun(next) ? this.imperativeOf(word) : undefined;
+    if (beforeListenersNoun) return beforeListenersNoun;
     const formOne = formOneImperative(word, this.affixLexicon);
-    return formOne && this.diacritizeWord(word, previous) === formOne ? formOne : undefined;
+    // As diacritizeWord reads it there, but for the sukun it may leave off at the end and the
+    // hamzat wasl's vowel.
+    const open = (reading: string) =>
+      reading
+        .normalize('NFC')
+        .replace(/\u0652$/, '')
+        .replace(/^ا[\u064F\u0650]/, 'ا');
+    return formOne && open(this.diacritizeWord(word, previous)) === open(formOne)
+      ? formOne
+      : undefined;
   }
 
   /** Whether `word` is a noun the lexicon knows with the listener's pronoun (حسابك، رسالتكم). */
@@ -710,7 +722,8 @@ export class Diacritizer {
       return verb && `${word[0]}\u064E${verb}`;
     }
     const reading = this.diacritizeWord(word);
-    if (reading !== word) return imperativeOfPast(reading, this.affixLexicon);
+    if (reading !== word)
+      return imperativeOfPast(reading, this.affixLexicon) ?? imperativeOfVerbalNoun(reading);
     // A past left bare for its other readings (أرسل: أَرْسَلَ or أُرْسِلُ) still has its imperative.
     const past = this.inflectable.get(word);
     if (past && this.tenses.get(past) === 'past') return imperativeOfPast(past, this.affixLexicon);
@@ -909,8 +922,10 @@ export class Diacritizer {
     // A typed ال before a stem the modern list holds is the article, not a hamza left out: السنة is
     // السَّنَة, not أَلْسِنَة.
     const hamzaFirst = word[0] === 'ا' && folded.normalize('NFC')[0] !== 'ا';
-    return hamzaFirst && word.startsWith('ال') && this.affixLexicon.entry(word.slice(2), true)
-      ? undefined
-      : folded;
+    if (!hamzaFirst) return folded;
+    if (word.startsWith('ال') && this.affixLexicon.entry(word.slice(2), true)) return undefined;
+    // Nor where a pronoun follows a stem in hamzat wasl: اسمك is اسْم + ك, not أَسْمَك.
+    const suffixed = /^(.{3,}?)(ك|كم|كما|ه|ها|هم|هما|ي|نا)$/.exec(word);
+    return suffixed && this.inflectable.get(suffixed[1])?.startsWith('ا') ? undefined : folded;
   }
 }

@@ -1,5 +1,5 @@
 import type { AffixLexicon } from './endings.js';
-import { formOneImperative, imperativeOfPast } from './imperative.js';
+import { formOneImperative, imperativeOfPast, imperativeOfVerbalNoun } from './imperative.js';
 import { verbTenses } from './verb-forms.js';
 
 const nfc = (text: string) => text.normalize('NFC');
@@ -53,5 +53,11 @@ describe('imperatives', () => {
     // A form IV present (يُرْسِل) makes no form I imperative.
     expect(formOneImperative('ارسل', lexicon)).toBeUndefined();
     expect(formOneImperative('كتب', lexicon)).toBeUndefined();
+  });
+
+  it('of forms V and VI are spelled like their verbal noun, which gives their vowels', () => {
+    expect(imperativeOfVerbalNoun('تَجَنُّب')).toBe(nfc('تَجَنَّبْ'));
+    expect(imperativeOfVerbalNoun('تَوَاصُل')).toBe(nfc('تَوَاصَلْ'));
+    expect(imperativeOfVerbalNoun('تَسْجِيل')).toBeUndefined(); // form II's noun is spelled otherwise
   });
 });

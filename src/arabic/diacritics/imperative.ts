@@ -61,3 +61,23 @@ export function formOneImperative(bare: string, lexicon: AffixLexicon): string |
   const [, head, vowel, last] = match;
   return `ا${vowel === '\u064F' ? '\u064F' : KASRA}${head}${vowel}${last}${SUKUN}`;
 }
+
+/** The verbal nouns of forms V and VI (تَجَنُّب، تَوَاصُل), sound letters: groups around the vowel that changes. */
+// A و or ي as the first root letter is a consonant here (تَوَاصُل، تَيَسُّر).
+const FORM_V_NOUN = new RegExp(
+  `^(ت\u064E(?:${C}|[وي])\u064E${C})(?:\u064F\u0651|\u0651\u064F)(${C})$`,
+  'u',
+);
+const FORM_VI_NOUN = new RegExp(`^(ت\u064E(?:${C}|[وي])\u064Eا${C})\u064F(${C})$`, 'u');
+
+/**
+ * The imperative of forms V and VI from the verbal noun the lexicon reads the spelling as
+ * (تجنب تَجَنُّب تَجَنَّبْ، تواصل تَوَاصُل تَوَاصَلْ): their imperative is spelled like the noun.
+ */
+export function imperativeOfVerbalNoun(noun: string): string | undefined {
+  const reading = noun.normalize('NFC');
+  const formV = FORM_V_NOUN.exec(reading);
+  if (formV) return `${formV[1]}\u0651\u064E${formV[2]}${SUKUN}`.normalize('NFC');
+  const formVI = FORM_VI_NOUN.exec(reading);
+  return formVI ? `${formVI[1]}\u064E${formVI[2]}${SUKUN}` : undefined;
+}
