@@ -400,8 +400,11 @@ export function countedNounAfter(text: string, offset: number): string {
   return PARTICLE.test(bare(word)) || /^(?:[وفبك]?ال|لل)/.test(bare(word)) ? '' : word;
 }
 
-/** The و (its fatha maybe written on it already) or أو that joins a number to the next: "١٨ و٢٥", "٣ أو ٥". */
-const JOINING_WORD = /^\s?(?:و\u064E?|أو\s)/;
+/**
+ * The و (its fatha maybe written on it already), أو or إلى that joins a number to the next: "١٨ و٢٥",
+ * "٣ أو ٥", "من ٦ إلى ١٢ سنة".
+ */
+const JOINING_WORD = /^\s?(?:و\u064E?|(?:أو|إلى|الى|حتى)\s)/;
 /** A number still in digits, or one word of a number already read ("وَخَمْس", "وَعِشْرِين"). */
 const NUMBER_TOKEN = /^\s?(?:\d+(?:[.,]\d+)?|[\u0621-\u0652]+)(?=\s|$)/;
 
