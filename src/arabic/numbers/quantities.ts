@@ -208,7 +208,7 @@ export function readQuantities(text: string): string {
         const gregorian = marked ?? markedAfter!;
         const form = { gender: 'masculine', grammaticalCase: caseBefore(source, offset) } as const;
         const hijriWords = `${cardinalWords(+hijri, form)} لِلْهِجْرَة`;
-        return `${hijriWords} ${cardinalWords(+gregorian, form)} مِيلَادِي\u0651\u064eة`;
+        return `${hijriWords} ${cardinalWords(+gregorian, form)} ${gregorianMark(source, offset)}`;
       },
     )
     .replace(
@@ -224,7 +224,7 @@ export function readQuantities(text: string): string {
           gender: 'masculine',
           grammaticalCase: caseBefore(source, offset),
         });
-        return `${words} ${era === 'م' ? 'مِيلَادِي\u0651\u064eة' : 'لِلْهِجْرَة'}`;
+        return `${words} ${era === 'م' ? gregorianMark(source, offset) : 'لِلْهِجْرَة'}`;
       },
     )
     .replace(
@@ -342,4 +342,14 @@ function measureWords(
   if (amount.fraction || Number(amount.integer) > MAX_CARDINAL)
     return `${numeralWords(amount, { gender: 'masculine', grammaticalCase })} ${unit.singular}`;
   return countedPhrase(Number(amount.integer), unit, grammaticalCase);
+}
+
+/**
+ * The م after a year, agreeing with the noun the year completes: مِيلَادِيَّة after سنة, مِيلَادِيًّا
+ * after عام or none (عام ١٩٥٠م is عَامَ أَلْفٍ وَتِسْعِمِئَةٍ وَخَمْسِينَ مِيلَادِيًّا).
+ */
+function gregorianMark(source: string, offset: number): string {
+  return /^[وفبل]?(?:ال|لل)?سنة$/.test(arabicWordBefore(source, offset))
+    ? 'مِيلَادِي\u0651\u064eة'
+    : 'مِيلَادِي\u0651\u064bا';
 }
