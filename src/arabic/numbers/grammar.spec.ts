@@ -183,6 +183,7 @@ describe('number grammar', () => {
       ['بعد 28 دقيقة', 'بعد ثمان وعشرين دقيقة'], // a feminine eight before tens drops its ya
       ['حصلت على 2 منحة دراسية', 'حصلت على منحتين دراسيتين'], // a nisba agrees with the dual
       ['من 3 إلى 5 ساعات', 'من ثلاث إلى خمس ساعات'], // a span shares the noun after its end
+      ['احتل العداء المركز 21', 'احتل العداء المركز الحادي والعشرين'], // a rank taken: accusative
       ['نقل 5 جرحى', 'نقل خمسة جرحى'], // but the plural of جريح counts men
       ['لديك 1 رسالة', 'لديك رسالة واحدة'],
       ['تسجيل 1250 إصابة', 'تسجيل ألف ومئتين وخمسين إصابة'], // a verbal noun in construct

@@ -114,6 +114,8 @@ const OBJECT_TAKING_VERBS = new Set(
     'أنشأ أنشأت ينشئ تنشئ ' +
     // A phone menu's choices: the key to press or the option to pick (للرصيد اضغط ٢).
     'اضغط اضغطي اضغطوا اختر اختاري اختاروا ' +
+    // A rank taken: "احتل العداء المركز ٢١" (its ordinal in the accusative).
+    'احتل احتلت يحتل تحتل نال نالت ينال تنال ' +
     // Verbs of seeing, visiting, reading, eating and the like, in the persons whose subject is in the
     // verb: after "زار المعرض" a number is who came (زار المعرض ٣ آلاف زائر).
     'زرت زرنا زاروا رأيت رأينا شاهدت شاهدنا قرأت قرأنا أكلت أكلنا تناولت تناولنا ' +
