@@ -58,8 +58,15 @@ export class ReplySpool {
   async discard(): Promise<void> {
     this.chunks = [];
     if (!this.file) return;
-    this.file.stream.destroy();
-    await rm(this.files.pathOf(`${this.file.name}.part`), { force: true });
+    const { name, stream } = this.file;
+    // The stream opens its file asynchronously, and destroyed before that it still opens (and
+    // creates) it before closing: the file is removed only once the stream has closed.
+    if (!stream.closed) {
+      const closed = new Promise<void>((resolve) => stream.once('close', () => resolve()));
+      stream.destroy();
+      await closed;
+    }
+    await rm(this.files.pathOf(`${name}.part`), { force: true });
   }
 }
 
