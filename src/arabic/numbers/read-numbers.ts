@@ -218,12 +218,11 @@ export function readNumbers(text: string): string {
       // "الهاتف بذاكرة 256 غيغابايت": with an indefinite word between, a noun counted after the number
       // makes it that word's quantity, not a number to dial (but "الرمز السري 1234 فقط" is dialled).
       (match, lead: string, digits: string, offset: number, source: string) =>
-        /\s(?!ال)[\u0621-\u064A]+\s$/.test(lead.trimStart()) &&
-        ownsNoun(countedNounAfter(source, offset + match.length))
-          ? match
-          : `${lead}${spokenDigits(digits)}`,
+        /\s(?!ال)[\u0621-\u064A]+\s$/.test(lead.trimStart())
+          ? dialledUnlessCounting(match, lead, digits, offset, source)
+          : dialled(match, lead, digits),
     )
-    .replace(CODE_NEAR_WORD, (_m, lead: string, digits: string) => `${lead}${spokenDigits(digits)}`)
+    .replace(CODE_NEAR_WORD, dialled)
     // A phone number in groups is dialled whole before a verb of calling takes its first group alone
     // ("اتصل بـ 00971 4 123 4567").
     .replace(PHONE, (digits: string) => spokenDigits(digits))
@@ -231,15 +230,12 @@ export function readNumbers(text: string): string {
     .replace(
       DIALLED_NEAR_CALL,
       // "اتصل بـ ٢٠٠ عميل" counts the people called: a noun after the number keeps it a number.
-      (match, lead: string, digits: string, offset: number, source: string) =>
-        ownsNoun(countedNounAfter(source, offset + match.length))
-          ? match
-          : `${lead}${spokenDigits(digits)}`,
+      dialledUnlessCounting,
     )
     .replace(CODE_TO_TYPE, dialledUnlessCounting)
     .replace(TEXTED_TO, dialledUnlessCounting)
     .replace(COUNTRY_CODE, (_m, code: string) => `زَائِد ${cardinalWords(Number(code))}`)
-    .replace(AFTER_RAQM, (_m, lead: string, digits: string) => `${lead}${spokenDigits(digits)}`);
+    .replace(AFTER_RAQM, dialled);
   const withDates = readDates(readSymbols(withCodes));
   const withTimes = readSlashPairs(readTimes(withDates));
   const withOrdinals = readOrdinals(withTimes);
@@ -249,6 +245,11 @@ export function readNumbers(text: string): string {
   return readPlainNumbers(readOnes(readDuals(withQuantities)))
     .replace(/وَاِ/g, 'وَٱ')
     .replace(SUN_LETTER_AFTER_CLITIC, '$1\u0651');
+}
+
+/** A number matched as one to dial or type (`digits`, after `lead`), read digit by digit. */
+function dialled(_match: string, lead: string, digits: string): string {
+  return `${lead}${spokenDigits(digits)}`;
 }
 
 /** A number matched as one to dial or type, digit by digit, unless a noun it counts follows it. */
@@ -261,7 +262,7 @@ function dialledUnlessCounting(
 ): string {
   return ownsNoun(countedNounAfter(source, offset + match.length))
     ? match
-    : `${lead}${spokenDigits(digits)}`;
+    : dialled(match, lead, digits);
 }
 
 function spokenDigits(written: string): string {
@@ -269,12 +270,25 @@ function spokenDigits(written: string): string {
   return plus + digitByDigit(written.replace(/\D/g, ''));
 }
 
+/** The number after a label noun or اليوم as an ordinal agreeing with that noun (the noun kept). */
+function ordinalAfterNoun(
+  match: string,
+  lead: string,
+  n: string,
+  offset: number,
+  source: string,
+): string {
+  return Number(n) === 0 ? match : `${lead}${ordinal(n, lead.trim(), offset, source)}`;
+}
+
+/** `n` as an ordinal agreeing with the noun that opens `label`, in that noun's case. */
+function ordinal(n: string, label: string, offset: number, source: string): string {
+  const noun = label.split(/\s/)[0];
+  const gender = genderOfCountedNoun(noun.replace(/^[وف]?(?:[بك]?ال|لل)/, ''));
+  return ordinalWords(Number(n), gender, ordinalCase(noun, offset, source));
+}
+
 function readOrdinals(text: string): string {
-  const ordinal = (n: string, label: string, offset: number, source: string) => {
-    const noun = label.split(/\s/)[0];
-    const gender = genderOfCountedNoun(noun.replace(/^[وف]?(?:[بك]?ال|لل)/, ''));
-    return ordinalWords(Number(n), gender, ordinalCase(noun, offset, source));
-  };
   return text
     .replace(ROUND_OF, (match, lead: string, n: string) => {
       if (Number(n) < 2) return match;
@@ -285,12 +299,8 @@ function readOrdinals(text: string): string {
         .join(' وَ');
       return `${lead}${definite}`;
     })
-    .replace(LABEL_AFTER_NOUN, (match, lead: string, n: string, offset: number, source: string) =>
-      Number(n) === 0 ? match : `${lead}${ordinal(n, lead.trim(), offset, source)}`,
-    )
-    .replace(DAY_OF, (match, lead: string, n: string, offset: number, source: string) =>
-      Number(n) === 0 ? match : `${lead}${ordinal(n, lead.trim(), offset, source)}`,
-    )
+    .replace(LABEL_AFTER_NOUN, ordinalAfterNoun)
+    .replace(DAY_OF, ordinalAfterNoun)
     .replace(
       ORDINAL_AFTER_NOUN,
       (match, lead: string, n: string, offset: number, source: string) => {
