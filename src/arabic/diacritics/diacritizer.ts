@@ -25,8 +25,10 @@ import {
   differOnlyAtSuffix,
   GENITIVE_AFTER,
   AFTER_VERB_AND_SUBJECT,
+  endsInPronoun,
   isVerbalNoun,
   governmentAfter,
+  pronounAfterVowel,
   SENTENCE_START,
   vowelWithPronoun,
 } from './pronoun-suffixes.js';
@@ -41,21 +43,8 @@ import { otherPresentPerson, type Tense, verbTenses } from './verb-forms.js';
  * the rest from the lexicon where the two agree.
  */
 
-/** The endings a noun with a pronoun suffix may have (سيارته، فريقنا، حسابك، كتابي). */
-const PRONOUN_SUFFIX = /(?:ه|ها|هما|هم|هن|ك|كما|كم|كن|نا|ي)$/;
-
 /** Clitics and the article that may stand before a stem whose first hamza was typed as a bare alif. */
 const BEFORE_STEM = /^(?:[وف]?[بكل]?(?:ال)?|[وف]?لل)$/;
-
-/** An object pronoun after the "I" of a past (أَرْسَلْتُهَا), said at a pause. */
-const OBJECT_AFTER_TU: Record<string, string> = {
-  ه: 'ه',
-  ها: 'هَا',
-  هم: 'هُم',
-  هما: 'هُمَا',
-  ك: 'ك',
-  كم: 'كُم',
-};
 
 /** The speaker's own words that no suffix analysis finds (see speakerWordsLater). */
 const SPEAKERS_WORDS = new Set(['بنفسي', 'لنفسي', 'وحدي', 'نفسي']);
@@ -413,7 +402,7 @@ export class Diacritizer {
     if (previous === undefined || previous.startsWith('\u0000') || takesVerbalNoun(previous))
       return undefined;
     const bare = stripHarakat(word);
-    if (!PRONOUN_SUFFIX.test(bare) || functionWord(bare, false) !== undefined) return undefined;
+    if (!endsInPronoun(bare) || functionWord(bare, false) !== undefined) return undefined;
     if (this.carriesWeAsSubject(previous)) return AFTER_VERB_AND_SUBJECT;
     if (itsContext !== SENTENCE_START && itsContext !== AFTER_TOPIC) return undefined;
     if (!this.isVerb(previous)) return undefined;
@@ -580,7 +569,8 @@ export class Diacritizer {
     const match = /^(.{3,}?ت)(ه|ها|هم|هما|ك|كم)?$/.exec(word);
     if (!match || /ا.ت$/.test(match[1])) return undefined;
     const [, verb, object] = match;
-    const suffix = object ? OBJECT_AFTER_TU[object] : '';
+    // An object pronoun after the "I" (أَرْسَلْتُهَا).
+    const suffix = (object && pronounAfterVowel(object)) ?? '';
     // The verb as written (وصلت: its و is its own first letter), else after a clitic و or ف.
     const whole = this.speakersPast(verb);
     if (whole) return whole + suffix;

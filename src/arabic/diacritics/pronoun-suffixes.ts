@@ -196,6 +196,16 @@ const PRONOUNS: Pronoun[] = [
   { letters: 'ي', vowelled: 'ي', takes: ['noun'] },
 ];
 
+/** Whether a bare word ends in the letters of a pronoun suffix (سيارته، فريقنا، حسابك، كتابي). */
+export function endsInPronoun(bare: string): boolean {
+  return PRONOUNS.some(({ letters }) => bare.endsWith(letters));
+}
+
+/** A pronoun suffix as said after a or u at a pause (أَرْسَلْتُهَا، أَرْسَلْتُهُم), by its letters. */
+export function pronounAfterVowel(letters: string): string | undefined {
+  return PRONOUNS.find((pronoun) => pronoun.letters === letters)?.vowelled;
+}
+
 /** A stem as written before a pronoun, and the linking vowel its own spelling fixes, if any. */
 interface Stem {
   vowelled: string;
