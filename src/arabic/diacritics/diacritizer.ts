@@ -286,8 +286,7 @@ export class Diacritizer {
       const opensSentence = wordOrPlace === SENTENCE_START;
       const previous =
         (joined(i - 1) && this.placeAfterVerb(word, wordOrPlace, contexts[i - 1])) ||
-        (opensSentence &&
-        this.isVocative(word, i + 1 < words.length && joined(i), words[i + 1], text)
+        (opensSentence && this.isVocative(word, joined(i) ? words[i + 1] : undefined, text)
           ? AFTER_VERB_AND_SUBJECT
           : wordOrPlace);
       if (opensSentence) inCondition = imperativeInSentence = speakerPastInSentence = false;
@@ -307,21 +306,19 @@ export class Diacritizer {
         joinedToImperative: imperativeInSentence,
       });
       contexts.push(previous);
+      // The speaker's "I" of a past in ت, where the sentence is the speaker's.
+      const speakersPast =
+        !imperative && (speakerLater[i] || speakerPastInSentence) && !hasHaraka(word)
+          ? this.pastOfSpeaker(word)
+          : undefined;
       spoken +=
         text.slice(at, match.index) +
         (imperative
           ? speakableForm(imperative)
-          : this.speakWord(word, next, previous, {
-              presentVerbFollows,
-              speakerNarrates: speakerLater[i] || speakerPastInSentence,
-            }));
+          : this.speakWord(word, next, previous, { presentVerbFollows, speakersPast }));
       afterImperative = imperative !== undefined;
       // One "I" past makes the sentence the speaker's: حضرت الاجتماع وقدمت عرضي.
-      speakerPastInSentence ||=
-        !imperative &&
-        speakerLater[i] &&
-        !hasHaraka(word) &&
-        this.pastOfSpeaker(word) !== undefined;
+      speakerPastInSentence ||= speakerLater[i] && speakersPast !== undefined;
       imperativeInSentence ||= afterImperative;
       inCondition ||=
         (CONDITION.test(stripHarakat(word)) &&
@@ -339,13 +336,8 @@ export class Diacritizer {
    * after it, then a comma (عميلنا العزيز، مشتركنا الكريم،). A called noun in construct is
    * accusative: عَمِيلَنَا.
    */
-  private isVocative(
-    word: string,
-    nextJoined: boolean,
-    next: RegExpMatchArray | undefined,
-    text: string,
-  ): boolean {
-    if (!nextJoined || !next || !/^ال/.test(stripHarakat(next[0]))) return false;
+  private isVocative(word: string, next: RegExpMatchArray | undefined, text: string): boolean {
+    if (!next || !/^ال/.test(stripHarakat(next[0]))) return false;
     if (!/^\s*[،,]/.test(text.slice(next.index! + next[0].length))) return false;
     const bare = stripHarakat(word);
     return bare.endsWith('نا') && functionWord(bare, true) === undefined;
@@ -674,8 +666,9 @@ export class Diacritizer {
   }
 
   /**
-   * One word as espeak-ng should read it, given its bare neighbours in the clause (none at a pause)
-   * and whether only a present verb can stand there (يجب أن تدفع).
+   * One word as espeak-ng should read it, given its bare neighbours in the clause (none at a pause),
+   * whether only a present verb can stand there (يجب أن تدفع), and the speaker's "I" of the word
+   * where the sentence is the speaker's (pastOfSpeaker).
    */
   private speakWord(
     word: string,
@@ -683,15 +676,15 @@ export class Diacritizer {
     previous: string | undefined,
     {
       presentVerbFollows = false,
-      speakerNarrates = false,
-    }: { presentVerbFollows?: boolean; speakerNarrates?: boolean } = {},
+      speakersPast,
+    }: { presentVerbFollows?: boolean; speakersPast?: string } = {},
   ): string {
     // A vowelled word (the caller's, or the number reader's) is read with the same care as ours.
     if (hasHaraka(word)) return speakableForm(this.completeMarks(word, next, previous));
     const inContext =
       particleInContext(word, next, previous || undefined) ??
       pastVerbAfterPronoun(word, previous || undefined, this.affixLexicon) ??
-      (speakerNarrates ? this.pastOfSpeaker(word) : undefined) ??
+      speakersPast ??
       this.firstPersonAfter(word, previous || undefined) ??
       (presentVerbFollows ? this.presentVerb(word) : undefined);
     if (inContext) return speakableForm(inContext);
