@@ -1,4 +1,5 @@
 import { stripHarakat } from '../arabic-script.js';
+import { DAMMA, FATHA, KASRA, SUKUN } from './endings.js';
 import { type Government, vowelBeforeSuffix } from './pronoun-suffixes.js';
 
 /**
@@ -120,11 +121,6 @@ function lastConsonant(units: readonly Unit[]): number {
     ? end - 1
     : end;
 }
-
-const FATHA = '\u064E';
-const DAMMA = '\u064F';
-const KASRA = '\u0650';
-const SUKUN = '\u0652';
 
 /**
  * The passive of a vowelled verb, for a caller who marked it (كُتب، رُفع، يُتوقع): a past verb takes

@@ -54,7 +54,7 @@ const C = '[\u0621-\u064A]';
  * فَاعِل (عَامِلِين), the nisba (عَرَبِيِّين) and the trade noun فَعَّال (خَبَّازِين). They name people;
  * the other nouns a customer's text puts in ـين are duals: أُسْبُوعَيْن، يَوْمَيْن، كِتَابَيْن.
  */
-const SOUND_PLURAL_STEM = new RegExp(`^(?:مُ.*|${C}َا${C}ِ${C}|.*ِيّ|${C}َ${C}(?:َّ|َّ)ا${C})$`, 'u');
+const SOUND_PLURAL_STEM = new RegExp(`^(?:مُ.*|${C}َا${C}ِ${C}|.*ِيّ|${C}َ${C}\u064E\u0651ا${C})$`, 'u');
 
 /** ـين on a noun or adjective: the plural's -īn on a stem that names people, else the dual's -ayn. */
 function pluralOrDual(stem: string): string {

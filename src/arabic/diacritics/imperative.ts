@@ -1,4 +1,4 @@
-import type { AffixLexicon } from './endings.js';
+import { type AffixLexicon, KASRA, SUKUN } from './endings.js';
 
 /**
  * The imperative addressed to the listener (انْتَظِرْ، أَرْسِلْ، حَمِّلْ، اُكْتُبْ), for where the sentence
@@ -27,9 +27,6 @@ const FORM_III_OR_IV_PAST = new RegExp(
 );
 /** A form I present in its "he" person: يَفْعُل، يَفْعِل، يَفْعَل. */
 const FORM_I_PRESENT = new RegExp(`^ي\u064E(${C}\u0652${C})([\u064E-\u0650])(${C})$`, 'u');
-
-const KASRA = '\u0650';
-const SUKUN = '\u0652';
 
 /**
  * The imperative of a past the lexicon reads (`past`: its vowelled reading of the word), or
@@ -62,8 +59,10 @@ export function formOneImperative(bare: string, lexicon: AffixLexicon): string |
   return `ا${vowel === '\u064F' ? '\u064F' : KASRA}${head}${vowel}${last}${SUKUN}`;
 }
 
-/** The verbal nouns of forms V and VI (تَجَنُّب، تَوَاصُل), sound letters: groups around the vowel that changes. */
-// A و or ي as the first root letter is a consonant here (تَوَاصُل، تَيَسُّر).
+/**
+ * The verbal nouns of forms V and VI (تَجَنُّب، تَوَاصُل), sound letters but for a و or ي as the first
+ * root letter, a consonant here (تَيَسُّر): groups around the vowel that changes.
+ */
 const FORM_V_NOUN = new RegExp(
   `^(ت\u064E(?:${C}|[وي])\u064E${C})(?:\u064F\u0651|\u0651\u064F)(${C})$`,
   'u',
