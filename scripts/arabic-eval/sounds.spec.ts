@@ -31,6 +31,12 @@ describe('referenceSpellings', () => {
     expect(referenceSpellings('بِالشَّمْسِ')).toContain('بِش\u0651\u064Eمْسِ');
   });
 
+  it('reads li- and the article after wa- or fa- without the lam before a sun letter', () => {
+    expect(referenceSpellings('وَلِلسَّيَّارَةِ')).toContain('وَلِس\u0651\u064Eي\u0651\u064Eارَةِ');
+    expect(referenceSpellings('فَلِلْكِتَابِ')).toContain('فَلِلْكِتَابِ');
+    expect(referenceSpellings('لِلسَّيَّارَةِ')).not.toContainEqual(expect.stringMatching(/^لِس/));
+  });
+
   it('sets a vowelled glide after a vowel apart, and lets an initial hamzat wasl take i', () => {
     expect(referenceSpellings('مُوَاطِن')).toContain('مُـوَاطِن');
     expect(referenceSpellings('اسْتِخْدَام')).toContain('اِسْتِخْدَام');

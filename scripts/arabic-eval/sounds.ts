@@ -103,6 +103,9 @@ const SAME_SOUND: [RegExp, string][] = [
   // letter so is its lam, which the letter's doubling replaces.
   [/^((?:[وف]\u064E?)?ب\u0650?)ال([تثدذرزسشصضطظلن])\u0651?/, '$1$2\u0651'],
   [/^((?:[وف]\u064E?)?ب\u0650?)ال/, '$1ٱل'],
+  // After wa- or fa-, li- and the article before a sun letter is li- and the doubled letter:
+  // espeak-ng says that lam there (وَلِلسَّيَّارَة walilssayyāra), as it does not after a lone li-.
+  [/^([وف]\u064E?)ل\u0650?ل([تثدذرزسشصضطظن])\u0651?/, '$1ل\u0650$2\u0651'],
   // So is a hamzat wasl after a proclitic or the article: فَاسْتَخْدَمَ, الِانْتِخَابَات.
   [
     new RegExp(
