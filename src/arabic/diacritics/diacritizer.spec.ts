@@ -221,6 +221,10 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     );
   });
 
+  it('gives no noun ending to the "she" form of a past: بلغتين is bi- and a dual, no dual of بَلَغَت', () => {
+    expect(defaultDiacritizer.diacritizeWord('بلغتين').normalize('NFC')).toBe('بِلُغَتَيْن');
+  });
+
   it("reads an ambiguous spelling's noun after a preposition or تم, and leaves it bare elsewhere", () => {
     expect(defaultDiacritizer.diacritizeText('بعد شرب الماء')).toContain('شُرْب');
     expect(defaultDiacritizer.diacritizeText('وبعد شرب الماء')).toContain('شُرْب');

@@ -88,7 +88,11 @@ export function vowelWithEnding(letters: string, lexicon: AffixLexicon): string 
     if (base.length < 3) continue;
     const entry = lexicon.entry(base, true);
     if (!entry) continue;
-    const tense = lexicon.tense(entry);
+    // A past's "she" form (بَلَغَت) is a verb too: بلغتين is بِ + لُغَتَيْن, no dual of it.
+    const form = entry.normalize('NFC');
+    const tense =
+      lexicon.tense(form) ??
+      (form.endsWith('\u064Eت') ? lexicon.tense(form.slice(0, -2)) : undefined);
     if (tense && !(tense === 'present' && ending.verbal)) continue;
     const vowelled = ending.attach(entry);
     if (vowelled) return vowelled;
