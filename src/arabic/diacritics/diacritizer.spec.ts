@@ -318,4 +318,19 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(diacritizer.diacritizeText('اضغط هنا وأرسل رسالة')).toContain('وَأَرْسِلْ');
     expect(diacritizer.diacritizeText('إذا وصلت وأرسلت رسالة')).not.toContain('أَرْسِلْ');
   });
+
+  it('reads an imperative with its object pronoun, and one the lexicon lists, where an imperative is asked for', () => {
+    const diacritizer = new Diacritizer(
+      [],
+      ['أَرْسَل', 'أَرْسَلَت', 'حَمَّل', 'حَمَّلَت', 'أَضِف', 'أَدْخِل', 'اضْغَط', 'رِسَالَة'],
+    );
+    expect(diacritizer.diacritizeText('إذا وصلتك رسالة فأرسلها لنا')).toContain('فَأَرْسِلْهَا');
+    expect(diacritizer.diacritizeText('اضغط هنا ثم حمله')).toContain(speakableForm('حَمِّلْه'));
+    // A listed imperative opening a sentence lets the verbs joined to it be imperatives too.
+    expect(diacritizer.diacritizeText('أضف رسالة ثم حمله')).toMatch(/^أَضِفْ /);
+    expect(diacritizer.diacritizeText('أضف رسالة ثم حمله')).toContain(speakableForm('حَمِّلْه'));
+    expect(diacritizer.diacritizeText('اضغط هنا ثم أدخل رسالة')).toContain('أَدْخِلْ');
+    // Nothing asks for one: the past with its object.
+    expect(diacritizer.diacritizeText('وصل فأرسلها')).not.toContain('أَرْسِلْ');
+  });
 });

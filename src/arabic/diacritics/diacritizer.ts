@@ -15,7 +15,12 @@ import {
   typedGovernment,
 } from './caller-marks.js';
 import { particleInContext } from './context-particles.js';
-import { formOneImperative, imperativeOfPast, imperativeOfVerbalNoun } from './imperative.js';
+import {
+  formOneImperative,
+  imperativeOfPast,
+  imperativeOfVerbalNoun,
+  listedImperative,
+} from './imperative.js';
 import { functionWord } from './function-words.js';
 import { NOUN_READINGS, takesVerbalNoun } from './ambiguous-spellings.js';
 import {
@@ -33,7 +38,7 @@ import {
   vowelWithPronoun,
 } from './pronoun-suffixes.js';
 import { pastVerbAfterPronoun, pastVerbOfTypedPerson } from './subject-agreement.js';
-import type { AffixLexicon } from './endings.js';
+import { type AffixLexicon, SUKUN } from './endings.js';
 import { speakableForm } from './speakable-form.js';
 import { otherPresentPerson, type Tense, verbTenses } from './verb-forms.js';
 
@@ -57,6 +62,9 @@ const AFTER_PLEASE = new Set(['فضلك', 'فضلكم', 'رجاء', 'رجاءً'
  * it, so a service's text asks the listener (اتصل بنا، أرسل لي الملف، تواصل معنا).
  */
 const SPEAKER_AFTER_VERB = new Set(['لي', 'لنا', 'بنا', 'معنا', 'إلي', 'إلينا', 'إليّ']);
+
+/** An object pronoun after a verb of three letters or more. */
+const IMPERATIVE_OBJECT = /^(.{3,}?)(هما|هم|ها|ه|ني|نا)$/;
 
 /** A noun with the listener's pronoun (حسابك، بياناتكم): its stem, the ta marbuta restored. */
 const LISTENER_SUFFIX = /^(.{3,}?)(ت?)كم?$/;
@@ -642,6 +650,8 @@ export class Diacritizer {
     const beforeListenersNoun =
       next && this.hasListenersPronoun(next) ? this.imperativeOf(word) : undefined;
     if (beforeListenersNoun) return beforeListenersNoun;
+    const listed = listedImperative(this.diacritizeWord(word, previous));
+    if (listed) return listed;
     const formOne = formOneImperative(word, this.affixLexicon);
     // As diacritizeWord reads it there, but for the sukun it may leave off at the end and the
     // hamzat wasl's vowel.
@@ -704,12 +714,34 @@ export class Diacritizer {
       const verb = clitics.includes(word[0]) ? this.imperativeOf(word.slice(1)) : undefined;
       return verb && `${word[0]}\u064E${verb}`;
     }
+    return this.bareImperative(word) ?? this.imperativeWithObject(word);
+  }
+
+  /**
+   * An imperative with its object pronoun (حركه حَرِّكْهُ، أدخله أَدْخِلْهُ، أرسلها أَرْسِلْهَا): the
+   * pronoun after the sukun that ends a sound imperative.
+   */
+  private imperativeWithObject(word: string): string | undefined {
+    const match = IMPERATIVE_OBJECT.exec(word);
+    const verb = match && this.bareImperative(match[1]);
+    return verb?.endsWith(SUKUN) ? verb + pronounAfterVowel(match![2]) : undefined;
+  }
+
+  private bareImperative(word: string): string | undefined {
     const reading = this.diacritizeWord(word);
-    if (reading !== word)
-      return imperativeOfPast(reading, this.affixLexicon) ?? imperativeOfVerbalNoun(reading);
+    if (reading !== word) {
+      return (
+        imperativeOfPast(reading, this.affixLexicon) ??
+        imperativeOfVerbalNoun(reading) ??
+        listedImperative(reading)
+      );
+    }
     // A past left bare for its other readings (أرسل: أَرْسَلَ or أُرْسِلُ) still has its imperative.
     const past = this.inflectable.get(word);
     if (past && this.tenses.get(past) === 'past') return imperativeOfPast(past, this.affixLexicon);
+    // Or the imperative itself, listed (أدخل أَدْخِل, which espeak-ng reads أَدْخَلَ).
+    const listed = past && listedImperative(past);
+    if (listed) return listed;
     // espeak-ng's dictionary reads it as another word (اطلع is the form VIII اِطَّلَع).
     return this.leftToEspeak.has(word) ? undefined : formOneImperative(word, this.affixLexicon);
   }

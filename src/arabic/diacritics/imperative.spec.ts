@@ -1,5 +1,10 @@
 import type { AffixLexicon } from './endings.js';
-import { formOneImperative, imperativeOfPast, imperativeOfVerbalNoun } from './imperative.js';
+import {
+  formOneImperative,
+  imperativeOfPast,
+  imperativeOfVerbalNoun,
+  listedImperative,
+} from './imperative.js';
 import { verbTenses } from './verb-forms.js';
 
 const nfc = (text: string) => text.normalize('NFC');
@@ -59,5 +64,13 @@ describe('imperatives', () => {
     expect(imperativeOfVerbalNoun('تَجَنُّب')).toBe(nfc('تَجَنَّبْ'));
     expect(imperativeOfVerbalNoun('تَوَاصُل')).toBe(nfc('تَوَاصَلْ'));
     expect(imperativeOfVerbalNoun('تَسْجِيل')).toBeUndefined(); // form II's noun is spelled otherwise
+  });
+
+  it('are known where the lexicon lists them, by shapes no past, noun or adjective has', () => {
+    for (const listed of ['اضْغَط', 'حَمِّل', 'أَدْخِل', 'أَضِف', 'اسْتَخْدِم', 'اِنْتَظِر'])
+      expect(listedImperative(listed)).toBe(nfc(`${listed}\u0652`));
+    // A past, a participle (also form III's imperative), an adjective, a noun.
+    for (const other of ['حَمَّل', 'أَدْخَل', 'اسْتَخْدَم', 'تَابِع', 'سَيِّد', 'أَكْبَر', 'كِتَاب'])
+      expect(listedImperative(other)).toBeUndefined();
   });
 });

@@ -80,3 +80,24 @@ export function imperativeOfVerbalNoun(noun: string): string | undefined {
   const formVI = FORM_VI_NOUN.exec(reading);
   return formVI ? `${formVI[1]}\u064E${formVI[2]}${SUKUN}` : undefined;
 }
+
+/**
+ * Imperatives the lexicon lists as they are (اضْغَط، حَمِّل، أَدْخِل، أَضِف، اسْتَخْدِم), by shapes no
+ * past, noun or adjective has: form I with its hamzat wasl, form II with i on the doubled letter
+ * (سَيِّد has a ي there), form IV with its أَ and i before the last letter, also hollow (أَضِف), and
+ * forms VII, VIII and X with i before the last letter. Form III (تَابِع) is left out: it is spelled
+ * and vowelled like the active participle.
+ */
+const LISTED_IMPERATIVE = new RegExp(
+  `^(?:ا[\u064F\u0650]?${C}\u0652${C}[\u064E-\u0650]${C}|` +
+    `${C}\u064E${C}(?:\u0651\u0650|\u0650\u0651)${C}|` +
+    `أ\u064E(?:${C}\u0652)?${C}\u0650${C}|` +
+    `ا\u0650?(?:${C}\u0652${C}\u064E|${C}(?:\u064E\u0651|\u0651\u064E))(?:${C}\u0652)?${C}\u0650${C})$`,
+  'u',
+);
+
+/** The lexicon's reading of a word, when it is an imperative (see LISTED_IMPERATIVE), with its sukun. */
+export function listedImperative(reading: string): string | undefined {
+  const word = reading.normalize('NFC');
+  return LISTED_IMPERATIVE.test(word) ? `${word}${SUKUN}` : undefined;
+}
