@@ -23,6 +23,9 @@ describe('caller marks', () => {
     expect(lacksVowels('الشَمْسُ')).toBe(false);
     expect(lacksVowels('خَمْسَة')).toBe(false);
     expect(lacksVowels('ثَمَانِـيَة')).toBe(false);
+    // A shadda without its vowel, on a glide too.
+    expect(lacksVowels('عُيّن')).toBe(true);
+    expect(lacksVowels('عُيِّن')).toBe(false);
   });
 
   it('are completed from a reading that agrees with them, the typed case ending kept', () => {
@@ -116,5 +119,19 @@ describe('markedPassive', () => {
     expect(markedPassive('أُرسل')).toBe('أُرْسِل');
     expect(markedPassive('قُال')).toBeUndefined(); // a long vowel changes the passive's letters
     expect(markedPassive('كتب')).toBeUndefined(); // unmarked: no passive to read
+  });
+
+  it('reads form II by a shadda typed on its second letter, and the endings of the past persons', () => {
+    expect(markedPassive('عُيّن')).toBe('عُيِّن');
+    expect(markedPassive('وُقّع')).toBe('وُقِّع');
+    expect(markedPassive('رُزقتم')).toBe('رُزِقْتُم');
+    expect(markedPassive('عُيّنوا')).toBe('عُيِّنُوا');
+  });
+
+  it('reads a present of three root letters marked on its person letter as يُفْعَل', () => {
+    expect(markedPassive('يُعرض')).toBe('يُعْرَض');
+    expect(markedPassive('تُصرف')).toBe('تُصْرَف');
+    expect(markedPassive('يُعرَض')).toBe('يُعْرَض');
+    expect(markedPassive('يُعرِض')).toBeUndefined(); // the caller typed the active's i
   });
 });

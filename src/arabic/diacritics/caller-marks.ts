@@ -40,7 +40,7 @@ export function tanweenBeforeAlif(text: string): string {
 
 /**
  * Whether a marked word still lacks vowels a reader needs: a consonant other than the last letter,
- * the article's lam or a long vowel's letter, with no mark. A word the number reader wrote out is
+ * the article's lam or a long vowel's letter, with no mark, or a letter with a shadda and no vowel. A word the number reader wrote out is
  * fully vowelled and is left as it is.
  */
 export function lacksVowels(word: string): boolean {
@@ -51,7 +51,8 @@ export function lacksVowels(word: string): boolean {
   return units.some((unit, i) => {
     letters += 1;
     if (letters <= skip || i === units.length - 1) return false;
-    return !UNMARKED_BY_NATURE.test(unit.letter) && unit.marks === '';
+    // A shadda alone still wants its vowel (عُيّن: عُيِّن).
+    return (!UNMARKED_BY_NATURE.test(unit.letter) && unit.marks === '') || unit.marks === '\u0651';
   });
 }
 
@@ -158,20 +159,47 @@ export function passiveOf(verb: string, tense: 'past' | 'present'): string | und
 
 /** A root consonant: no long vowel, glide or hamza seat that would change the passive's letters. */
 const ROOT = '[^اأإآويىةء]';
-const MARKED_PASSIVE = new RegExp(
-  `^(?:(${ROOT}|أ)(${ROOT})(${ROOT})|أ(${ROOT})(${ROOT})(${ROOT}))(ت?)$`,
+/** A doubled root letter: a و or ي doubled is a consonant (عُيِّن، وُقِّع). */
+const DOUBLED_ROOT = '[^اأإآىةء]';
+const MARKED_PAST_PASSIVE = new RegExp(
+  `^(?:(${ROOT}|[أو])(${ROOT})(${ROOT})|أ(${ROOT})(${ROOT})(${ROOT}))(ت|تم|نا|وا)?$`,
 );
+const MARKED_FORM_II_PASSIVE = new RegExp(`^(${ROOT}|و)(${DOUBLED_ROOT})(${ROOT})(ت|تم|نا|وا)?$`);
+const MARKED_PRESENT_PASSIVE = new RegExp(`^([يت])(${ROOT})(${ROOT})(${ROOT})$`);
+
+/** The endings of a past's persons after its last root letter, said at a pause. */
+const PAST_ENDINGS: Readonly<Record<string, string>> = {
+  ت: `${FATHA}ت`,
+  تم: `${SUKUN}ت${DAMMA}م`,
+  نا: `${SUKUN}نا`,
+  وا: `${DAMMA}وا`,
+};
 
 /**
- * A past the caller marked passive with a damma on its first letter (كُتب، سُرقت، أُرسل) that no
- * lexicon reads as a verb (كتب is also كُتُب): form I فُعِل, or IV أُفْعِل after an أ, sound letters
- * only, its "she" ending -at kept. Undefined unless it agrees with every mark typed.
+ * A verb the caller marked passive with a damma on its first letter that no lexicon reads as a
+ * verb (كتب is also كُتُب), sound letters only. A past: form I فُعِل, IV أُفْعِل after an أ, II فُعِّل
+ * where a shadda is typed on its second letter (عُيّن، وُقّع), each with the ending of its person
+ * (سُرقت سُرِقَت، رُزقتم رُزِقْتُم). A present of three root letters: يُفْعَل, the passive of forms I
+ * and IV (يُعرض يُعْرَض، تُصرف تُصْرَف). Undefined unless it agrees with every mark typed.
  */
 export function markedPassive(typed: string): string | undefined {
-  if (!/^.\u064F/u.test(typed.normalize('NFC'))) return undefined;
-  const match = MARKED_PASSIVE.exec(stripHarakat(typed));
+  const nfc = typed.normalize('NFC');
+  if (!/^.\u064F/u.test(nfc)) return undefined;
+  const bare = stripHarakat(typed);
+  const present = MARKED_PRESENT_PASSIVE.exec(bare);
+  if (present) {
+    const [, person, c1, c2, c3] = present;
+    return completeCallerMarks(typed, `${person}${DAMMA}${c1}${SUKUN}${c2}${FATHA}${c3}`);
+  }
+  const formII = /^.\u064F.\u0651/u.test(nfc) ? MARKED_FORM_II_PASSIVE.exec(bare) : null;
+  if (formII) {
+    const [, c1, c2, c3, ending] = formII;
+    const stem = `${c1}${DAMMA}${c2}\u0651${KASRA}${c3}`;
+    return completeCallerMarks(typed, `${stem}${ending ? PAST_ENDINGS[ending] : ''}`);
+  }
+  const match = MARKED_PAST_PASSIVE.exec(bare);
   if (!match) return undefined;
-  const [, c1, c2, c3, f1, f2, f3, she] = match;
+  const [, c1, c2, c3, f1, f2, f3, ending] = match;
   const stem = c1 ? `${c1}${DAMMA}${c2}${KASRA}${c3}` : `أ${DAMMA}${f1}${SUKUN}${f2}${KASRA}${f3}`;
-  return completeCallerMarks(typed, `${stem}${she ? `${FATHA}ت` : ''}`);
+  return completeCallerMarks(typed, `${stem}${ending ? PAST_ENDINGS[ending] : ''}`);
 }

@@ -845,6 +845,8 @@ export class Diacritizer {
   private completeAsPassive(typed: string, reading: string): string | undefined {
     if (!/^.\u0651?\u064F/u.test(typed.normalize('NFC'))) return undefined;
     const tense = this.affixLexicon.tense(reading);
+    // Forms V and VI are rarely passive: a damma on their ت is a present's person (تُصرف تُصْرَف).
+    if (tense === 'past' && reading.startsWith('ت\u064E')) return undefined;
     // A past verb's "she" form (أَعْلَنَت) is its "he" form's passive with the same -at: أُعْلِنَت.
     const she = reading.endsWith('\u064Eت') ? reading.slice(0, -2) : undefined;
     const passive = tense
@@ -888,6 +890,7 @@ export class Diacritizer {
     const he = she.slice(0, -2);
     if (stripHarakat(he) !== bare || bare.length < 3) return undefined;
     if (!/^.\u0651?\u064F/u.test(typed.normalize('NFC'))) return completeCallerMarks(typed, he);
+    if (he.startsWith('ت\u064E')) return undefined; // forms V and VI: see completeAsPassive
     const passive = /^.\u0651?\u064F/u.test(he) ? he : passiveOf(he, 'past');
     return passive ? completeCallerMarks(typed, passive) : undefined;
   }
