@@ -40,6 +40,9 @@ describe('referenceSpellings', () => {
   it('sets a vowelled glide after a vowel apart, and lets an initial hamzat wasl take i', () => {
     expect(referenceSpellings('مُوَاطِن')).toContain('مُـوَاطِن');
     expect(referenceSpellings('اسْتِخْدَام')).toContain('اِسْتِخْدَام');
+    expect(referenceSpellings('اطْلُبْ')).toContain('اُطْلُبْ');
+    expect(referenceSpellings('اسْتِخْدَام')).not.toContain('اُسْتِخْدَام');
+    expect(referenceSpellings('ابْنُهُ')).not.toContain('اُبْنُهُ');
   });
 
   it('drops the written shadda of a sun letter after a word-initial article only', () => {

@@ -45,6 +45,10 @@ export class SoundJudge {
 export function referenceSpellings(word: string): string[] {
   const written = (LATIN_LETTER_NAMES[word] ?? word).normalize('NFC');
   const wasl = /^ا(?![\u064B-\u0652])/.test(written) ? [written.replace(/^ا/, 'ا\u0650')] : [];
+  // Before a verb whose second consonant has u (اكْتُبْ، اسْتُخْدِمَ) the hamzat wasl is said u; the
+  // nouns that begin with one keep i before a case ending in u (ابْنُهُ، اسْمُهُ).
+  if (/^ا(?!بْن|سْم|مْر|ثْن)[\u0621-\u064A]\u0652[\u0621-\u064A]\u0651?\u064F/.test(written))
+    wasl.push(written.replace(/^ا/, 'ا\u064F'));
   const bare = withoutMarks(written);
   const byHeart = UNWRITTEN_LONG_VOWEL.has(bare.replace(/^[وف]/, '')) ? [bare] : [];
   return unique([
