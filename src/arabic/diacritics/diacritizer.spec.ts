@@ -149,6 +149,9 @@ describe('Diacritizer', () => {
   it('gives a suffixed noun after a verbal noun of a derived form the genitive', () => {
     const modern = new Diacritizer([], ['اِسْتِلَام', 'حِسَاب', 'اِسْتَفَاد', 'اِسْتَفَادَت']);
     expect(modern.diacritizeText('استلام حسابك')).toContain('حِسَابِك');
+    // Any verbal noun after تم, which takes nothing else: تم شحن حسابك.
+    expect(modern.diacritizeText('تم شحن حسابك')).toContain('حِسَابِك');
+    expect(modern.diacritizeText('ثم شحن حسابك')).not.toContain('حِسَابِك');
     // A past in ت is the speaker's "I" when a word of the speaker's own comes later in its sentence.
     const narrated = new Diacritizer([], ['حَضَر', 'حَضَرَت', 'أَرْسَل', 'أَرْسَلَت', 'عَرْض', 'رِسَالَة']);
     expect(narrated.diacritizeText('حضرت الاجتماع ثم عرضي')).toMatch(/^حَضَرْتُ /);

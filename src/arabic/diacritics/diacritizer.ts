@@ -372,6 +372,9 @@ export class Diacritizer {
     itsContext: string | undefined,
   ): string {
     if (this.followsVerbAndSubject(previous, beforeThat)) return AFTER_VERB_AND_SUBJECT;
+    // The verbal noun after تم is in construct with the noun after it: تم شحن طلبِك.
+    if (beforeThat !== undefined && takesVerbalNoun(stripHarakat(beforeThat)))
+      return AFTER_VERBAL_NOUN;
     if (isVerbalNoun(this.readingOfAny(previous))) return AFTER_VERBAL_NOUN;
     const bare = stripHarakat(previous);
     // الرجاء opens a request, not a topic: the imperative after it is read as one.
