@@ -149,6 +149,11 @@ describe('Diacritizer', () => {
   it('gives a suffixed noun after a verbal noun of a derived form the genitive', () => {
     const modern = new Diacritizer([], ['اِسْتِلَام', 'حِسَاب', 'اِسْتَفَاد', 'اِسْتَفَادَت']);
     expect(modern.diacritizeText('استلام حسابك')).toContain('حِسَابِك');
+    // نفسه after a noun a preposition governs takes its genitive; after a verb's subject, its nominative.
+    const emphasis = new Diacritizer([], ['نَفْس', 'طَرِيقَة', 'وَزِير', 'قَال', 'قَالَت']);
+    expect(emphasis.diacritizeText('في الطريقة نفسها')).toContain('نَفْسِهَا');
+    expect(emphasis.diacritizeText('بالطريقة نفسها')).toContain('نَفْسِهَا');
+    expect(emphasis.diacritizeText('قال الوزير نفسه')).not.toContain('نَفْسِه');
     // Any verbal noun after تم, which takes nothing else: تم شحن حسابك.
     expect(modern.diacritizeText('تم شحن حسابك')).toContain('حِسَابِك');
     expect(modern.diacritizeText('ثم شحن حسابك')).not.toContain('حِسَابِك');

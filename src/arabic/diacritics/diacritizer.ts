@@ -79,6 +79,24 @@ const CONDITION = /^[وف]?(?:إن|إذا|اذا)$/;
 /** A noun after li- opening a sentence: its purpose, the instruction after it (للاشتراك، اتصل بنا). */
 const PURPOSE = /^ل[\u0621-\u064A]{3,}$/;
 
+/** نفس or عين with a pronoun: the emphasis of the noun before it, in that noun's case. */
+const EMPHASIS_WITH_PRONOUN = /^(?:نفس|عين)(?:هما|هم|هن|ها|ه|كم|ك)$/;
+
+/**
+ * For an emphasis after a noun a preposition governs (في التطبيق نفسه، بالطريقة نفسها), the
+ * preposition, whose genitive it takes (نَفْسِهِ); undefined for any other word.
+ */
+function emphasisAfterGenitive(
+  word: string,
+  noun: string,
+  beforeNoun: string | undefined,
+): string | undefined {
+  if (!EMPHASIS_WITH_PRONOUN.test(stripHarakat(word))) return undefined;
+  // An attached ب، ك or لـ governs as a preposition written apart does.
+  if (/^[وف]?(?:[بك]ال|لل)/.test(stripHarakat(noun))) return 'في';
+  return beforeNoun !== undefined && isPreposition(beforeNoun) ? beforeNoun : undefined;
+}
+
 /** A preposition or a word a noun follows in the genitive, with its clitic و or ف (وبعد، ففي). */
 function isPreposition(word: string): boolean {
   return GENITIVE_AFTER.has(word) || (/^[وف]/.test(word) && GENITIVE_AFTER.has(word.slice(1)));
@@ -293,6 +311,7 @@ export class Diacritizer {
             : undefined;
       const opensSentence = wordOrPlace === SENTENCE_START;
       const previous =
+        (joined(i - 1) && emphasisAfterGenitive(word, words[i - 1][0], contexts[i - 1])) ||
         (joined(i - 1) && this.placeAfterVerb(word, wordOrPlace, contexts[i - 1])) ||
         (opensSentence && this.isVocative(word, joined(i) ? words[i + 1] : undefined, text)
           ? AFTER_VERB_AND_SUBJECT
