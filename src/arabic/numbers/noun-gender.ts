@@ -44,6 +44,24 @@ const MASCULINE_PLURALS = new Set([
   'حيوانات',
   'مختبرات',
   'مستودعات',
+  'محلات',
+  'بيانات',
+  'مكونات',
+  'مشروبات',
+  'مستندات',
+  'مرفقات',
+  'منشورات',
+  'مستلزمات',
+  'ملصقات',
+  'مؤشرات',
+  'محركات',
+  'مكيفات',
+  'مسارات',
+  'حمامات',
+  'جوازات',
+  'سجلات',
+  'نباتات',
+  'مقررات',
   'ملاعب',
   'أجهزة',
   'أسئلة',
@@ -125,10 +143,21 @@ const FEMININE_SINGULARS_LIKE_AFILA = new Set(['أرملة', 'أنملة']);
 
 const FA3LA = /^[^مأاوي][^ا]{2}ى$/;
 
+/**
+ * Plurals in ـات of the verbal nouns of derived forms, masculine: تَفْعِيل (تحديثات، تعديلات),
+ * إِفْعَال (إشعارات، إصدارات، إجراءات), اِفْتِعَال and اِنْفِعَال (اختبارات، اشتراكات، اتصالات) and
+ * اِسْتِفْعَال (استفسارات), so "أربعة إشعارات". Sound letters only, so a feminine singular of a weak root
+ * (تسمية تسميات، إفادة إفادات) does not match; استمارة, a feminine noun of that shape, is listed out.
+ */
+const VERBAL_NOUN_PLURAL = /^(?:ت[^اويى]{2}ي[^اويى]|إ[^اويى]{2}ا[^اويى]|ا[^اويى]{3}ا[^اويى])ات$/;
+const FEMININE_LIKE_VERBAL_NOUN_PLURALS = new Set(['استمارات']);
+
 export function genderOfCountedNoun(word: string): Gender {
   const bare = word.replace(/[\u064B-\u0652]/g, '').replace(/^(?:ال)/, '');
   if (MASCULINE_PLURALS.has(bare)) return 'masculine';
   if (AFILA_PLURAL.test(bare) && !FEMININE_SINGULARS_LIKE_AFILA.has(bare)) return 'masculine';
+  if (VERBAL_NOUN_PLURAL.test(bare) && !FEMININE_LIKE_VERBAL_NOUN_PLURALS.has(bare))
+    return 'masculine';
   if (FEMININE_WORDS.has(bare)) return 'feminine';
   if (/(?:ة|ات|اتٍ)$/.test(bare)) return 'feminine';
   // فَعْلَى، فُعْلَى، فِعْلَى (شكوى، دعوى، فتوى، حلوى) end in a feminine alif; مَفْعَل (مبنى، مقهى) does not.
