@@ -158,7 +158,7 @@ export const NOUNS = {
   centimetre,
   millimetre: noun('masculine', 'مِلِّيمِتْر', 'مِلِّيمِتْرَات'),
   kilogram: noun('masculine', 'كِيلُوغْرَام', 'كِيلُوغْرَامَات'),
-  gram: noun('masculine', 'غْرَام', 'غْرَامَات'),
+  gram: noun('masculine', 'غِرَام', 'غِرَامَات'),
   millilitre: noun('masculine', 'مِلِّيلِتْر', 'مِلِّيلِتْرَات'),
   milligram: noun('masculine', 'مِلِّيغْرَام', 'مِلِّيغْرَامَات'),
   watt: noun('masculine', 'وَاط', 'وَاطَات'),

@@ -47,6 +47,8 @@ const SUFFIX_UNITS: [string, CountedNoun][] = [
   ['كغ', NOUNS.kilogram],
   ['كلغ', NOUNS.kilogram],
   ['مل', NOUNS.millilitre],
+  // A lone ل after a number: li- is never written apart.
+  ['ل', NOUNS.litre],
   ['غ', NOUNS.gram],
   ['غم', NOUNS.gram],
   ['جم', NOUNS.gram],

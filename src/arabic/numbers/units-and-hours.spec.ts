@@ -17,6 +17,8 @@ describe('everyday units, currency marks and hours', () => {
     expect(read('60 ميل/س')).toBe('سِتُّون مِيلًا فِي السَاعَة');
     expect(read('وزنه 70 كلغ')).toBe('وزنه سَبْعُون كِيلُوغْرَامًا');
     expect(read('سرعة 100 ميجابت')).toBe('سرعة مِئَة مِيغَابِت');
+    expect(read('سعة الخزان 60 ل')).toBe('سعة الخزان سِتُّون لِتْرًا');
+    expect(read('أضف 250 غ من السكر')).toContain('غِرَامًا');
   });
 
   it('reads tons, hectares, feddans, inches and metres a second after a number', () => {
