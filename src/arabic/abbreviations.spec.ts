@@ -3,8 +3,13 @@ import { expandAbbreviations } from './abbreviations.js';
 describe('expandAbbreviations', () => {
   it('expands titles before a name, with or without a space', () => {
     expect(expandAbbreviations('قال د. أحمد')).toBe('قال الدكتور أحمد');
-    expect(expandAbbreviations('د.سارة')).toBe('الدكتور سارة');
-    expect(expandAbbreviations('م. خالد و أ.د. ليلى')).toBe('المهندس خالد و الأستاذ الدكتور ليلى');
+    expect(expandAbbreviations('د.سارة')).toBe('الدكتورة سارة');
+    expect(expandAbbreviations('م. خالد و أ.د. ليلى')).toBe(
+      'المهندس خالد و الأستاذة الدكتورة ليلى',
+    );
+    // A woman's name: in ة but for a few men's names, or a frequent one without it.
+    expect(expandAbbreviations('أ. مريم')).toBe('الأستاذة مريم');
+    expect(expandAbbreviations('د. حمزة')).toBe('الدكتور حمزة');
     // After a number م is the evening's (or a year's), never a title: the number reader reads it.
     expect(expandAbbreviations('حتى 1:30 م. رسوم الرحلة')).toBe('حتى 1:30 م. رسوم الرحلة');
   });

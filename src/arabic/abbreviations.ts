@@ -7,8 +7,6 @@
 const LETTER = '\\u0621-\\u064A';
 const WORD_START = `(?<![${LETTER}.])`;
 const WORD_END = `(?![${LETTER}])`;
-/** A title stands before a name: a word of two letters at least ("د.ك" is a currency, not a doctor). */
-const BEFORE_A_WORD = `\\s?(?=[${LETTER}]{2})`;
 /**
  * A title never follows a number: "1:30 م. رسوم" ends a time in م (مساءً, read by the number reader),
  * whatever word the next sentence begins with.
@@ -26,17 +24,48 @@ const EXPANSIONS: [pattern: string, expansion: string][] = [
   [`(?<=[${LETTER}])\\s*&\\s*(?=[${LETTER}])`, ' و'],
   // "ت: ٠١١..." names the telephone number after it (ت alone is no word).
   [`${WORD_START}ت\\s?[:.]\\s?(?=\\+?\\d)`, 'هاتف '],
-  [`${TITLE_START}أ\\.\\s?د\\.${BEFORE_A_WORD}`, 'الأستاذ الدكتور '],
-  [`${TITLE_START}د\\.${BEFORE_A_WORD}`, 'الدكتور '],
-  [`${TITLE_START}م\\.${BEFORE_A_WORD}`, 'المهندس '],
-  [`${TITLE_START}أ\\.${BEFORE_A_WORD}`, 'الأستاذ '],
 ];
+
+/** Titles, said for a man or, before a woman's name, for a woman: أ.د. before د. and أ. */
+const TITLES: [pattern: string, man: string, woman: string][] = [
+  ['أ\\.\\s?د\\.', 'الأستاذ الدكتور', 'الأستاذة الدكتورة'],
+  ['د\\.', 'الدكتور', 'الدكتورة'],
+  ['م\\.', 'المهندس', 'المهندسة'],
+  ['أ\\.', 'الأستاذ', 'الأستاذة'],
+];
+
+/** Men's names in ة, which would otherwise be taken for women's. */
+const MENS_NAMES_IN_TA_MARBUTA = new Set(
+  'حمزة أسامة اسامة طلحة عبيدة معاوية عروة قتادة عكرمة حذيفة خزيمة'.split(' '),
+);
+/** Frequent women's names without ة. */
+const WOMENS_NAMES = new Set(
+  (
+    'مريم زينب هند سعاد نور ليلى سلمى هدى منى مها ندى سهى رنا ريم لينا دينا رانيا سارا دعاء أسماء ' +
+    'اسماء إيمان ايمان آمال أمل نوال وفاء هناء سناء رحاب شيماء علياء عبير نسرين ياسمين جيهان سوزان ' +
+    'لبنى نجلاء هيفاء لمياء رغد جود لجين روان شهد تسنيم بشرى يسرى سوسن إيناس ايناس'
+  ).split(' '),
+);
+
+/** Whether a given name is a woman's: one in ة but for the men's listed, or a listed one. */
+function isWomansName(name: string): boolean {
+  if (WOMENS_NAMES.has(name)) return true;
+  return name.endsWith('ة') && !MENS_NAMES_IN_TA_MARBUTA.has(name);
+}
 
 const RULES = EXPANSIONS.map(([pattern, expansion]) => ({
   pattern: new RegExp(pattern, 'g'),
-  expansion,
+  expand: () => expansion,
+}));
+/** A title stands before a name: a word of two letters at least ("د.ك" is a currency, not a doctor). */
+const TITLE_RULES = TITLES.map(([pattern, man, woman]) => ({
+  pattern: new RegExp(`${TITLE_START}${pattern}\\s?(?=([${LETTER}]{2,}))`, 'g'),
+  expand: (_title: string, name: string) => `${isWomansName(name) ? woman : man} `,
 }));
 
 export function expandAbbreviations(text: string): string {
-  return RULES.reduce((result, { pattern, expansion }) => result.replace(pattern, expansion), text);
+  return [...RULES, ...TITLE_RULES].reduce(
+    (result, { pattern, expand }) => result.replace(pattern, expand),
+    text,
+  );
 }
