@@ -171,8 +171,6 @@ const YEAR_PAIR = new RegExp(
   `(?<![\\d.,])(\\d{3,4})(?:\\s?(?:هـ|ه)\\s?[/–-]\\s?(\\d{3,4})\\s?م|\\s?/\\s?(\\d{3,4})\\s?(?:هـ|ه)\\s?/\\s?م)${WORD_END}\\.?`,
   'g',
 );
-/** "ص. ٤٥" or "ص ٤٥" before a number is a page (after a number, "٩ ص" is a morning hour). */
-const PAGE = /(?<!\d\s?)(?<![\u0621-\u0652])ص\.?\s?(\d+)(?![\d.,:])/g;
 /* eslint-enable no-misleading-character-class */
 const YEAR_WORDS = /^(?:عام|العام|سنة|لعام|لسنة|الموافق|منذ)$/;
 /** Words of a distance just before: "ارتفاع القمة ١٥٠٠ م" is metres even for a number that could be a year. */
@@ -196,7 +194,6 @@ export function readQuantities(text: string): string {
   return text
     .replace(SIGN_BEFORE_SCALED, '$2 $1')
     .replace(MARK_BEFORE_AMOUNT, '$2 $1')
-    .replace(PAGE, (_m, n: string) => `صَفْحَة ${cardinalWords(+n)}`)
     .replace(
       YEAR_PAIR,
       (

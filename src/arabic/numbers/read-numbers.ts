@@ -195,6 +195,12 @@ const SPORT_WORDS =
 /** A minus straight before a digit, not between two numbers (that is a range), is "سالب". */
 const MINUS = /(^|[\s(:])[-\u2212](?=\d)/g;
 
+/**
+ * "ص. ٤٥" or "ص ٤٥" before a number is a page (after a number, "٩ ص" is a morning hour): الصفحة, whose
+ * number the label rule reads as an ordinal (الصَّفْحَة الْخَامِسَة وَالْأَرْبَعُون).
+ */
+const PAGE = /(?<!\d\s?)(?<![\u0621-\u0652])ص\.?\s?(\d+)(?![\d.,:])/g;
+
 export function readNumbers(text: string): string {
   const withCodes = text
     .replace(
@@ -235,7 +241,8 @@ export function readNumbers(text: string): string {
     .replace(CODE_TO_TYPE, dialledUnlessCounting)
     .replace(TEXTED_TO, dialledUnlessCounting)
     .replace(COUNTRY_CODE, (_m, code: string) => `زَائِد ${cardinalWords(Number(code))}`)
-    .replace(AFTER_RAQM, dialled);
+    .replace(AFTER_RAQM, dialled)
+    .replace(PAGE, 'الصفحة $1');
   const withDates = readDates(readSymbols(withCodes));
   const withTimes = readSlashPairs(readTimes(withDates));
   const withOrdinals = readOrdinals(withTimes);
