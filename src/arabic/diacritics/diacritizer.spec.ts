@@ -233,6 +233,11 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(defaultDiacritizer.diacritizeWord('بلغتين').normalize('NFC')).toBe('بِلُغَتَيْن');
   });
 
+  it('takes no bare alif before a form I or VIII verb for the hamza of an "I" present', () => {
+    expect(defaultDiacritizer.diacritizeText('اغسل الخضار')).not.toMatch(/^أَ/);
+    expect(defaultDiacritizer.diacritizeText('فاحتفظ بها')).not.toMatch(/^فَأَ/);
+  });
+
   it("reads an ambiguous spelling's noun after a preposition or تم, and leaves it bare elsewhere", () => {
     expect(defaultDiacritizer.diacritizeText('بعد شرب الماء')).toContain('شُرْب');
     expect(defaultDiacritizer.diacritizeText('وبعد شرب الماء')).toContain('شُرْب');
