@@ -233,6 +233,12 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(defaultDiacritizer.diacritizeWord('بلغتين').normalize('NFC')).toBe('بِلُغَتَيْن');
   });
 
+  it("reads li- before a noun the Quran's lexicon holds with its emphatic la-, and a word whose ل is its own as it is", () => {
+    expect(defaultDiacritizer.diacritizeWord('لجميع')).toBe('لِجَمِيع');
+    expect(defaultDiacritizer.diacritizeWord('لطيف')).toBe('لَطِيف');
+    expect(defaultDiacritizer.diacritizeWord('لجنة')).not.toMatch(/^لِ/);
+  });
+
   it('takes no bare alif before a form I or VIII verb for the hamza of an "I" present', () => {
     expect(defaultDiacritizer.diacritizeText('اغسل الخضار')).not.toMatch(/^أَ/);
     expect(defaultDiacritizer.diacritizeText('فاحتفظ بها')).not.toMatch(/^فَأَ/);

@@ -524,6 +524,7 @@ export class Diacritizer {
       if (imperative) return this.readsAsOtherThanIPresent(word) ?? imperative;
     }
     return (
+      this.modernLiBeforeNoun(word, previous) ??
       this.lookupInContext(word, previous) ??
       (word.startsWith('ن') ? this.otherPerson(word) : undefined) ??
       vowelWithAffixes(word, this.affixLexicon, { previous }) ??
@@ -533,6 +534,19 @@ export class Diacritizer {
         : undefined) ??
       word
     );
+  }
+
+  /**
+   * A word in ل that the Quran's lexicon holds as its emphatic la- before a noun (لَجَمِيع، لَكَبِيرَة),
+   * which modern text hardly uses: li- before the same noun, as the modern list derives it (لِجَمِيع).
+   * A word whose ل is its own (لَطِيف، لَجْنَة) derives another stem, and keeps its entry.
+   */
+  private modernLiBeforeNoun(word: string, previous: string | undefined): string | undefined {
+    if (!word.startsWith('ل') || this.inflectable.has(word)) return undefined;
+    const whole = this.lookupInContext(word, previous)?.normalize('NFC');
+    if (!whole?.startsWith('ل\u064E')) return undefined;
+    const derived = vowelWithAffixes(word, this.affixLexicon, { previous })?.normalize('NFC');
+    return derived === `ل\u0650${whole.slice(2)}` ? derived : undefined;
   }
 
   /**
