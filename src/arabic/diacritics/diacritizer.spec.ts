@@ -45,6 +45,13 @@ describe('Diacritizer', () => {
     expect(casual.diacritizeWord('امس')).toBe('أَمْس');
     expect(casual.diacritizeWord('فى')).toBe('فِي');
     expect(casual.diacritizeWord('باي')).toBe('بِأَيّ'); // bi- and the stem أي: a hamza at the stem's start
+    // Any word of that folded spelling, not only the first: ابدا is أَبَدًا, not أَبْدَأ.
+    expect(new Diacritizer(['أَبْدَأ', 'أَبَدًا']).diacritizeWord('ابدا')).toBe('أَبَدًا');
+    // The stem of a modern word under its clitics and suffixes, and one espeak-ng reads itself.
+    const modern = new Diacritizer([], ['أَرْض'], [], ['إِنْتَرْنِت']);
+    expect(modern.diacritizeText('في ارضه')).toContain('أَرْضِه');
+    expect(modern.diacritizeWord('انترنت')).toBe('إِنْتَرْنِت');
+    expect(modern.diacritizeWord('إنترنت')).toBe('إنترنت'); // as listed: espeak-ng's to read
   });
 
   it('takes a typed ال before a stem the modern list holds for the article, and one casual change at a time', () => {

@@ -142,6 +142,16 @@ function typedWithoutHamza(typed: string, entry: string): boolean {
   return casual && changes.size <= 1;
 }
 
+function addFolded(folded: Map<string, string[]>, word: string): void {
+  const key = lookupKey(word);
+  folded.set(key, [...(folded.get(key) ?? []), word]);
+}
+
+/** The first word of `folded` that `typed` writes the casual way (typedWithoutHamza). */
+function casualSpelling(typed: string, folded: ReadonlyMap<string, string[]>): string | undefined {
+  return folded.get(lookupKey(typed))?.find((word) => typedWithoutHamza(typed, stripHarakat(word)));
+}
+
 /**
  * Whether a word begins a sentence, given what stands between it and the word before (or, for the
  * first word, what comes before it): nothing but spaces and opening marks at the start of the text, or
@@ -172,12 +182,17 @@ function afterLastWord(text: string): string {
 
 export class Diacritizer {
   private readonly exact = new Map<string, string>();
-  private readonly folded = new Map<string, string>();
+  /** Every word by its spelling with hamza seats and ى folded, most frequent first. */
+  private readonly folded = new Map<string, string[]>();
   private readonly inflectable = new Map<string, string>();
+  /** The modern list's words likewise, for a stem typed the casual way under clitics (الانترنت). */
+  private readonly foldedInflectable = new Map<string, string[]>();
   private readonly tenses: ReadonlyMap<string, Tense>;
   private readonly affixLexicon: AffixLexicon = {
     entry: (bare, inflected) =>
-      (inflected ? this.inflectable.get(bare) : (this.lookup(bare) ?? this.stems.get(bare))) ??
+      (inflected
+        ? (this.inflectable.get(bare) ?? casualSpelling(bare, this.foldedInflectable))
+        : (this.lookup(bare) ?? this.stems.get(bare))) ??
       (bare.startsWith('ن') ? this.otherPerson(bare) : undefined),
     tense: (entry) =>
       this.tenses.get(entry) ??
@@ -224,6 +239,7 @@ export class Diacritizer {
     for (const word of [...inflectableWords, ...stemWords]) {
       const spelling = stripHarakat(word);
       if (!this.inflectable.has(spelling)) this.inflectable.set(spelling, word);
+      addFolded(this.foldedInflectable, word);
     }
     for (const word of stemWords) {
       const spelling = stripHarakat(word);
@@ -232,8 +248,7 @@ export class Diacritizer {
     for (const word of [...inflectableWords, ...vowelledWords]) {
       const spelling = stripHarakat(word);
       if (!this.exact.has(spelling)) this.exact.set(spelling, word);
-      const key = lookupKey(word);
-      if (!this.folded.has(key)) this.folded.set(key, word);
+      addFolded(this.folded, word);
     }
     this.tenses = verbTenses([...inflectableWords, ...stemWords]);
   }
@@ -968,11 +983,22 @@ export class Diacritizer {
     return verb && this.tenses.get(verb) === 'present' ? `${word[0]}\u064E${verb}` : undefined;
   }
 
+  /**
+   * A word of the modern list that espeak-ng reads itself (إِنْتَرْنِت، الْإِلِكْتُرُونِيّ), typed without
+   * its hamza (انترنت، الالكتروني): espeak-ng's dictionary knows only the spelling with it. A final ى
+   * is an alif maqsura too often to be taken for the ي of such a word.
+   */
+  private casualStem(word: string): string | undefined {
+    if (word.includes('ى')) return undefined;
+    const stem = casualSpelling(word, this.foldedInflectable);
+    return stem && stripHarakat(stem) !== word ? stem : undefined;
+  }
+
   private lookup(word: string): string | undefined {
     const exact = this.exact.get(word);
     if (exact) return exact;
-    const folded = this.folded.get(lookupKey(word));
-    if (!folded || !typedWithoutHamza(word, stripHarakat(folded))) return undefined;
+    const folded = casualSpelling(word, this.folded) ?? this.casualStem(word);
+    if (!folded) return undefined;
     // A typed ال before a stem the modern list holds is the article, not a hamza left out: السنة is
     // السَّنَة, not أَلْسِنَة.
     const hamzaFirst = word[0] === 'ا' && folded.normalize('NFC')[0] !== 'ا';
