@@ -131,15 +131,17 @@ const FEMININE_WORDS = new Set([
   'قواعد',
   'مسائل',
   'حدائق',
+  'ملاعق',
 ]);
 
 /**
  * The broken plural أَفْعِلَة (أحصنة، أجهزة، أسئلة، أنظمة، أطعمة): its singular is a masculine noun of three
- * root letters and a long vowel (حصان، جهاز، سؤال، نظام، طعام), so "ثَلَاثَة أحصنة". Only three strong
- * letters between أ and ة: the few feminine singulars of that shape are listed out.
+ * root letters and a long vowel (حصان، جهاز، سؤال، نظام، طعام), so "ثَلَاثَة أحصنة", also typed without its
+ * hamza (اجنحة). Only three strong letters between أ and ة: the few feminine singulars of that shape
+ * are listed out.
  */
-const AFILA_PLURAL = /^أ[^اويى]{3}ة$/;
-const FEMININE_SINGULARS_LIKE_AFILA = new Set(['أرملة', 'أنملة']);
+const AFILA_PLURAL = /^[أا][^اويى]{3}ة$/;
+const FEMININE_SINGULARS_LIKE_AFILA = new Set(['أرملة', 'أنملة', 'امرأة', 'ارملة']);
 
 const FA3LA = /^[^مأاوي][^ا]{2}ى$/;
 

@@ -112,6 +112,8 @@ const OBJECT_TAKING_VERBS = new Set(
     'حجز حجزت حجزنا يحجز تحجز كسب كسبت يكسب تكسب منح منحت يمنح تمنح خصص خصصت يخصص تخصص ' +
     'رصد رصدت يرصد ترصد أطلق أطلقت يطلق تطلق أرسل أرسلت يرسل ترسل افتتح افتتحت يفتتح تفتتح ' +
     'أنشأ أنشأت ينشئ تنشئ ' +
+    // Carrying passengers or goods (أقلّت الطائرة ١٨٦ راكبا).
+    'أقل أقلت يقل تقل ' +
     // A phone menu's choices: the key to press or the option to pick (للرصيد اضغط ٢).
     'اضغط اضغطي اضغطوا اختر اختاري اختاروا ' +
     // A rank taken: "احتل العداء المركز ٢١" (its ordinal in the accusative).
@@ -277,6 +279,8 @@ export function caseBefore(text: string, offset: number): GrammaticalCase {
   return caseAfter(word);
 }
 
+/** Adverbs of time that may stand between a subject and its verb's number (استقبل المستشفى أمس ٣٤٠ مريضا). */
+const TIME_ADVERBS = new Set('أمس امس اليوم حاليا مؤخرا سنويا يوميا شهريا أسبوعيا'.split(' '));
 /** A demonstrative before a definite noun: "هذا الفصل", "هذا الموسم" name a time inside the subject's phrase. */
 const DEMONSTRATIVES = new Set(['هذا', 'هذه', 'ذلك', 'تلك']);
 /** Prepositions that tie a phrase to the subject: "معدل الفائدة على القرض", "عدد الزوار في المعرض". */
@@ -294,8 +298,14 @@ const SUBJECT_PHRASE_WORDS = 5;
  */
 function afterVerbAndSubject(text: string, word: string, start: number): boolean {
   let plain = bare(word);
-  if (!isSubjectWord(plain)) return false;
   let at = start;
+  if (TIME_ADVERBS.has(plain)) {
+    const subject = arabicWordBefore(text, at);
+    if (subject === '') return false;
+    at = text.lastIndexOf(subject, at);
+    plain = bare(subject);
+  }
+  if (!isSubjectWord(plain)) return false;
   let after = plain;
   for (let words = 0; words < SUBJECT_PHRASE_WORDS; words++) {
     const previous = arabicWordBefore(text, at);
