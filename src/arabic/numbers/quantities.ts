@@ -94,6 +94,7 @@ const SUFFIX_UNITS: [string, CountedNoun][] = [
   ['كيلوجرام', NOUNS.kilogram],
   ['لتر', NOUNS.litre],
   ['طن', NOUNS.ton],
+  ['درجة', NOUNS.degree],
   ['هكتار', NOUNS.hectare],
   ['فدان', NOUNS.feddan],
   ['ثانية', NOUNS.second],
@@ -333,11 +334,45 @@ function amountThenUnit(
 }
 
 /** Integers agree with the unit; a decimal measure reads the number and then the unit's singular. */
+/**
+ * Measures of weight, volume, length, area, time and degrees, whose half is said "and a half"; a
+ * screen's inches, a size in bytes or degrees with their scale's name are said with their decimal
+ * point (سِتَّة فَاصِلَة خَمْسَة إِنْش).
+ */
+const HALF_SAID_AS_ONE: ReadonlySet<CountedNoun> = new Set([
+  NOUNS.kilogram,
+  NOUNS.gram,
+  NOUNS.ton,
+  NOUNS.litre,
+  NOUNS.millilitre,
+  NOUNS.metre,
+  NOUNS.kilometre,
+  NOUNS.centimetre,
+  NOUNS.mile,
+  NOUNS.hectare,
+  NOUNS.feddan,
+  NOUNS.degree,
+  NOUNS.hour,
+  NOUNS.day,
+  NOUNS.week,
+  NOUNS.month,
+  NOUNS.year,
+  NOUNS.yearAam,
+]);
+
 function measureWords(
   amount: Numeral,
   unit: CountedNoun,
   grammaticalCase: GrammaticalCase,
 ): string {
+  // A half of an everyday measure is said as one, after the whole units: ٢٫٥ كلغ is كِيلُوغْرَامَان
+  // وَنِصْف, ١٫٥ كلغ كِيلُوغْرَام وَنِصْف, ٠٫٥ كلغ نِصْف كِيلُوغْرَام.
+  if (amount.fraction === '5' && HALF_SAID_AS_ONE.has(unit) && !isDigitRun(amount.integer)) {
+    const whole = Number(amount.integer);
+    if (whole === 0) return `نِصْف ${unit.singular}`;
+    if (whole === 1) return `${unit.singular} وَنِصْف`;
+    if (whole <= MAX_CARDINAL) return `${countedPhrase(whole, unit, grammaticalCase)} وَنِصْف`;
+  }
   if (amount.fraction || Number(amount.integer) > MAX_CARDINAL)
     return `${numeralWords(amount, { gender: 'masculine', grammaticalCase })} ${unit.singular}`;
   return countedPhrase(Number(amount.integer), unit, grammaticalCase);

@@ -44,7 +44,7 @@ describe('symbols and fractions around numbers', () => {
     expect(readNumbers('5+3=8')).toBe('خَمْسَة زَائِد ثَلَاثَة يُسَاوِي ثَمَانِيَة');
     expect(readNumbers('7 - 3 = 4')).toBe('سَبْعَة نَاقِص ثَلَاثَة يُسَاوِي أَرْبَعَة');
     expect(readNumbers('10 ÷ 2')).toBe('عَشَرَة مَقْسُومًا عَلَى اِثْنَيْن');
-    expect(readNumbers('الحرارة > 40 درجة')).toBe('الحرارة أَكْثَر مِنْ أَرْبَعِين درجة');
+    expect(readNumbers('الحرارة > 40 درجة')).toBe('الحرارة أَكْثَر مِنْ أَرْبَعِين دَرَجَة');
     expect(readNumbers('5 < 7')).toBe('خَمْسَة أَصْغَر مِنْ سَبْعَة');
     expect(readNumbers('الدقة ±2%')).toBe('الدقة زَائِد أَوْ نَاقِص اِثْنَان فِي المِئَة');
     expect(readNumbers('~50 شخصًا')).toBe('حَوَالَيْ خَمْسِين شخصًا');

@@ -26,6 +26,11 @@ describe('everyday units, currency marks and hours', () => {
     expect(read('مساحة 20 هكتار')).toBe('مساحة عِشْرِين هِكْتَارًا');
     expect(read('5 فدان')).toBe('خَمْسَة أَفْدِنَة');
     expect(read('الشاشة 6.5 إنش')).toBe('الشاشة سِتَّة فَاصِلَة خَمْسَة إِنْش');
+    // A half of an everyday measure is said as one, after its whole units.
+    expect(read('الوزن 2.5 كلغ')).toBe('الوزن كِيلُوغْرَامَان وَنِصْف');
+    expect(read('الوزن 1.5 كلغ')).toBe('الوزن كِيلُوغْرَام وَنِصْف');
+    expect(read('الوزن 0.5 كلغ')).toBe('الوزن نِصْف كِيلُوغْرَام');
+    expect(read('حرارته 38.5 درجة')).toBe('حرارته ثَمَانٍ وَثَلَاثُون دَرَجَة وَنِصْف'.normalize('NFC'));
     expect(read('سرعة 10 م/ث')).toBe('سرعة عَشَرَة أَمْتَار فِي الثَانِيَة');
   });
 
