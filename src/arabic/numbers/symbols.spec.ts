@@ -46,7 +46,10 @@ describe('symbols and fractions around numbers', () => {
     expect(readNumbers('10 ÷ 2')).toBe('عَشَرَة مَقْسُومًا عَلَى اِثْنَيْن');
     expect(readNumbers('الحرارة > 40 درجة')).toBe('الحرارة أَكْثَر مِنْ أَرْبَعِين دَرَجَة');
     expect(readNumbers('5 < 7')).toBe('خَمْسَة أَصْغَر مِنْ سَبْعَة');
-    expect(readNumbers('الدقة ±2%')).toBe('الدقة زَائِد أَوْ نَاقِص اِثْنَان فِي المِئَة');
+    expect(readNumbers('الدقة ±2%')).toBe('الدقة زَائِد أَوْ نَاقِص اِثْنَيْن فِي المِئَة');
+    // After زائد and ناقص a number is genitive, after يساوي accusative.
+    expect(readNumbers('10 - 2 = 8')).toBe('عَشَرَة نَاقِص اِثْنَيْن يُسَاوِي ثَمَانِيَة'.normalize('NFC'));
+    expect(readNumbers('7 × 8 = 56')).toMatch(/ يُسَاوِي \S+ وَخَمْسِين$/);
     expect(readNumbers('~50 شخصًا')).toBe('حَوَالَيْ خَمْسِين شخصًا');
     expect(readNumbers('حوالي ~300 متر')).toBe('حوالي ثَلَاثِمِئَة مِتْر');
     expect(readNumbers('بنسبة 1:3')).toBe('بنسبة وَاحِد إِلَى ثَلَاثَة');

@@ -35,6 +35,9 @@ const GENITIVE_GOVERNORS = new Set([
   'زهاء',
   // A score: "٦-٢" is "سِتَّة مُقَابِل اثْنَيْن".
   'مقابل',
+  // Arithmetic: "خَمْسَة زَائِد ثَلَاثَة"، "عَشَرَة نَاقِص اثْنَيْن".
+  'زائد',
+  'ناقص',
   'بتاريخ',
   'بزمن',
   'ب',
@@ -112,8 +115,11 @@ const OBJECT_TAKING_VERBS = new Set(
     'حجز حجزت حجزنا يحجز تحجز كسب كسبت يكسب تكسب منح منحت يمنح تمنح خصص خصصت يخصص تخصص ' +
     'رصد رصدت يرصد ترصد أطلق أطلقت يطلق تطلق أرسل أرسلت يرسل ترسل افتتح افتتحت يفتتح تفتتح ' +
     'أنشأ أنشأت ينشئ تنشئ ' +
-    // Carrying passengers or goods (أقلّت الطائرة ١٨٦ راكبا).
-    'أقل أقلت يقل تقل ' +
+    // Carrying passengers or goods (أقلّت الطائرة ١٨٦ راكبا), consuming, being distant, equalling.
+    'أقل أقلت يقل تقل استهلك استهلكت يستهلك تستهلك يبعد تبعد يساوي تساوي ' +
+    // Imperatives of a recipe, a prescription or a form: no subject follows them.
+    'اشرب اشربي احجز احجزي اكتب اكتبي احسب اقرأ اترك اقطع اخلط خذ خذي تناول تناولي ' +
+    'أضيفي اضيفي اضف ادخل أدخل أدخلي ' +
     // A phone menu's choices: the key to press or the option to pick (للرصيد اضغط ٢).
     'اضغط اضغطي اضغطوا اختر اختاري اختاروا ' +
     // A rank taken: "احتل العداء المركز ٢١" (its ordinal in the accusative).
@@ -258,6 +264,14 @@ export function caseBefore(text: string, offset: number): GrammaticalCase {
   const start = text.lastIndexOf(word, offset);
   const plain = bare(word);
   if (INNA_PARTICLES.has(plain)) return 'oblique';
+  // The person a verb's object is for, between the two: "ادفع للسائق ١٢ جنيها"، "حوّل لي ٢٠٠ يورو".
+  if (
+    FOR_SOMEONE.test(plain) &&
+    start > 0 &&
+    isObjectTakingVerb(bare(arabicWordBefore(text, start)))
+  ) {
+    return 'oblique';
+  }
   if (start >= 0 && afterVerbAndSubject(text, word, start)) return 'oblique';
   if (APPOSITION_NOUNS.has(plain) && start > 0) return caseBefore(text, start);
   if (MONTH_WORDS.has(plain)) return 'oblique';
@@ -279,6 +293,8 @@ export function caseBefore(text: string, offset: number): GrammaticalCase {
   return caseAfter(word);
 }
 
+/** li- with a pronoun or with the article and a noun: whom a verb's object is for. */
+const FOR_SOMEONE = /^(?:ل(?:ي|ك|كم|كما|نا|ه|ها|هم|هما)|لل[\u0621-\u064A]{2,})$/;
 /** Adverbs of time that may stand between a subject and its verb's number (استقبل المستشفى أمس ٣٤٠ مريضا). */
 const TIME_ADVERBS = new Set('أمس امس اليوم حاليا مؤخرا سنويا يوميا شهريا أسبوعيا'.split(' '));
 /** A demonstrative before a definite noun: "هذا الفصل", "هذا الموسم" name a time inside the subject's phrase. */
