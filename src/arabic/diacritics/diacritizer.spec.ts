@@ -345,6 +345,15 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(diacritizer.diacritizeText('إذا وصلت وأرسلت رسالة')).not.toContain('أَرْسِلْ');
   });
 
+  it('reads a noun\'s spelling as the imperative of a past listed in its "she" form where one is asked for', () => {
+    const diacritizer = new Diacritizer([], ['حَوْل', 'حَوَّلَت', 'قَدَم', 'قَدَّمَت', 'حِسَاب', 'مَبْلَغ']);
+    expect(diacritizer.diacritizeText('حول لي المبلغ')).toMatch(
+      new RegExp(`^${speakableForm('حَوِّلْ')} `),
+    );
+    expect(diacritizer.diacritizeText('قدم حسابك')).toContain(speakableForm('قَدِّمْ'));
+    expect(diacritizer.diacritizeText('حول المبلغ')).toMatch(/^حَوْل /);
+  });
+
   it('reads an imperative with its object pronoun, and one the lexicon lists, where an imperative is asked for', () => {
     const diacritizer = new Diacritizer(
       [],

@@ -718,12 +718,20 @@ export class Diacritizer {
 
   /** Whether `word` is a noun the lexicon knows with the listener's pronoun (حسابك، رسالتكم). */
   private hasListenersPronoun(word: string): boolean {
-    // A word with the article takes no pronoun, and a word the lexicon holds whole is that word (البنك).
+    // A word with the article takes no pronoun.
     const match = LISTENER_SUFFIX.exec(word);
-    if (!match || /^[وف]?(?:ال|لل)/.test(word) || this.affixLexicon.entry(word, false))
-      return false;
+    if (!match || /^[وف]?(?:ال|لل)/.test(word)) return false;
     const [, stem, t] = match;
-    return this.readsAsNoun(stem + t) || (t !== '' && this.readsAsNoun(`${stem}ة`));
+    const noun = this.readsAsNoun(stem + t)
+      ? this.readingOfAny(stem + t)
+      : t !== '' && this.readsAsNoun(`${stem}ة`)
+        ? this.readingOfAny(`${stem}ة`).slice(0, -1)
+        : undefined;
+    if (!noun) return false;
+    // A word the lexicon holds whole is that word where its vowels are not the noun's (بنك بَنْك, not
+    // بُنّ + ك); طلبك طَلَبَكَ is طَلَب + ك.
+    const whole = this.affixLexicon.entry(word, false)?.normalize('NFC');
+    return !whole || whole.startsWith(noun.replace(/[\u064B-\u0652]+$/u, ''));
   }
 
   /**
@@ -781,11 +789,12 @@ export class Diacritizer {
   private bareImperative(word: string): string | undefined {
     const reading = this.diacritizeWord(word);
     if (reading !== word) {
-      return (
+      const imperative =
         imperativeOfPast(reading, this.affixLexicon) ??
         imperativeOfVerbalNoun(reading) ??
-        listedImperative(reading)
-      );
+        listedImperative(reading);
+      // A noun's spelling may be a past's too (حول لي: حَوِّلْ), where an imperative is asked.
+      return imperative ?? this.imperativeOfSheForm(word);
     }
     // A past left bare for its other readings (أرسل: أَرْسَلَ or أُرْسِلُ) still has its imperative.
     const past = this.inflectable.get(word);
@@ -793,8 +802,25 @@ export class Diacritizer {
     // Or the imperative itself, listed (أدخل أَدْخِل, which espeak-ng reads أَدْخَلَ).
     const listed = past && listedImperative(past);
     if (listed) return listed;
+    const ofSheForm = this.imperativeOfSheForm(word);
+    if (ofSheForm) return ofSheForm;
     // espeak-ng's dictionary reads it as another word (اطلع is the form VIII اِطَّلَع).
     return this.leftToEspeak.has(word) ? undefined : formOneImperative(word, this.affixLexicon);
+  }
+
+  /**
+   * The imperative of a past of forms II to IV listed only in its "she" form, its "he" form being also
+   * a noun (قدم قَدَم: قَدَّمَت gives قَدِّمْ; حول حَوْل: حَوَّلَت gives حَوِّلْ).
+   */
+  private imperativeOfSheForm(word: string): string | undefined {
+    const she = this.inflectable.get(`${word}ت`)?.normalize('NFC');
+    const he = she?.endsWith('\u064Eت') ? she.slice(0, -2) : undefined;
+    if (!he || stripHarakat(he) !== word) return undefined;
+    const asPast: AffixLexicon = {
+      ...this.affixLexicon,
+      tense: (entry) => (entry === he ? 'past' : this.affixLexicon.tense(entry)),
+    };
+    return imperativeOfPast(he, asPast);
   }
 
   /** A word typed with some marks, its other vowels given where the lexicon agrees (caller-marks.ts). */

@@ -41,6 +41,8 @@ describe('imperatives', () => {
 
   it('of forms II, III and IV do so only for a past the lexicon lists with its persons', () => {
     expect(imperativeOfPast(nfc('حَمَّل'), lexicon)).toBe(nfc('حَمِّلْ'));
+    // Form II's doubled letter may be و or ي, a consonant there.
+    expect(imperativeOfPast(nfc('حَوَّل'), lexiconOf(['حَوَّل', 'حَوَّلَت']))).toBe(nfc('حَوِّلْ'));
     expect(imperativeOfPast('تَابَع', lexicon)).toBe('تَابِعْ');
     expect(imperativeOfPast('أَرْسَل', lexicon)).toBe('أَرْسِلْ');
     // A noun vowelled like a past (عَالَم "world") is not a verb.

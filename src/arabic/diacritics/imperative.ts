@@ -20,7 +20,11 @@ const HAMZAT_WASL_PAST = new RegExp(
   `^(ا(?:${C}\u0652${C}\u064E|${C}(?:\u064E\u0651|\u0651\u064E))(?:${C}\u0652)?${C})\u064E(${C})$`,
   'u',
 );
-const FORM_II_PAST = new RegExp(`^(${C}\u064E${C})(?:\u064E\u0651|\u0651\u064E)(${C})$`, 'u');
+// Its doubled letter may be و or ي, a consonant there (حَوَّل حَوِّلْ، غَيَّر غَيِّرْ).
+const FORM_II_PAST = new RegExp(
+  `^(${C}\u064E(?:${C}|[وي]))(?:\u064E\u0651|\u0651\u064E)(${C})$`,
+  'u',
+);
 const FORM_III_OR_IV_PAST = new RegExp(
   `^((?:${C}\u064Eا|أ\u064E${C}\u0652)${C})\u064E(${C})$`,
   'u',
