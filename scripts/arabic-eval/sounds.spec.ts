@@ -43,6 +43,7 @@ describe('referenceSpellings', () => {
     expect(referenceSpellings('اطْلُبْ')).toContain('اُطْلُبْ');
     expect(referenceSpellings('اسْتِخْدَام')).not.toContain('اُسْتِخْدَام');
     expect(referenceSpellings('ابْنُهُ')).not.toContain('اُبْنُهُ');
+    expect(referenceSpellings('تَنْسَوُا')).toContain('تَنْسَوْ');
   });
 
   it('drops the written shadda of a sun letter after a word-initial article only', () => {

@@ -119,8 +119,9 @@ const SAME_SOUND: [RegExp, string][] = [
   ],
   // A vowelled و or ي after a vowel is a consonant; espeak-ng makes it a vowel unless set apart.
   [/(?<=[\u064E-\u0651])(?=و\u0651?[\u064E-\u0650]|ي[\u064E-\u0650](?!\u0651))/g, '\u0640'],
-  // The alif after a plural waw is silent.
+  // The alif after a plural waw is silent, also after a diphthong's waw (نَسَوْا، تَنْسَوُا): -aw.
   [/\u064Fوا$/, '\u064Fو'],
+  [/\u064E\u0640?و[\u064F\u0652]?ا$/, '\u064Eو\u0652'],
   // So is the alif of مائة, the older spelling of مئة (espeak-ng reads it long).
   [/م(\u0650?)ائ(?=[\u064B-\u0652]*[ةت])/g, 'م$1ئ'],
   // The article standing alone before a Latin word: espeak-ng reads a lone الْ as the sukun's name.
