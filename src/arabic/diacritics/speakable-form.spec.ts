@@ -37,6 +37,7 @@ describe('speakableForm (spellings espeak-ng reads as written)', () => {
 
   it('keeps the silent alif after a plural waw as alif wasla', () => {
     expect(speakableForm('وَصَلُوا')).toBe('وَصَلُوٱ');
+    expect(speakableForm('نَسَوْا')).toBe('نَسَوْٱ'); // and after a diphthong's waw
   });
 
   it('leaves the doubling of a sun letter after the article to espeak-ng, but for ط and after a clitic', () => {

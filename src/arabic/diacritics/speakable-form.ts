@@ -52,6 +52,8 @@ export function speakableForm(word: string): string {
       // The alif after plural waw is silent, but espeak-ng voices it when the word is vowelled; as alif
       // wasla (the same letter to a reader) it is silent.
       .replace(/ُوا$/, 'ُوٱ')
+      // So is the alif after a diphthong's waw (نَسَوْا، اشْتَرَوْا: nasaw), which espeak-ng says a:.
+      .replace(/َوْ?ا$/, 'َوْٱ')
       // espeak-ng reads a word-initial hamzat-wasl alif as "a" (اسْتِخْدَام -> astiXda:m): the
       // utterance-initial vowel is "i", or "u" before a damma; after a clitic or the article the
       // alif is silent (alif wasla).
