@@ -208,8 +208,11 @@ export function readDates(text: string): string {
     .replace(YEAR_AFTER_MONTH, (_m, month: string, year: string) => `${month}${yearWords(+year)}`)
     .replace(
       DHU_MONTH,
-      (_m, prefix: string, dhu: string, second: string) =>
-        `${PREFIX[prefix]}${DHU[dhu]} ${SECOND_WORD[second]}`,
+      // After من (a day of the month's), في or bi- ذو is genitive: التَّاسِع مِنْ ذِي الحِجَّة.
+      (_m, prefix: string, dhu: string, second: string, at: number, source: string) => {
+        const genitive = prefix === 'ب' || /(?:^|\s)(?:مِنْ|من|في|فِي)\s$/.test(source.slice(0, at));
+        return `${PREFIX[prefix]}${DHU[genitive ? 'ذي' : dhu]} ${SECOND_WORD[second]}`;
+      },
     )
     .replace(
       JUMADA_MONTH,
