@@ -31,4 +31,16 @@ describe('أن and إن in context', () => {
     expect(particleInContext('أن', undefined, 'أكد')).toBeUndefined();
     expect(particleInContext('أين', 'الكتاب', undefined)).toBeUndefined();
   });
+
+  it('typed without the hamza, are told apart by their place: إنّ opening a sentence or after قال, else أنّ', () => {
+    expect(particleInContext('انه', 'صعب', undefined)).toBe('إِنَّه');
+    expect(particleInContext('انه', 'صعب', 'قال')).toBe('إِنَّه');
+    expect(particleInContext('انها', 'مريضة', 'يبدو')).toBe('أَنَّهَا');
+    expect(particleInContext('ان', 'الحكومة', 'أعلنت')).toBe('أَنَّ');
+    expect(particleInContext('ان', 'يذهب', 'أراد')).toBeUndefined(); // أنْ before a verb
+    // bi- and li- take أنّ only; انا is the pronoun.
+    expect(particleInContext('بانه', 'سيتأخر', undefined)).toBe('بِأَنَّه');
+    expect(particleInContext('لانه', 'مريض', undefined)).toBe('لِأَنَّه');
+    expect(particleInContext('وانا', 'هنا', undefined)).toBe('وَأَنَا');
+  });
 });

@@ -1,3 +1,5 @@
+import { pronounAfterVowel } from './pronoun-suffixes.js';
+
 /**
  * أنّ / أنْ and إنّ / إنْ are one spelling each; the sentence tells them apart. Before a definite noun,
  * a Latin name or a word that opens a nominal clause (أكد أنّ الحكومة، إنّ الاجتماع، أعلنت أنّ Apple،
@@ -23,6 +25,19 @@ const LATIN_NAME = /^[A-Za-z]/;
 const SAYING = /^[وف]?(?:قال|قالت|قالوا|يقول|تقول|يقولون|أقول|نقول)$/;
 const VOWELLED_CLITIC: Record<string, string> = { '': '', و: 'وَ', ف: 'فَ' };
 
+/**
+ * The particle typed the casual way, without its hamza (ان), with bi- or li- before it and a pronoun
+ * after it (انه، لانها، بانني، وانهم); and انا, the pronoun أَنَا.
+ */
+const CASUAL_PARTICLE = /^([وف]?)([بل]?)ان(هما|هم|ها|ه|كما|كم|ك|نا|ني)?$/;
+const CASUAL_I = /^([وف]?)انا$/;
+const VOWELLED_PREPOSITION: Record<string, string> = { '': '', ب: 'بِ', ل: 'لِ' };
+
+/** Whether a bare word is أنّ or إنّ, typed with its hamza or without, with its clitics and pronoun. */
+export function isParticle(word: string): boolean {
+  return PARTICLE.test(word) || CASUAL_PARTICLE.test(word);
+}
+
 /** The particle vowelled as its neighbours show it, or undefined when they do not decide. */
 export function particleInContext(
   word: string,
@@ -30,12 +45,39 @@ export function particleInContext(
   previous: string | undefined,
 ): string | undefined {
   const match = PARTICLE.exec(word);
-  if (!match) return undefined;
+  if (!match) return casualParticle(word, next, previous);
   const [, clitic, particle] = match;
   const emphatic =
-    (next !== undefined &&
-      (DEFINITE.test(next) || LATIN_NAME.test(next) || OPENS_NOMINAL_CLAUSE.test(next))) ||
+    opensNominalClause(next) ||
     (particle === 'إن' && previous !== undefined && SAYING.test(previous));
   if (!emphatic) return undefined;
   return `${VOWELLED_CLITIC[clitic]}${particle === 'أن' ? 'أَنَّ' : 'إِنَّ'}`;
+}
+
+function opensNominalClause(next: string | undefined): boolean {
+  return (
+    next !== undefined &&
+    (DEFINITE.test(next) || LATIN_NAME.test(next) || OPENS_NOMINAL_CLAUSE.test(next))
+  );
+}
+
+/**
+ * ان typed without its hamza, where a pronoun after it or the word after it makes it the particle with
+ * shadda: which one the place tells, إِنَّ opening a sentence (`previous` undefined) or after a verb of
+ * saying, أَنَّ after any other word and after bi- or li- (بِأَنَّه، لِأَنَّهَا).
+ */
+function casualParticle(
+  word: string,
+  next: string | undefined,
+  previous: string | undefined,
+): string | undefined {
+  const i = CASUAL_I.exec(word);
+  if (i) return `${VOWELLED_CLITIC[i[1]]}أَنَا`;
+  const match = CASUAL_PARTICLE.exec(word);
+  if (!match) return undefined;
+  const [, clitic, preposition, pronoun] = match;
+  if (pronoun === undefined && !opensNominalClause(next)) return undefined;
+  const opening = !preposition && (previous === undefined || SAYING.test(previous));
+  const suffix = pronoun === undefined ? '' : pronounAfterVowel(pronoun);
+  return `${VOWELLED_CLITIC[clitic]}${VOWELLED_PREPOSITION[preposition]}${opening ? 'إِنَّ' : 'أَنَّ'}${suffix}`;
 }

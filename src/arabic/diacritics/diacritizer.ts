@@ -14,7 +14,7 @@ import {
   tanweenBeforeAlif,
   typedGovernment,
 } from './caller-marks.js';
-import { particleInContext } from './context-particles.js';
+import { isParticle, particleInContext } from './context-particles.js';
 import {
   formOneImperative,
   imperativeOfPast,
@@ -439,7 +439,8 @@ export class Diacritizer {
     if (previous === undefined || previous.startsWith('\u0000') || takesVerbalNoun(previous))
       return undefined;
     const bare = stripHarakat(word);
-    if (!endsInPronoun(bare) || functionWord(bare, false) !== undefined) return undefined;
+    if (!endsInPronoun(bare) || functionWord(bare, false) !== undefined || isParticle(bare))
+      return undefined;
     if (this.carriesWeAsSubject(previous)) return AFTER_VERB_AND_SUBJECT;
     if (itsContext !== SENTENCE_START && itsContext !== AFTER_TOPIC) return undefined;
     if (!this.isVerb(previous)) return undefined;
