@@ -280,6 +280,8 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     // After بعد أن a past may follow too, and a lone تدفع is espeak-ng's.
     expect(diacritizer.diacritizeText('بعد أن تدفع')).toMatch(/ تدفع$/);
     expect(diacritizer.diacritizeText('تدفع')).toBe('تدفع');
+    // The "I" and أريد typed without their hamza.
+    expect(diacritizer.diacritizeText('اريد ان ادفع')).toMatch(/ أَدْفَع$/);
   });
 
   it('gives a suffixed noun after a verb and its definite subject the accusative of an object', () => {

@@ -105,9 +105,9 @@ function isPreposition(word: string): boolean {
 const AN = new Set(['أن', 'ان']);
 /**
  * Verbs and قبل after which أن is أنْ before a present verb, never أنّ before a noun, nor a past (as
- * after بعد أن): يجب أن تدفع، قبل أن نبدأ، أريد أن أعرف.
+ * after بعد أن): يجب أن تدفع، قبل أن نبدأ، أريد أن أعرف; typed without hamzas too (اريد ان اعرف).
  */
-const ONLY_PRESENT_AFTER_AN = /^[وف]?(?:يجب|يمكن|ينبغي|يجوز|قبل|[يتنأ](?:ريد|ستطيع|حاول))$/;
+const ONLY_PRESENT_AFTER_AN = /^[وف]?(?:يجب|يمكن|ينبغي|يجوز|قبل|[يتنأا](?:ريد|ستطيع|حاول))$/;
 
 const I_SUBJECT = new Set(['أنا', 'انا']);
 
@@ -661,7 +661,8 @@ export class Diacritizer {
    * (تدفع as تَدَفُّع).
    */
   private presentVerb(word: string): string | undefined {
-    if (word.startsWith('أ')) return vowelAsPresentVerb(word, this.affixLexicon);
+    // The "I" typed without its hamza too (أريد أن اذهب).
+    if (/^[أا]/.test(word)) return vowelAsPresentVerb(`أ${word.slice(1)}`, this.affixLexicon);
     if (word.startsWith('ن')) return this.otherPerson(word);
     const entry = this.inflectable.get(word);
     return entry && this.tenses.get(entry) === 'present' ? entry : undefined;
