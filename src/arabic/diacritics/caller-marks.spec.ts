@@ -92,6 +92,11 @@ describe('Diacritizer with caller marks', () => {
     expect(diacritizer.diacritizeText('رَفع')).toBe('رَفْع');
     const announced = new Diacritizer([], ['أَعْلَن', 'أَعْلَنَت']);
     expect(announced.diacritizeText('أُعلنت')).toBe('أُعْلِنَت'); // the "she" form's passive
+    // A present of form IV with nothing but its person letter's damma: its active needs no mark.
+    const sent = new Diacritizer([], ['يُرْسِل', 'تُرْسِل']);
+    expect(sent.diacritizeText('يُرسل')).toBe('يُرْسَل');
+    expect(sent.diacritizeText('ستُرسل')).toBe('سَتُرْسَل');
+    expect(sent.diacritizeText('يُرسِل')).toBe('يُرْسِل');
   });
 
   it("complete a marked verb behind و، ف or the future's س as the bare verb would be", () => {

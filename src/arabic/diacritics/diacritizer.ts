@@ -848,7 +848,9 @@ export class Diacritizer {
     const reading = this.readingOf(bare, previous);
     return (
       (reading
-        ? (completeCallerMarks(typed, reading) ?? this.completeAsPassive(typed, reading))
+        ? (this.presentMarkedPassive(typed, reading) ??
+          completeCallerMarks(typed, reading) ??
+          this.completeAsPassive(typed, reading))
         : undefined) ??
       this.completeFromOtherReadings(typed, bare, previous) ??
       this.completeFromSheForm(typed, bare) ??
@@ -915,6 +917,22 @@ export class Diacritizer {
    */
   private nounStem(stem: string): string | undefined {
     return NOUN_READINGS.get(stem) ?? this.lookup(stem);
+  }
+
+  /**
+   * A present of forms II to IV typed with nothing but a damma on its person letter (ستُعلن، يُرسل،
+   * تُقدم): its active has that damma already and needs no mark to be read, so the caller marks its
+   * passive (سَتُعْلَن، يُرْسَل، تُقَدَّم).
+   */
+  private presentMarkedPassive(typed: string, reading: string): string | undefined {
+    if (!/^[وف]?س?[يت]\u064F[^\u064B-\u0652]+$/u.test(typed.normalize('NFC'))) return undefined;
+    // The clitics و، ف and the future's س before it keep their own vowels.
+    const [, clitics, verb] = /^((?:[وف]\u064E)?(?:س\u064E)?)(.*)$/u.exec(
+      reading.normalize('NFC'),
+    )!;
+    if (this.affixLexicon.tense(verb) !== 'present' || !/^[يت]\u064F/u.test(verb)) return undefined;
+    const passive = passiveOf(verb, 'present');
+    return passive && passive !== verb ? clitics + passive : undefined;
   }
 
   /**
