@@ -47,6 +47,10 @@ describe('Diacritizer', () => {
     expect(casual.diacritizeWord('باي')).toBe('بِأَيّ'); // bi- and the stem أي: a hamza at the stem's start
     // Any word of that folded spelling, not only the first: ابدا is أَبَدًا, not أَبْدَأ.
     expect(new Diacritizer(['أَبْدَأ', 'أَبَدًا']).diacritizeWord('ابدا')).toBe('أَبَدًا');
+    // Two words of other letters typed alike are left to the sentence or espeak-ng, the modern list's
+    // before the Quran's.
+    expect(new Diacritizer([], ['أَمَام', 'إِمَام']).diacritizeWord('امام')).toBe('امام');
+    expect(new Diacritizer(['إِعْرَاض'], ['أَعْرَاض']).diacritizeWord('اعراض')).toBe('أَعْرَاض');
     // The stem of a modern word under its clitics and suffixes, and one espeak-ng reads itself.
     const modern = new Diacritizer([], ['أَرْض'], [], ['إِنْتَرْنِت']);
     expect(modern.diacritizeText('في ارضه')).toContain('أَرْضِه');

@@ -147,9 +147,25 @@ function addFolded(folded: Map<string, string[]>, word: string): void {
   folded.set(key, [...(folded.get(key) ?? []), word]);
 }
 
-/** The first word of `folded` that `typed` writes the casual way (typedWithoutHamza). */
-function casualSpelling(typed: string, folded: ReadonlyMap<string, string[]>): string | undefined {
-  return folded.get(lookupKey(typed))?.find((word) => typedWithoutHamza(typed, stripHarakat(word)));
+/**
+ * The word of `folded` that `typed` writes the casual way (typedWithoutHamza), the modern list's
+ * (`modern`) before the others (الاعراض is الْأَعْرَاض, not the Quran's الْإِعْرَاض); undefined where two
+ * words of other letters are (امام is أَمَام or إِمَام): the sentence must decide, or espeak-ng.
+ */
+function casualSpelling(
+  typed: string,
+  folded: ReadonlyMap<string, string[]>,
+  modern: ReadonlySet<string>,
+): string | undefined {
+  const all = folded
+    .get(lookupKey(typed))
+    ?.filter((word) => typedWithoutHamza(typed, stripHarakat(word)));
+  if (!all?.length) return undefined;
+  const modernOnes = all.filter((word) => modern.has(word));
+  const words = modernOnes.length ? modernOnes : all;
+  return words.every((word) => stripHarakat(word) === stripHarakat(words[0]))
+    ? words[0]
+    : undefined;
 }
 
 /**
@@ -187,11 +203,14 @@ export class Diacritizer {
   private readonly inflectable = new Map<string, string>();
   /** The modern list's words likewise, for a stem typed the casual way under clitics (الانترنت). */
   private readonly foldedInflectable = new Map<string, string[]>();
+  /** The reviewed modern list's words, vowelled as listed. */
+  private readonly modernWords: ReadonlySet<string>;
   private readonly tenses: ReadonlyMap<string, Tense>;
   private readonly affixLexicon: AffixLexicon = {
     entry: (bare, inflected) =>
       (inflected
-        ? (this.inflectable.get(bare) ?? casualSpelling(bare, this.foldedInflectable))
+        ? (this.inflectable.get(bare) ??
+          casualSpelling(bare, this.foldedInflectable, this.modernWords))
         : (this.lookup(bare) ?? this.stems.get(bare))) ??
       (bare.startsWith('ن') ? this.otherPerson(bare) : undefined),
     tense: (entry) =>
@@ -236,6 +255,7 @@ export class Diacritizer {
       this.alternatives.set(spelling, [...(this.alternatives.get(spelling) ?? []), word]);
     }
     this.leftToEspeak = new Set(leftToEspeak);
+    this.modernWords = new Set([...inflectableWords, ...stemWords]);
     for (const word of [...inflectableWords, ...stemWords]) {
       const spelling = stripHarakat(word);
       if (!this.inflectable.has(spelling)) this.inflectable.set(spelling, word);
@@ -1036,14 +1056,14 @@ export class Diacritizer {
    */
   private casualStem(word: string): string | undefined {
     if (word.includes('ى')) return undefined;
-    const stem = casualSpelling(word, this.foldedInflectable);
+    const stem = casualSpelling(word, this.foldedInflectable, this.modernWords);
     return stem && stripHarakat(stem) !== word ? stem : undefined;
   }
 
   private lookup(word: string): string | undefined {
     const exact = this.exact.get(word);
     if (exact) return exact;
-    const folded = casualSpelling(word, this.folded) ?? this.casualStem(word);
+    const folded = casualSpelling(word, this.folded, this.modernWords) ?? this.casualStem(word);
     if (!folded) return undefined;
     // A typed ال before a stem the modern list holds is the article, not a hamza left out: السنة is
     // السَّنَة, not أَلْسِنَة.
