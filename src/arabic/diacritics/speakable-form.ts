@@ -29,8 +29,9 @@ const WASL_AFTER_CLITIC =
  */
 const SUN_SHADDA_AFTER_ARTICLE =
   /^(ال[تثدذرزسشصضظلن])(?:\u0651([\u064E-\u0650]?)|([\u064E-\u0650])\u0651)/;
-/** bi + the article before a sun letter, at the start of a word. */
-const SUN_ARTICLE_AFTER_BI = /^بِال(?=[تثدذرزسشصضطظلن])/;
+/** bi + the article before a sun letter, at the start of a word, and the letter's shadda. */
+const SUN_ARTICLE_AFTER_BI =
+  /^بِال([تثدذرزسشصضطظلن])(?:\u0651([\u064E-\u0650]?)|([\u064E-\u0650])\u0651)?/;
 /** A word-final ك with no mark after it, in a word that has marks. */
 const BARE_FINAL_KAF = /(?<=[\u064B-\u0652\u0670].*)ك$/u;
 const GLIDE_AFTER_VOWEL =
@@ -46,8 +47,9 @@ export function speakableForm(word: string): string {
     word
       // After bi- espeak-ng reads the article's alif as a long "a:" (bia:lkita:b), and with alif
       // wasla it says the lam before a sun letter (biltta...); a bare بال at the start of a word it
-      // reads as bi + the doubled sun letter (بالشَّرِكَة bi-shsharika), so there the clitic is bare.
-      .replace(SUN_ARTICLE_AFTER_BI, 'بال')
+      // reads as bi + the doubled sun letter (بالشَرِكَة bi-shsharika), so there the clitic is bare,
+      // and the letter's own shadda goes, which would triple it (بالطَّلَب bi-ṭṭṭalab).
+      .replace(SUN_ARTICLE_AFTER_BI, 'بال$1$2$3')
       .replace(/^((?:[وف]َ)?بِ)ال/, '$1ٱل')
       // The alif after plural waw is silent, but espeak-ng voices it when the word is vowelled; as alif
       // wasla (the same letter to a reader) it is silent.
