@@ -160,6 +160,11 @@ describe('Diacritizer', () => {
   it('gives a suffixed noun after a verbal noun of a derived form the genitive', () => {
     const modern = new Diacritizer([], ['اِسْتِلَام', 'حِسَاب', 'اِسْتَفَاد', 'اِسْتَفَادَت']);
     expect(modern.diacritizeText('استلام حسابك')).toContain('حِسَابِك');
+    // A verb's spelling right after a verb that opens the sentence is its subject, the noun listed
+    // with its article (طَلَب is a past too), also after a past the caller marked passive.
+    const asked = new Diacritizer([], ['وَصَل', 'وَصَلَت', 'طَلَب', 'طَلَبَت', 'الطَّلَب']);
+    expect(asked.diacritizeText('وصل طلبك')).toContain('طَلَبُك');
+    expect(asked.diacritizeText('قُبل طلبك')).toContain('طَلَبُك');
     // نفسه after a noun a preposition governs takes its genitive; after a verb's subject, its nominative.
     const emphasis = new Diacritizer([], ['نَفْس', 'طَرِيقَة', 'وَزِير', 'قَال', 'قَالَت']);
     expect(emphasis.diacritizeText('في الطريقة نفسها')).toContain('نَفْسِهَا');

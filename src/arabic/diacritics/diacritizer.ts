@@ -347,7 +347,8 @@ export class Diacritizer {
       const opensSentence = wordOrPlace === SENTENCE_START;
       const previous =
         (joined(i - 1) && emphasisAfterGenitive(word, words[i - 1][0], contexts[i - 1])) ||
-        (joined(i - 1) && this.placeAfterVerb(word, wordOrPlace, contexts[i - 1])) ||
+        (joined(i - 1) &&
+          this.placeAfterVerb(word, wordOrPlace, contexts[i - 1], words[i - 1][0])) ||
         (opensSentence && this.isVocative(word, joined(i) ? words[i + 1] : undefined, text)
           ? AFTER_VERB_AND_SUBJECT
           : wordOrPlace);
@@ -455,6 +456,7 @@ export class Diacritizer {
     word: string,
     previous: string | undefined,
     itsContext: string | undefined,
+    typedPrevious: string,
   ): string | undefined {
     if (previous === undefined || previous.startsWith('\u0000') || takesVerbalNoun(previous))
       return undefined;
@@ -463,7 +465,8 @@ export class Diacritizer {
       return undefined;
     if (this.carriesWeAsSubject(previous)) return AFTER_VERB_AND_SUBJECT;
     if (itsContext !== SENTENCE_START && itsContext !== AFTER_TOPIC) return undefined;
-    if (!this.isVerb(previous)) return undefined;
+    // As typed: a caller's marks may make it a verb (قُبل طلبك).
+    if (!this.isVerb(typedPrevious)) return undefined;
     return itsContext === SENTENCE_START ? AFTER_OPENING_VERB : AFTER_VERB_AND_SUBJECT;
   }
 
@@ -532,7 +535,9 @@ export class Diacritizer {
       lexicon.tense(reading) !== undefined ||
       (reading.endsWith('\u064Eت') && lexicon.tense(reading.slice(0, -2)) === 'past') ||
       // A past verb listed only in its "she" form, its bare "he" form also a noun (قدّم: قَدَّمَت).
-      lexicon.entry(`${stripHarakat(reading)}ت`, false)?.normalize('NFC') === `${reading}\u064Eت`
+      lexicon.entry(`${stripHarakat(reading)}ت`, false)?.normalize('NFC') === `${reading}\u064Eت` ||
+      // A passive past the caller marked (قُبِل، كُتِبَت).
+      markedPassive(reading) === reading
     );
   }
 

@@ -229,9 +229,10 @@ export function vowelWithPronoun(
     // A word with the article takes no pronoun: الدولي is not al-duwal + "my".
     if (rest.length < 3 || rest.startsWith('ال')) continue;
     const found = stemBefore(rest, lexicon);
-    // Where no verb can stand, a verb's spelling is the noun listed with its article (بطلبك: الطَّلَب).
+    // Where no verb can stand, a verb's spelling is the noun listed with its article (بطلبك: الطَّلَب),
+    // and so it is where a verb's subject stands, right after it (قُبل طلبك: طَلَبُك).
     const noun =
-      found && found.kind !== 'noun' && government.verb === ''
+      found && found.kind !== 'noun' && (government.verb === '' || government === AS_SUBJECT)
         ? nounListedWithArticle(rest, lexicon)
         : undefined;
     const stem = noun ? { vowelled: noun, kind: 'noun' as const } : found;
