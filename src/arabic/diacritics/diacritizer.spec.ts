@@ -281,6 +281,13 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(diacritizer.diacritizeText('قد أرسل')).toMatch(/ أَرْسَل$/);
   });
 
+  it("reads a defective present after the prohibition's لا as its jussive, whatever else the spelling is", () => {
+    const diacritizer = new Diacritizer(['تِنِس'], ['يَنْسَى', 'تَنْسَى', 'يَبْكِي', 'تَبْكِي']);
+    expect(diacritizer.diacritizeText('فلا تنس')).toBe('فَلَا تَنْسَ');
+    expect(diacritizer.diacritizeText('لا تبك')).toMatch(/ تَبْكِ$/);
+    expect(diacritizer.diacritizeText('تنس')).toBe('تِنِس');
+  });
+
   it('reads a present verb after أن where only a present can follow, over espeak-ng', () => {
     // تَدْفَع is a stem only: espeak-ng's dictionary reads تدفع (as تَدَفُّع).
     const diacritizer = new Diacritizer([], ['يَدْفَع'], [], ['تَدْفَع']);

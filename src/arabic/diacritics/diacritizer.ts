@@ -553,6 +553,11 @@ export class Diacritizer {
         ? vowelAsPresentVerb(word, this.affixLexicon, { previous })
         : undefined;
     if (onlyPresent) return onlyPresent;
+    // After the prohibition's لا, a defective verb's jussive (لا تنس تَنْسَ), whatever else the
+    // spelling is (تِنِس, tennis).
+    const jussive =
+      previous && /^[وف]?لا$/.test(previous) ? this.defectiveJussive(word) : undefined;
+    if (jussive) return jussive;
     if (this.leftToEspeak.has(word)) return word;
     // An ambiguous spelling's noun after a preposition (بعد شرب الماء: شُرْب) or تم (تم فتح: فَتْح).
     const noun =
@@ -575,6 +580,28 @@ export class Diacritizer {
         : undefined) ??
       word
     );
+  }
+
+  /**
+   * The jussive of a present the modern list holds with a final weak letter (تَنْسَى، تَبْكِي، تَدْعُو),
+   * which drops it and keeps the vowel before it (تَنْسَ، تَبْكِ، تَدْعُ), for `word` spelled without it
+   * and no present itself.
+   */
+  private defectiveJussive(word: string): string | undefined {
+    // A spelling that is a present of its own is that present, negated (لا تقل عن تَقِلّ).
+    if (!/^[يتن]/.test(word) || this.affixLexicon.tense(this.inflectable.get(word) ?? '')) {
+      return undefined;
+    }
+    for (const weak of ['ى', 'ي', 'و']) {
+      const present = this.inflectable.get(`${word}${weak}`)?.normalize('NFC');
+      if (
+        present &&
+        this.tenses.get(present) === 'present' &&
+        /[\u064E-\u0650][ىيو]$/u.test(present)
+      )
+        return present.slice(0, -1);
+    }
+    return undefined;
   }
 
   /**
