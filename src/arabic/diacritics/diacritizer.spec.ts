@@ -170,6 +170,8 @@ describe('Diacritizer', () => {
     expect(emphasis.diacritizeText('في الطريقة نفسها')).toContain('نَفْسِهَا');
     expect(emphasis.diacritizeText('بالطريقة نفسها')).toContain('نَفْسِهَا');
     expect(emphasis.diacritizeText('قال الوزير نفسه')).not.toContain('نَفْسِه');
+    // A verbal noun with its doer's pronoun takes its object after it, accusative.
+    expect(modern.diacritizeText('استلامك حسابك')).toContain('حِسَابَك');
     // Any verbal noun after تم, which takes nothing else: تم شحن حسابك.
     expect(modern.diacritizeText('تم شحن حسابك')).toContain('حِسَابِك');
     expect(modern.diacritizeText('ثم شحن حسابك')).not.toContain('حِسَابِك');

@@ -34,6 +34,7 @@ import {
   isVerbalNoun,
   governmentAfter,
   pronounAfterVowel,
+  withoutPronoun,
   SENTENCE_START,
   vowelWithPronoun,
 } from './pronoun-suffixes.js';
@@ -430,7 +431,11 @@ export class Diacritizer {
     // The verbal noun after تم is in construct with the noun after it: تم شحن طلبِك.
     if (beforeThat !== undefined && takesVerbalNoun(stripHarakat(beforeThat)))
       return AFTER_VERBAL_NOUN;
-    if (isVerbalNoun(this.readingOfAny(previous))) return AFTER_VERBAL_NOUN;
+    const reading = this.readingOfAny(previous);
+    if (isVerbalNoun(reading)) return AFTER_VERBAL_NOUN;
+    // A verbal noun with its doer's pronoun takes its object after it (لاختياركم مطعمَنا).
+    const stem = withoutPronoun(stripHarakat(previous));
+    if (stem !== undefined && isVerbalNoun(this.readingOfAny(stem))) return AFTER_VERB_AND_SUBJECT;
     const bare = stripHarakat(previous);
     // الرجاء opens a request, not a topic: the imperative after it is read as one.
     if (

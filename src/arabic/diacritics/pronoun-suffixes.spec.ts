@@ -6,6 +6,7 @@ import {
   governmentAfter,
   isVerbalNoun,
   vowelBeforeSuffix,
+  withoutPronoun,
 } from './pronoun-suffixes.js';
 import { verbTenses } from './verb-forms.js';
 
@@ -239,5 +240,14 @@ describe('differOnlyAtSuffix', () => {
     expect(differOnlyAtSuffix('كِتَابُهُم', 'كِتَابِهِم')).toBe(true);
     expect(differOnlyAtSuffix('فَضْلِكُم', 'فَضَّلَكُم')).toBe(false);
     expect(differOnlyAtSuffix('كِتَاب', 'كُتَّاب')).toBe(false);
+  });
+});
+
+describe('withoutPronoun', () => {
+  it('takes the pronoun suffix and the vowel linking it off a vowelled word', () => {
+    expect(withoutPronoun('لِاخْتِيَارِكُم')).toBe('لِاخْتِيَار');
+    expect(withoutPronoun('إِرْسَالِهِمَا')).toBe('إِرْسَال');
+    expect(withoutPronoun('اسْتِقْبَالُنَا')).toBe('اسْتِقْبَال');
+    expect(withoutPronoun('كِتَاب')).toBeUndefined();
   });
 });

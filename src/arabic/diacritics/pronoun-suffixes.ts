@@ -201,6 +201,23 @@ export function endsInPronoun(bare: string): boolean {
   return PRONOUNS.some(({ letters }) => bare.endsWith(letters));
 }
 
+/**
+ * A vowelled word without the pronoun suffix it ends in and the short vowel linking it
+ * (اخْتِيَارِكُم: اخْتِيَار); undefined when it ends in none.
+ */
+export function withoutPronoun(vowelled: string): string | undefined {
+  const word = vowelled.normalize('NFC');
+  const pronoun = PRONOUNS.find(({ letters }) => stripHarakat(word).endsWith(letters));
+  if (!pronoun) return undefined;
+  let letters = pronoun.letters.length;
+  let end = word.length;
+  while (letters > 0) {
+    end -= 1;
+    if (!/[\u064B-\u0652]/u.test(word[end])) letters -= 1;
+  }
+  return word.slice(0, end).replace(/[\u064E-\u0650]$/u, '');
+}
+
 /** A pronoun suffix as said after a or u at a pause (أَرْسَلْتُهَا، أَرْسَلْتُهُم), by its letters. */
 export function pronounAfterVowel(letters: string): string | undefined {
   return PRONOUNS.find((pronoun) => pronoun.letters === letters)?.vowelled;
