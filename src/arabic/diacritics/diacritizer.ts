@@ -1108,7 +1108,9 @@ export class Diacritizer {
     if (!hamzaFirst) return folded;
     if (word.startsWith('ال') && this.affixLexicon.entry(word.slice(2), true)) return undefined;
     // Nor where a pronoun follows a stem in hamzat wasl: اسمك is اسْم + ك, not أَسْمَك.
-    const suffixed = /^(.{3,}?)(ك|كم|كما|ه|ها|هم|هما|ي|نا)$/.exec(word);
-    return suffixed && this.inflectable.get(suffixed[1])?.startsWith('ا') ? undefined : folded;
+    const stem = withoutPronoun(word);
+    return stem && stem.length >= 3 && this.inflectable.get(stem)?.startsWith('ا')
+      ? undefined
+      : folded;
   }
 }
