@@ -165,6 +165,10 @@ describe('Diacritizer', () => {
     const asked = new Diacritizer([], ['وَصَل', 'وَصَلَت', 'طَلَب', 'طَلَبَت', 'الطَّلَب']);
     expect(asked.diacritizeText('وصل طلبك')).toContain('طَلَبُك');
     expect(asked.diacritizeText('قُبل طلبك')).toContain('طَلَبُك');
+    // After a verb with its object pronoun, "he" has his subject next, "we" a second object.
+    const carrying = new Diacritizer([], ['يَفْحَص', 'تَفْحَص', 'طَبِيب']);
+    expect(carrying.diacritizeText('وسيفحصك طبيبك')).toContain('طَبِيبُك');
+    expect(defaultDiacritizer.diacritizeText('أرسلناه بريدكم')).toContain('بَرِيدَكُم');
     // نفسه after a noun a preposition governs takes its genitive; after a verb's subject, its nominative.
     const emphasis = new Diacritizer([], ['نَفْس', 'طَرِيقَة', 'وَزِير', 'قَال', 'قَالَت']);
     expect(emphasis.diacritizeText('في الطريقة نفسها')).toContain('نَفْسِهَا');

@@ -469,10 +469,34 @@ export class Diacritizer {
     if (!endsInPronoun(bare) || functionWord(bare, false) !== undefined || isParticle(bare))
       return undefined;
     if (this.carriesWeAsSubject(previous)) return AFTER_VERB_AND_SUBJECT;
+    // A verb with its object pronoun: "he" has his subject after it (وسيفحصك طبيبُك), "we" a second
+    // object (سلمناهم جوازاتِنا is accusative too).
+    const withObject = this.personOfVerbWithObject(previous);
+    if (withObject === 'he') return AFTER_OPENING_VERB;
+    if (withObject === 'we') return AFTER_VERB_AND_SUBJECT;
     if (itsContext !== SENTENCE_START && itsContext !== AFTER_TOPIC) return undefined;
     // As typed: a caller's marks may make it a verb (قُبل طلبك).
     if (!this.isVerb(typedPrevious)) return undefined;
     return itsContext === SENTENCE_START ? AFTER_OPENING_VERB : AFTER_VERB_AND_SUBJECT;
+  }
+
+  /**
+   * The subject of a verb that carries an object pronoun (سيفحصك، أرسلناه), by the verb's person: "he"
+   * for a present in يـ or a past in its "he" form, "we" for one in نـ or ـنا; undefined for any other
+   * word, or a person the letters do not tell (تـ is "she" or "you").
+   */
+  private personOfVerbWithObject(bare: string): 'he' | 'we' | undefined {
+    const verb = withoutPronoun(bare);
+    if (verb === undefined || verb.length < 3 || functionWord(verb, false) !== undefined)
+      return undefined;
+    if (this.carriesWeAsSubject(verb)) return 'we';
+    const reading = this.readingOfAny(verb)
+      .replace(/^[وف]\u064E/, '')
+      .replace(/^سَ/, '');
+    const tense = this.affixLexicon.tense(reading);
+    if (tense === 'present' && /^ي[\u064E\u064F]/.test(reading)) return 'he';
+    if (tense === 'past' && !/(?:ت|نا|وا)$/.test(stripHarakat(reading))) return 'he';
+    return undefined;
   }
 
   /**
