@@ -165,6 +165,8 @@ describe('Diacritizer', () => {
     const asked = new Diacritizer([], ['وَصَل', 'وَصَلَت', 'طَلَب', 'طَلَبَت', 'الطَّلَب']);
     expect(asked.diacritizeText('وصل طلبك')).toContain('طَلَبُك');
     expect(asked.diacritizeText('قُبل طلبك')).toContain('طَلَبُك');
+    // After a verb and its subject with a possessive, a suffixed noun is the object.
+    expect(defaultDiacritizer.diacritizeText('قاد مهاجمنا فريقه')).toContain('فَرِيقَه');
     // After a verb with its object pronoun, "he" has his subject next, "we" a second object.
     const carrying = new Diacritizer([], ['يَفْحَص', 'تَفْحَص', 'طَبِيب']);
     expect(carrying.diacritizeText('وسيفحصك طبيبك')).toContain('طَبِيبُك');

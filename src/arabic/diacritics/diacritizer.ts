@@ -530,11 +530,17 @@ export class Diacritizer {
     ) {
       return true;
     }
+    if (beforeThat === undefined || functionWord(stripHarakat(previous), false)) return false;
+    return this.isSubjectNoun(stripHarakat(previous)) && this.isVerb(beforeThat);
+  }
+
+  /** A definite noun, or a noun with a possessive pronoun (خبيرنا، شركتكم), as a verb's subject. */
+  private isSubjectNoun(bare: string): boolean {
+    if (DEFINITE_NOUN.test(bare)) return true;
+    const stem = withoutPronoun(bare);
+    if (stem === undefined || stem.length < 3 || /^[وفبكل]/.test(bare)) return false;
     return (
-      beforeThat !== undefined &&
-      DEFINITE_NOUN.test(stripHarakat(previous)) &&
-      !functionWord(stripHarakat(previous), false) &&
-      this.isVerb(beforeThat)
+      this.readsAsNoun(stem) || (stem.endsWith('ت') && this.readsAsNoun(`${stem.slice(0, -1)}ة`))
     );
   }
 
