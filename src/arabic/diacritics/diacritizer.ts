@@ -112,6 +112,9 @@ const ONLY_PRESENT_AFTER_AN = /^[وف]?(?:يجب|يمكن|ينبغي|يجوز|ق
 
 const I_SUBJECT = new Set(['أنا', 'انا']);
 
+/** How many words' readings alone a diacritiser keeps (see readingOfAny). */
+const READINGS_KEPT = 20_000;
+
 /**
  * Particles after which a word in أ is the "I" of a present verb (لن أتأخر، أريد أن أتعلم), not a
  * past of the fourth form or an elative (أعلن، أفضل).
@@ -204,6 +207,8 @@ export class Diacritizer {
   private readonly inflectable = new Map<string, string>();
   /** The modern list's words likewise, for a stem typed the casual way under clitics (الانترنت). */
   private readonly foldedInflectable = new Map<string, string[]>();
+  /** readingOfAny's answers (a word's reading alone depends on nothing else). */
+  private readonly readings = new Map<string, string>();
   /** The reviewed modern list's words, vowelled as listed. */
   private readonly modernWords: ReadonlySet<string>;
   private readonly tenses: ReadonlyMap<string, Tense>;
@@ -549,12 +554,20 @@ export class Diacritizer {
    * the word is left to espeak-ng, which reads it the same: أرسل), or the caller's marks completed.
    */
   private readingOfAny(word: string): string {
-    const reading = hasHaraka(word)
-      ? this.completeMarks(word, undefined, undefined)
-      : this.leftToEspeak.has(word)
-        ? (this.lookup(word) ?? word)
-        : this.diacritizeWord(word);
-    return reading.normalize('NFC');
+    const known = this.readings.get(word);
+    if (known !== undefined) return known;
+    const reading = (
+      hasHaraka(word)
+        ? this.completeMarks(word, undefined, undefined)
+        : this.leftToEspeak.has(word)
+          ? (this.lookup(word) ?? word)
+          : this.diacritizeWord(word)
+    ).normalize('NFC');
+    // The context rules ask it of a word several times; a text's words repeat, and the lexicon
+    // does not change, so the readings are kept, up to a bound.
+    if (this.readings.size >= READINGS_KEPT) this.readings.clear();
+    this.readings.set(word, reading);
+    return reading;
   }
 
   /** Whether the lexicon reads `word` (a clitic و or ف on it allowed) as a past or present verb. */
