@@ -64,6 +64,11 @@ describe('number grammar', () => {
       ['الطبعة 5', 'الطبعة الخامسة'],
       ['الدورة 33', 'الدورة الثالثة والثلاثون'],
       ['بالذكرى ال50', 'بالذكرى الخمسين'],
+      // A noun with a possessive: its gender, and a preposition attached to it.
+      ['بذكراها ال25', 'بذكراها الخامسة والعشرين'],
+      ['بيتها ال3', 'بيتها الثالث'],
+      // After يوافق and its subject, the date it falls on is its object.
+      ['يوافق اليوم الذكرى ال60', 'يوافق اليوم الذكرى الستين'],
       ['الجولة ال15', 'الجولة الخامسة عشرة'],
     ])('%s -> %s', (text, words) => expect(read(text)).toBe(words));
 

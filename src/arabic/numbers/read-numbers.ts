@@ -291,7 +291,9 @@ function ordinalAfterNoun(
 /** `n` as an ordinal agreeing with the noun that opens `label`, in that noun's case. */
 function ordinal(n: string, label: string, offset: number, source: string): string {
   const noun = label.split(/\s/)[0];
-  const gender = genderOfCountedNoun(noun.replace(/^[وف]?(?:[بك]?ال|لل)/, ''));
+  const gender = genderOfCountedNoun(
+    withoutPossessive(noun.replace(/^[وف]?(?:[بك]?ال|لل)/, '')).replace(/^[بلك](?=.{3})/, ''),
+  );
   return ordinalWords(Number(n), gender, ordinalCase(noun, offset, source));
 }
 
@@ -329,9 +331,23 @@ function readOrdinals(text: string): string {
     });
 }
 
-/** An ordinal follows the case of its noun: genitive after a preposition or an attached بـ/لـ. */
+/**
+ * A noun with a possessive pronoun as its singular's spelling (ذكراها ذكرى، دفعتها دفعة), which tells
+ * its gender; a noun without one as it is.
+ */
+function withoutPossessive(noun: string): string {
+  const match = /^(.{2,}?)(?:هما|هم|ها|كم|نا|ه|ك)$/.exec(noun);
+  if (!match) return noun;
+  // A ت after three letters or more is a ta marbuta's (دفعتها); after two, the stem's (بيتها، وقتها).
+  return match[1].replace(/(?<=.{3})ت$/, 'ة').replace(/ا$/, 'ى');
+}
+
+/**
+ * An ordinal follows the case of its noun: genitive after a preposition, or a preposition attached to
+ * its noun (بالدورة، لذكراها).
+ */
 function ordinalCase(noun: string, offset: number, source: string): GrammaticalCase {
-  if (/^[وف]?(?:[بك]ال|لل)/.test(noun)) return 'oblique';
+  if (/^[وف]?(?:[بك]ال|لل|[بل](?!ال)..)/.test(noun)) return 'oblique';
   const nounStart = source.lastIndexOf(noun, offset);
   return caseBefore(source, nounStart < 0 ? offset : nounStart);
 }

@@ -139,7 +139,10 @@ const OBJECT_TAKING_VERBS = new Set(
  * Verbs whose number is their object only with their subject between (سجل اللاعب ٢١ هدفا): right
  * after them it is often the subject of their passive (سُجِّلَت ٢٧ إصابة).
  */
-const OBJECT_AFTER_SUBJECT_VERBS = new Set('سجل سجلت سجلنا سجلوا يسجل تسجل نسجل'.split(' '));
+const OBJECT_AFTER_SUBJECT_VERBS = new Set(
+  // يوافق: a day coinciding with a date (يوافق اليوم الذكرى الستين); right after it, who agree.
+  'سجل سجلت سجلنا سجلوا يسجل تسجل نسجل يوافق توافق'.split(' '),
+);
 
 /**
  * Nouns that name a place, a room, a gate or a seat by its number: "البوابة ١٢" is the twelfth gate
@@ -315,11 +318,11 @@ const SUBJECT_PHRASE_WORDS = 5;
 function afterVerbAndSubject(text: string, word: string, start: number): boolean {
   let plain = bare(word);
   let at = start;
-  if (TIME_ADVERBS.has(plain)) {
-    const subject = arabicWordBefore(text, at);
-    if (subject === '') return false;
-    at = text.lastIndexOf(subject, at);
-    plain = bare(subject);
+  // An adverb of time between the subject and the number (اليوم may be the subject itself: يوافق اليوم).
+  const beforeAdverb = TIME_ADVERBS.has(plain) ? arabicWordBefore(text, at) : '';
+  if (beforeAdverb !== '' && isSubjectWord(bare(beforeAdverb))) {
+    at = text.lastIndexOf(beforeAdverb, at);
+    plain = bare(beforeAdverb);
   }
   if (!isSubjectWord(plain)) return false;
   let after = plain;
