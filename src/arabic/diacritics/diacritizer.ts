@@ -820,9 +820,10 @@ export class Diacritizer {
 
   /** Whether `word` is a noun the lexicon knows with the listener's pronoun (حسابك، رسالتكم). */
   private hasListenersPronoun(word: string): boolean {
-    // A word with the article takes no pronoun.
+    // A word with the article takes no pronoun, and a function word is none (إليكم، عليك).
     const match = LISTENER_SUFFIX.exec(word);
-    if (!match || /^[وف]?(?:ال|لل)/.test(word)) return false;
+    if (!match || /^[وف]?(?:ال|لل)/.test(word) || functionWord(word, false) !== undefined)
+      return false;
     const [, stem, t] = match;
     const noun = this.readsAsNoun(stem + t)
       ? this.readingOfAny(stem + t)
