@@ -1,6 +1,7 @@
 import {
   completeCallerMarks,
   lacksVowels,
+  markedFormIIPast,
   markedPassive,
   passiveOf,
   splitTypedProclitics,
@@ -138,5 +139,14 @@ describe('markedPassive', () => {
     expect(markedPassive('تُصرف')).toBe('تُصْرَف');
     expect(markedPassive('يُعرَض')).toBe('يُعْرَض');
     expect(markedPassive('يُعرِض')).toBeUndefined(); // the caller typed the active's i
+  });
+});
+
+describe('markedFormIIPast', () => {
+  it("reads a shadda on the second letter and a person's vowel on the ت as a past of form II", () => {
+    expect(markedFormIIPast('علّمتُ')).toBe('عَلَّمْتُ');
+    expect(markedFormIIPast('درّستَ')).toBe('دَرَّسْتَ');
+    expect(markedFormIIPast('علّمت')).toBeUndefined(); // no person's vowel: she, I or you
+    expect(markedFormIIPast('سكّر')).toBeUndefined();
   });
 });

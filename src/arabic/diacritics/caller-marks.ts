@@ -157,6 +157,18 @@ export function passiveOf(verb: string, tense: 'past' | 'present'): string | und
     .normalize('NFC');
 }
 
+/**
+ * A past of form II the caller marked by the shadda on its second letter and the vowel of its person
+ * on the ت (علّمتُ عَلَّمْتُ، درّستَ): no noun ends in a ت with a person's vowel. Undefined unless it
+ * agrees with every mark typed.
+ */
+export function markedFormIIPast(typed: string): string | undefined {
+  const match = /^(.)\u064E?(.)\u0651\u064E?(.)ت([\u064E-\u0650])$/u.exec(typed.normalize('NFC'));
+  if (!match || /[اوىيءة]/.test(match[1] + match[3])) return undefined;
+  const [, c1, c2, c3, person] = match;
+  return completeCallerMarks(typed, `${c1}${FATHA}${c2}\u0651${FATHA}${c3}${SUKUN}ت${person}`);
+}
+
 /** A root consonant: no long vowel, glide or hamza seat that would change the passive's letters. */
 const ROOT = '[^اأإآويىةء]';
 /** A doubled root letter: a و or ي doubled is a consonant (عُيِّن، وُقِّع). */

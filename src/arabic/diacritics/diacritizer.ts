@@ -8,6 +8,7 @@ import { vowelAsPresentVerb, vowelWithAffixes, vowelWithFuture } from './affixes
 import {
   completeCallerMarks,
   lacksVowels,
+  markedFormIIPast,
   markedPassive,
   passiveOf,
   splitTypedProclitics,
@@ -956,7 +957,8 @@ export class Diacritizer {
       this.completeFromOtherReadings(typed, bare, previous) ??
       this.completeFromSheForm(typed, bare) ??
       this.completeFromAlternatives(typed, bare, previous) ??
-      markedPassive(typed)
+      markedPassive(typed) ??
+      markedFormIIPast(typed)
     );
   }
 
