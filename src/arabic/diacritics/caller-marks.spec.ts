@@ -2,6 +2,7 @@ import {
   completeCallerMarks,
   lacksVowels,
   markedFormIIPast,
+  markedParticle,
   markedPassive,
   passiveOf,
   splitTypedProclitics,
@@ -148,5 +149,13 @@ describe('markedFormIIPast', () => {
     expect(markedFormIIPast('درّستَ')).toBe('دَرَّسْتَ');
     expect(markedFormIIPast('علّمت')).toBeUndefined(); // no person's vowel: she, I or you
     expect(markedFormIIPast('سكّر')).toBeUndefined();
+  });
+});
+
+describe('markedParticle', () => {
+  it('vowels أنّ and إنّ the caller marked by their shadda', () => {
+    expect(markedParticle('إنّ')).toBe('إِنَّ'.normalize('NFC'));
+    expect(markedParticle('وأنّ')).toBe('وَأَنَّ'.normalize('NFC'));
+    expect(markedParticle('إن')).toBeUndefined();
   });
 });

@@ -157,6 +157,17 @@ export function passiveOf(verb: string, tense: 'past' | 'present'): string | und
     .normalize('NFC');
 }
 
+/** أنّ or إنّ (with و or ف) the caller marked by its shadda: its vowels with it (إنّ إِنَّ). */
+export function markedParticle(typed: string): string | undefined {
+  const match = /^([وف]?)\u064E?([أإ])[\u064E\u0650]?ن(?:\u0651\u064E?|\u064E\u0651)$/u.exec(
+    typed.normalize('NFC'),
+  );
+  if (!match) return undefined;
+  const [, clitic, hamza] = match;
+  const vowelled = `${clitic ? `${clitic}${FATHA}` : ''}${hamza}${hamza === 'أ' ? FATHA : KASRA}ن\u0651${FATHA}`;
+  return vowelled.normalize('NFC');
+}
+
 /**
  * A past of form II the caller marked by the shadda on its second letter and the vowel of its person
  * on the ت (علّمتُ عَلَّمْتُ، درّستَ): no noun ends in a ت with a person's vowel. Undefined unless it

@@ -9,6 +9,7 @@ import {
   completeCallerMarks,
   lacksVowels,
   markedFormIIPast,
+  markedParticle,
   markedPassive,
   passiveOf,
   splitTypedProclitics,
@@ -942,6 +943,8 @@ export class Diacritizer {
 
   /** The typed word with the rest of its vowels from the first reading that agrees with its marks. */
   private completion(typed: string, previous: string | undefined): string | undefined {
+    const particle = markedParticle(typed);
+    if (particle) return particle;
     const person = pastVerbOfTypedPerson(typed, this.affixLexicon);
     if (person) return person;
     const dual = this.completeDual(typed);
