@@ -140,6 +140,9 @@ describe('markedPassive', () => {
     expect(markedPassive('تُصرف')).toBe('تُصْرَف');
     expect(markedPassive('يُعرَض')).toBe('يُعْرَض');
     expect(markedPassive('يُعرِض')).toBeUndefined(); // the caller typed the active's i
+    // Forms VIII and X by the damma on their ت.
+    expect(markedPassive('اكتُشف')).toBe('اُكْتُشِف');
+    expect(markedPassive('استُخدمت')).toBe('اُسْتُخْدِمَت');
   });
 });
 

@@ -169,6 +169,25 @@ export function markedParticle(typed: string): string | undefined {
 }
 
 /**
+ * A past of form VIII or X the caller marked passive by a damma on its ت (اكتُشف اُكْتُشِف، استُخدم
+ * اُسْتُخْدِم), its "she" ending -at kept. Undefined unless it agrees with every mark typed.
+ */
+function markedPassiveWithHamzatWasl(typed: string): string | undefined {
+  if (!/^ا[^\u064B-\u0652]\u0652?[تطد]\u064F|^اس\u0652?ت\u064F/u.test(typed.normalize('NFC')))
+    return undefined;
+  const bare = stripHarakat(typed);
+  const viii = MARKED_VIII_PASSIVE.exec(bare);
+  const x = MARKED_X_PASSIVE.exec(bare);
+  const stem = viii
+    ? `ا${DAMMA}${viii[1]}${SUKUN}${viii[2]}${DAMMA}${viii[3]}${KASRA}${viii[4]}`
+    : x
+      ? `ا${DAMMA}س${SUKUN}ت${DAMMA}${x[1]}${SUKUN}${x[2]}${KASRA}${x[3]}`
+      : undefined;
+  const she = (viii ?? x)?.[viii ? 5 : 4];
+  return stem && completeCallerMarks(typed, `${stem}${she ? `${FATHA}ت` : ''}`);
+}
+
+/**
  * A past of form II the caller marked by the shadda on its second letter and the vowel of its person
  * on the ت (علّمتُ عَلَّمْتُ، درّستَ): no noun ends in a ت with a person's vowel. Undefined unless it
  * agrees with every mark typed.
@@ -189,6 +208,9 @@ const MARKED_PAST_PASSIVE = new RegExp(
 );
 const MARKED_FORM_II_PASSIVE = new RegExp(`^(${ROOT}|و)(${DOUBLED_ROOT})(${ROOT})(ت|تم|نا|وا)?$`);
 const MARKED_PRESENT_PASSIVE = new RegExp(`^([يت])(${ROOT})(${ROOT})(${ROOT})$`);
+/** Forms VIII and X, marked passive by a damma on their ت (اكتُشف، استُخدم). */
+const MARKED_VIII_PASSIVE = new RegExp(`^ا(${ROOT})([تطد])(${ROOT})(${ROOT})(ت)?$`);
+const MARKED_X_PASSIVE = new RegExp(`^است(${ROOT})(${ROOT})(${ROOT})(ت)?$`);
 
 /** The endings of a past's persons after its last root letter, said at a pause. */
 const PAST_ENDINGS: Readonly<Record<string, string>> = {
@@ -207,6 +229,8 @@ const PAST_ENDINGS: Readonly<Record<string, string>> = {
  */
 export function markedPassive(typed: string): string | undefined {
   const nfc = typed.normalize('NFC');
+  const hamzatWasl = markedPassiveWithHamzatWasl(typed);
+  if (hamzatWasl) return hamzatWasl;
   if (!/^.\u064F/u.test(nfc)) return undefined;
   const bare = stripHarakat(typed);
   const present = MARKED_PRESENT_PASSIVE.exec(bare);
