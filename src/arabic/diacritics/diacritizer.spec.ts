@@ -391,6 +391,8 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(diacritizer.diacritizeText('أضف رسالة ثم حمله')).toMatch(/^أَضِفْ /);
     expect(diacritizer.diacritizeText('أضف رسالة ثم حمله')).toContain(speakableForm('حَمِّلْه'));
     expect(diacritizer.diacritizeText('اضغط هنا ثم أدخل رسالة')).toContain('أَدْخِلْ');
+    // Addressed to several: ـُوا, or ـُو before the object نا.
+    expect(defaultDiacritizer.diacritizeText('للمزيد من المعلومات، تابعونا')).toMatch(/ تَابِعُونَا$/);
     // A function word with the listener's pronoun is no noun of theirs (أرسلنا إليكم: the past).
     expect(defaultDiacritizer.diacritizeText('أرسلنا إليكم الفاتورة')).toMatch(/^أَرْسَلْنَا /);
     // Nothing asks for one: the past with its object.

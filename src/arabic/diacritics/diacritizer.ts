@@ -878,7 +878,20 @@ export class Diacritizer {
       const verb = clitics.includes(word[0]) ? this.imperativeOf(word.slice(1)) : undefined;
       return verb && `${word[0]}\u064E${verb}`;
     }
-    return this.bareImperative(word) ?? this.imperativeWithObject(word);
+    return (
+      this.bareImperative(word) ?? this.imperativeWithObject(word) ?? this.pluralImperative(word)
+    );
+  }
+
+  /**
+   * An imperative addressed to several (سددوا سَدِّدُوا، فجهزوا، تابعونا تَابِعُونَا): the one to one
+   * listener with ـُوا, or ـُو before the object نا, in place of its final sukun.
+   */
+  private pluralImperative(word: string): string | undefined {
+    const match = /^(.{3,}?)(?:وا|و(نا))$/.exec(word);
+    const single = match && this.bareImperative(match[1]);
+    if (!single?.endsWith(SUKUN)) return undefined;
+    return `${single.slice(0, -1)}\u064Fو${match![2] ? 'نَا' : 'ا'}`;
   }
 
   /**
