@@ -140,8 +140,9 @@ const OBJECT_TAKING_VERBS = new Set(
  * after them it is often the subject of their passive (سُجِّلَت ٢٧ إصابة).
  */
 const OBJECT_AFTER_SUBJECT_VERBS = new Set(
-  // يوافق: a day coinciding with a date (يوافق اليوم الذكرى الستين); right after it, who agree.
-  'سجل سجلت سجلنا سجلوا يسجل تسجل نسجل يوافق توافق'.split(' '),
+  // يوافق: a day coinciding with a date (يوافق اليوم الذكرى الستين); right after it, who agree. قدّم:
+  // قدمت الجامعة ٢٠٠ منحة; right after it, who applied (تقدم ٥٠٠ طالب).
+  'سجل سجلت سجلنا سجلوا يسجل تسجل نسجل يوافق توافق قدم قدمت يقدم تقدم'.split(' '),
 );
 
 /**
@@ -292,6 +293,11 @@ export function caseBefore(text: string, offset: number): GrammaticalCase {
     )
   ) {
     return 'oblique';
+  }
+  // A number joined by و to the number and noun before it shares its case (على ٩ أجنحة و٦٤ غرفة).
+  if (plain === 'و') {
+    const joined = /(?<![\d.,])\d[\d.,]*\s+[\u0621-\u064A]+\s*$/.exec(text.slice(0, start));
+    if (joined) return caseBefore(text, joined.index);
   }
   return caseAfter(word);
 }
