@@ -201,6 +201,10 @@ const MINUS = /(^|[\s(:])[-\u2212](?=\d)/g;
  */
 const PAGE = /(?<!\d\s?)(?<![\u0621-\u0652])ص\.?\s?(\d+)(?![\d.,:])/g;
 
+/** "١½ ساعة": a whole number and a half before a unit whose half is said as one (quantities.ts). */
+const HALF_BEFORE_UNIT =
+  /(?<![\d.,])(\d+)\s?½(?=\s?(?:ساعة|يوم|أسبوع|شهر|سنة|عام|كغ|كلغ|كيلوغرام|غرام|غ|لتر|ل|متر|م|كم|كيلومتر|سم|طن|درجة|ميل)(?![\u0621-\u064A]))/g;
+
 export function readNumbers(text: string): string {
   const withCodes = text
     .replace(
@@ -242,7 +246,9 @@ export function readNumbers(text: string): string {
     .replace(TEXTED_TO, dialledUnlessCounting)
     .replace(COUNTRY_CODE, (_m, code: string) => `زَائِد ${cardinalWords(Number(code))}`)
     .replace(AFTER_RAQM, dialled)
-    .replace(PAGE, 'الصفحة $1');
+    .replace(PAGE, 'الصفحة $1')
+    // A half after a whole number and before a unit is its decimal, which the unit reads "and a half".
+    .replace(HALF_BEFORE_UNIT, '$1.5');
   const withDates = readDates(readSymbols(withCodes));
   const withTimes = readSlashPairs(readTimes(withDates));
   const withOrdinals = readOrdinals(withTimes);
