@@ -62,7 +62,7 @@ function withClitics(definiteNouns: string): string {
 // With the places, rooms, gates, platforms, seats ... of PLACE_LABEL_NOUNS: "العيادة ٥" is the fifth
 // clinic, "في المختبر ٤ مهندسين" counts engineers.
 const ORDINAL_NOUNS =
-  'القرن|المركز|الطبعة|الدورة|الفصل|المادة|البند|الفقرة|الجولة|الحلقة|النسخة|المرتبة|الموسم|الأسبوع|المرحلة|الشوط|الدقيقة|المرة|الجيل|المباراة|السنة|الشهر|الفئة|المجموعة|الخيار|السطر|المقطع|الجلسة|الورشة|الربع|المحور';
+  'المركز|الطبعة|الدورة|الفصل|المادة|البند|الفقرة|الجولة|الحلقة|النسخة|المرتبة|الموسم|الأسبوع|المرحلة|الشوط|الدقيقة|المرة|الجيل|المباراة|السنة|الشهر|الفئة|المجموعة|الخيار|السطر|المقطع|الجلسة|الورشة|الربع|المحور';
 const ORDINAL_AFTER_NOUN = new RegExp(
   // "الغرفة ٤×٥ م" (× is "فِي" by now) measures the room: no ordinal.
   // An adjective in -ي may stand between the noun and its number: "الفصل الدراسي ٢".
@@ -89,10 +89,10 @@ function countsPeople(word: string, n: number): boolean {
 /**
  * Nouns that name a part by its number: "الدرس ٤" is the fourth lesson whatever follows the number
  * ("الجزء ٣ من الكتاب", "الباب ٩ تفاصيل أكثر"), where after the nouns above a noun may be counted. A
- * floor is one too: "الطابق ٥" is the fifth floor.
+ * floor is one too: "الطابق ٥" is the fifth floor, and a century (القرن ٢١ ثورة: no century counts).
  */
 const LABEL_NOUNS =
-  'الطابق|الدرس|الجزء|الباب|الصفحة|الوحدة|القسم|المجلد|السؤال|التمرين|الخطوة|الملحق|الجدول|الشكل|الحصة|المحاضرة|الآية|السورة|الإصدار|المستوى';
+  'القرن|الطابق|الدرس|الجزء|الباب|الصفحة|الوحدة|القسم|المجلد|السؤال|التمرين|الخطوة|الملحق|الجدول|الشكل|الحصة|المحاضرة|الآية|السورة|الإصدار|المستوى';
 // A colon after the number ends a heading ("الخطوة ٣: أدخل الرمز"); before a digit it writes a time.
 const LABEL_AFTER_NOUN = new RegExp(
   `(${withClitics(LABEL_NOUNS)}\\s)(\\d{1,2})(?![\\d.,/%٪]|:\\d)`,
@@ -102,7 +102,8 @@ const LABEL_AFTER_NOUN = new RegExp(
 const DAY_OF = /(?<![\u0621-\u064A])([وفب]?(?:ال|لل)يوم\s)(\d{1,2})(?=\sمن\s)/g;
 /** "الـ٣" (the tatweel is gone by now): the number is an ordinal agreeing with the noun before it. */
 // "الـ 3", written apart, is the same.
-const DEFINITE_NUMBER = /(?<![\u0621-\u064A])ال\s?(\d{1,2})(?![\d.,:/])/g;
+// A full stop after it ends the sentence ("إلى الدور الـ٢.").
+const DEFINITE_NUMBER = /(?<![\u0621-\u064A])ال\s?(\d{1,2})(?![\d,:/]|\.\d)/g;
 /**
  * "دور الـ16": a knockout round is named by how many teams are left, a definite cardinal, not a rank
  * (دَوْر السِتَّةَ عَشَر، دَوْر الاثنين والثلاثين).
