@@ -165,6 +165,9 @@ describe('Diacritizer', () => {
     const asked = new Diacritizer([], ['وَصَل', 'وَصَلَت', 'طَلَب', 'طَلَبَت', 'الطَّلَب']);
     expect(asked.diacritizeText('وصل طلبك')).toContain('طَلَبُك');
     expect(asked.diacritizeText('قُبل طلبك')).toContain('طَلَبُك');
+    // A spelling left bare for its readings but listed as a past in its "she" form (رفع: رَفَعَت),
+    // then its subject: a suffixed noun after them is the object.
+    expect(defaultDiacritizer.diacritizeText('رفع الهلال رصيده')).toContain('رَصِيدَه');
     // After a verb and its subject with a possessive, a suffixed noun is the object.
     expect(defaultDiacritizer.diacritizeText('قاد مهاجمنا فريقه')).toContain('فَرِيقَه');
     // After a verb with its object pronoun, "he" has his subject next, "we" a second object.

@@ -538,7 +538,23 @@ export class Diacritizer {
       return true;
     }
     if (beforeThat === undefined || functionWord(stripHarakat(previous), false)) return false;
-    return this.isSubjectNoun(stripHarakat(previous)) && this.isVerb(beforeThat);
+    return (
+      this.isSubjectNoun(stripHarakat(previous)) &&
+      (this.isVerb(beforeThat) || this.hasPastReading(beforeThat))
+    );
+  }
+
+  /**
+   * Whether a spelling left bare for its readings is a past too, its "she" form listed (رفع: رَفَعَت،
+   * قدم: قَدَّمَت): before its subject and a suffixed noun, that noun is the object either way (رفع
+   * الهلال رصيدَه; were رفع the noun رَفْع, رصيده would be its object all the same).
+   */
+  private hasPastReading(word: string): boolean {
+    const bare = stripHarakat(word);
+    const she = this.inflectable.get(`${bare}ت`)?.normalize('NFC');
+    return (
+      !!she && she.endsWith('\u064Eت') && this.affixLexicon.tense(she.slice(0, -2)) !== 'present'
+    );
   }
 
   /** A definite noun, or a noun with a possessive pronoun (خبيرنا، شركتكم), as a verb's subject. */
