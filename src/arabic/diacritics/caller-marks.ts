@@ -40,8 +40,8 @@ export function tanweenBeforeAlif(text: string): string {
 
 /**
  * Whether a marked word still lacks vowels a reader needs: a consonant other than the last letter,
- * the article's lam or a long vowel's letter, with no mark, or a letter with a shadda and no vowel. A word the number reader wrote out is
- * fully vowelled and is left as it is.
+ * the article's lam or a long vowel's letter, with no mark, or a letter with a shadda and no vowel. A
+ * word the number reader wrote out is fully vowelled and is left as it is.
  */
 export function lacksVowels(word: string): boolean {
   const bare = stripHarakat(word);
@@ -177,14 +177,16 @@ function markedPassiveWithHamzatWasl(typed: string): string | undefined {
     return undefined;
   const bare = stripHarakat(typed);
   const viii = MARKED_VIII_PASSIVE.exec(bare);
+  if (viii) {
+    const [, c1, infix, c2, c3, ending] = viii;
+    const stem = `ا${DAMMA}${c1}${SUKUN}${infix}${DAMMA}${c2}${KASRA}${c3}`;
+    return completeCallerMarks(typed, withPastEnding(stem, ending));
+  }
   const x = MARKED_X_PASSIVE.exec(bare);
-  const stem = viii
-    ? `ا${DAMMA}${viii[1]}${SUKUN}${viii[2]}${DAMMA}${viii[3]}${KASRA}${viii[4]}`
-    : x
-      ? `ا${DAMMA}س${SUKUN}ت${DAMMA}${x[1]}${SUKUN}${x[2]}${KASRA}${x[3]}`
-      : undefined;
-  const she = (viii ?? x)?.[viii ? 5 : 4];
-  return stem && completeCallerMarks(typed, `${stem}${she ? `${FATHA}ت` : ''}`);
+  if (!x) return undefined;
+  const [, c1, c2, c3, ending] = x;
+  const stem = `ا${DAMMA}س${SUKUN}ت${DAMMA}${c1}${SUKUN}${c2}${KASRA}${c3}`;
+  return completeCallerMarks(typed, withPastEnding(stem, ending));
 }
 
 /**
@@ -220,6 +222,11 @@ const PAST_ENDINGS: Readonly<Record<string, string>> = {
   وا: `${DAMMA}وا`,
 };
 
+/** A past stem with the ending of its person (`ending`, its letters as typed), if any. */
+function withPastEnding(stem: string, ending: string | undefined): string {
+  return `${stem}${ending ? PAST_ENDINGS[ending] : ''}`;
+}
+
 /**
  * A verb the caller marked passive with a damma on its first letter that no lexicon reads as a
  * verb (كتب is also كُتُب), sound letters only. A past: form I فُعِل, IV أُفْعِل after an أ, II فُعِّل
@@ -242,11 +249,11 @@ export function markedPassive(typed: string): string | undefined {
   if (formII) {
     const [, c1, c2, c3, ending] = formII;
     const stem = `${c1}${DAMMA}${c2}\u0651${KASRA}${c3}`;
-    return completeCallerMarks(typed, `${stem}${ending ? PAST_ENDINGS[ending] : ''}`);
+    return completeCallerMarks(typed, withPastEnding(stem, ending));
   }
   const match = MARKED_PAST_PASSIVE.exec(bare);
   if (!match) return undefined;
   const [, c1, c2, c3, f1, f2, f3, ending] = match;
   const stem = c1 ? `${c1}${DAMMA}${c2}${KASRA}${c3}` : `أ${DAMMA}${f1}${SUKUN}${f2}${KASRA}${f3}`;
-  return completeCallerMarks(typed, `${stem}${ending ? PAST_ENDINGS[ending] : ''}`);
+  return completeCallerMarks(typed, withPastEnding(stem, ending));
 }

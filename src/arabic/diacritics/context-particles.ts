@@ -71,8 +71,8 @@ function casualParticle(
   next: string | undefined,
   previous: string | undefined,
 ): string | undefined {
-  const i = CASUAL_I.exec(word);
-  if (i) return `${VOWELLED_CLITIC[i[1]]}أَنَا`;
+  const casualI = CASUAL_I.exec(word);
+  if (casualI) return `${VOWELLED_CLITIC[casualI[1]]}أَنَا`;
   const match = CASUAL_PARTICLE.exec(word);
   if (!match) return undefined;
   const [, clitic, preposition, pronoun] = match;

@@ -550,11 +550,14 @@ export class Diacritizer {
    * الهلال رصيدَه; were رفع the noun رَفْع, رصيده would be its object all the same).
    */
   private hasPastReading(word: string): boolean {
-    const bare = stripHarakat(word);
+    const he = this.heFormOfSheForm(stripHarakat(word));
+    return he !== undefined && this.affixLexicon.tense(he) !== 'present';
+  }
+
+  /** The "he" form of a past the modern list holds in its "she" form (قدم: قَدَّمَت gives قَدَّم). */
+  private heFormOfSheForm(bare: string): string | undefined {
     const she = this.inflectable.get(`${bare}ت`)?.normalize('NFC');
-    return (
-      !!she && she.endsWith('\u064Eت') && this.affixLexicon.tense(she.slice(0, -2)) !== 'present'
-    );
+    return she?.endsWith('\u064Eت') ? she.slice(0, -2) : undefined;
   }
 
   /** A definite noun, or a noun with a possessive pronoun (خبيرنا، شركتكم), as a verb's subject. */
@@ -562,6 +565,11 @@ export class Diacritizer {
     if (DEFINITE_NOUN.test(bare)) return true;
     const stem = withoutPronoun(bare);
     if (stem === undefined || stem.length < 3 || /^[وفبكل]/.test(bare)) return false;
+    return this.readsAsNounStem(stem);
+  }
+
+  /** Whether a stem taken off its pronoun reads as a noun, a ta marbuta written ت restored (سيارت). */
+  private readsAsNounStem(stem: string): boolean {
     return (
       this.readsAsNoun(stem) || (stem.endsWith('ت') && this.readsAsNoun(`${stem.slice(0, -1)}ة`))
     );
@@ -724,10 +732,7 @@ export class Diacritizer {
     // A noun with "my": the whole word no entry of its own (رسمي is the adjective رَسْمِيّ).
     if (bare.length < 4 || !bare.endsWith('ي') || this.affixLexicon.entry(bare, false))
       return false;
-    const stem = bare.slice(0, -1).replace(/^[وف]/, '');
-    return (
-      this.readsAsNoun(stem) || (stem.endsWith('ت') && this.readsAsNoun(`${stem.slice(0, -1)}ة`))
-    );
+    return this.readsAsNounStem(bare.slice(0, -1).replace(/^[وف]/, ''));
   }
 
   /**
@@ -947,8 +952,7 @@ export class Diacritizer {
    * a noun (قدم قَدَم: قَدَّمَت gives قَدِّمْ; حول حَوْل: حَوَّلَت gives حَوِّلْ).
    */
   private imperativeOfSheForm(word: string): string | undefined {
-    const she = this.inflectable.get(`${word}ت`)?.normalize('NFC');
-    const he = she?.endsWith('\u064Eت') ? she.slice(0, -2) : undefined;
+    const he = this.heFormOfSheForm(word);
     if (!he || stripHarakat(he) !== word) return undefined;
     const asPast: AffixLexicon = {
       ...this.affixLexicon,
