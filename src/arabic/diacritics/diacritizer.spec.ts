@@ -181,6 +181,12 @@ describe('Diacritizer', () => {
     expect(emphasis.diacritizeText('قال الوزير نفسه')).not.toContain('نَفْسِه');
     // A verbal noun with its doer's pronoun takes its object after it, accusative.
     expect(modern.diacritizeText('استلامك حسابك')).toContain('حِسَابَك');
+    // Any noun the lexicon knows, without the article, before a suffixed noun: in construct with it.
+    const construct = new Diacritizer([], ['مَوْعِد', 'رِحْلَة', 'يَوْم', 'يُرْسِل', 'تُرْسِل', 'طَلَب']);
+    expect(construct.diacritizeText('قبل موعد رحلتكم')).toContain('رِحْلَتِكُم');
+    expect(construct.diacritizeText('الموعد رحلتكم')).not.toContain('رِحْلَتِكُم');
+    expect(construct.diacritizeText('كل يوم يرسلها')).toContain('يُرْسِلُهَا');
+    expect(construct.diacritizeText('بما رحلتكم')).not.toContain('رِحْلَتِكُم');
     // Any verbal noun after تم, which takes nothing else: تم شحن حسابك.
     expect(modern.diacritizeText('تم شحن حسابك')).toContain('حِسَابِك');
     expect(modern.diacritizeText('ثم شحن حسابك')).not.toContain('حِسَابِك');

@@ -114,6 +114,9 @@ const ONLY_PRESENT_AFTER_AN = /^[وف]?(?:يجب|يمكن|ينبغي|يجوز|ق
 
 const I_SUBJECT = new Set(['أنا', 'انا']);
 
+/** Particles and question words, also behind a clitic (بما، فهل، بأن), which no noun follows in construct. */
+const PARTICLE_AFTER_CLITICS = /^[وف]?[بكل]?(?:ما|من|هل|أن|إن|ان|لا|قد|كي|أم|لم|لن)$/;
+
 /** How many words' readings alone a diacritiser keeps (see readingOfAny). */
 const READINGS_KEPT = 20_000;
 
@@ -356,6 +359,11 @@ export class Diacritizer {
       const previous =
         (joined(i - 1) && emphasisAfterGenitive(word, words[i - 1][0], contexts[i - 1])) ||
         (joined(i - 1) &&
+          wordOrPlace !== undefined &&
+          !wordOrPlace.startsWith('\u0000') &&
+          this.inConstructWith(word, words[i - 1][0]) &&
+          AFTER_VERBAL_NOUN) ||
+        (joined(i - 1) &&
           this.placeAfterVerb(word, wordOrPlace, contexts[i - 1], words[i - 1][0])) ||
         (opensSentence && this.isVocative(word, joined(i) ? words[i + 1] : undefined, text)
           ? AFTER_VERB_AND_SUBJECT
@@ -454,6 +462,28 @@ export class Diacritizer {
       return AFTER_TOPIC;
     }
     return bare;
+  }
+
+  /**
+   * Whether `previous`, a noun the lexicon knows, without the article or a pronoun of its own, is in
+   * construct with `word`, a noun with a pronoun suffix after it (موعد رحلتِكم، جواز سفرِك، رقم
+   * طلبِك): an indefinite noun is followed by its adjective or by the noun it is in construct with,
+   * and an adjective takes no possessive. Not a noun read with tanween (شكرًا، أيضًا), an adverb.
+   */
+  private inConstructWith(word: string, previous: string): boolean {
+    const bare = stripHarakat(previous);
+    if (hasHaraka(previous) || /^(?:[وف]?[بكل]?ال|[وف]?لل)/.test(bare)) return false;
+    if (PARTICLE_AFTER_CLITICS.test(bare)) return false;
+    const letters = stripHarakat(word);
+    if (!endsInPronoun(letters) || !this.readsAsNoun(previous)) return false;
+    // و or ف joins a new word (بلغتين ووقعه) unless it is the noun's own first letter (حجم فريقنا).
+    const stem = withoutPronoun(letters);
+    if (/^[وف]/.test(letters) && (stem === undefined || !this.affixLexicon.entry(stem, true)))
+      return false;
+    const reading = this.readingOfAny(previous);
+    if (/[\u064B-\u064D]/.test(reading) || withoutPronoun(bare) !== undefined) return false;
+    // A present verb follows a noun that is a time (كل يوم نرسلها): it is no noun's second term.
+    return stem === undefined || this.affixLexicon.tense(this.readingOfAny(stem)) !== 'present';
   }
 
   /**
