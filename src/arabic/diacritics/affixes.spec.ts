@@ -98,6 +98,8 @@ describe('vowelWithAffixes', () => {
   it('gives a verb no noun ending, but a present verb its person endings', () => {
     expect(vowel('وصلات')).toBe('وَصِلَات'); // wa + silat, not wasalat
     expect(vowel('يكتبون')).toBe('يَكْتُبُون');
+    // The plural's ـوا of the subjunctive and jussive (أن يكتبوا), on a present only.
+    expect(vowel('يكتبوا')).toBe('يَكْتُبُوا');
   });
 
   it('prefers a whole entry to a derived form', () => {

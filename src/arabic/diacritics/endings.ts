@@ -30,6 +30,8 @@ interface Ending {
   onFeminine?: boolean;
   /** A present verb takes it too (يكتبون، تكتبين، يكتبان); a past verb takes no ending here. */
   verbal?: boolean;
+  /** Only a present verb in ي or ت takes it: the plural's ـوا after أن، لن، لم، لا (أن يكتبوا). */
+  onlyPresent?: boolean;
 }
 
 const endsFeminine = (stem: string) => /ة$/.test(stem);
@@ -44,6 +46,11 @@ const ENDINGS: Ending[] = [
   { letters: 'ون', verbal: true, attach: (s) => (closed(s) ? `${s}ُون` : null) },
   { letters: 'ين', verbal: true, attach: (s) => (closed(s) ? `${s}${pluralOrDual(s)}` : null) },
   { letters: 'ان', verbal: true, attach: (s) => (closed(s) ? `${s}َان` : null) },
+  {
+    letters: 'وا',
+    onlyPresent: true,
+    attach: (s) => (/^[يت]/.test(s) && closed(s) ? `${s}ُوا` : null),
+  },
   // The indefinite accusative, said -an before its alif even at a pause: مَرْكَزًا، نَقِيًّا.
   { letters: 'ا', attach: (s) => (closed(s) ? `${s}\u064Bا` : null) },
 ];
@@ -93,7 +100,8 @@ export function vowelWithEnding(letters: string, lexicon: AffixLexicon): string 
     const tense =
       lexicon.tense(form) ??
       (form.endsWith('\u064Eت') ? lexicon.tense(form.slice(0, -2)) : undefined);
-    if (tense && !(tense === 'present' && ending.verbal)) continue;
+    if (ending.onlyPresent ? tense !== 'present' : tense && !(tense === 'present' && ending.verbal))
+      continue;
     const vowelled = ending.attach(entry);
     if (vowelled) return vowelled;
   }
