@@ -296,6 +296,11 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     // An elative is a predicate: أنا أفضل "I am better".
     expect(diacritizer.diacritizeText('أنا أفضل')).toMatch(/ أَفْضَل$/);
     expect(diacritizer.diacritizeText('قد أرسل')).toMatch(/ أَرْسَل$/);
+    // Typed without the hamza, also a form I imperative's spelling: no imperative follows أنا.
+    expect(diacritizer.diacritizeText('وانا ارسل')).toMatch(/ أُرْسِل$/);
+    const drinking = new Diacritizer([], ['يَشْرَب', 'تَشْرَب', 'أَكْبَر', 'يَكْبُر', 'تَكْبُر']);
+    expect(drinking.diacritizeText('انا اشرب')).toMatch(/ أَشْرَب$/);
+    expect(drinking.diacritizeText('انا اكبر')).toMatch(/ أَكْبَر$/);
   });
 
   it("reads a defective present after the prohibition's لا as its jussive, whatever else the spelling is", () => {

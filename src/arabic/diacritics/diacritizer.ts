@@ -112,7 +112,7 @@ const AN = new Set(['أن', 'ان']);
  */
 const ONLY_PRESENT_AFTER_AN = /^[وف]?(?:يجب|يمكن|ينبغي|يجوز|قبل|[يتنأا](?:ريد|ستطيع|حاول))$/;
 
-const I_SUBJECT = new Set(['أنا', 'انا']);
+const I_SUBJECT = new Set(['أنا', 'انا', 'وأنا', 'وانا']);
 
 /** Particles and question words, also behind a clitic (بما، فهل، بأن), which no noun follows in construct. */
 const PARTICLE_AFTER_CLITICS = /^[وف]?[بكل]?(?:ما|من|هل|أن|إن|ان|لا|قد|كي|أم|لم|لن)$/;
@@ -798,14 +798,22 @@ export class Diacritizer {
    * أُرْسِل, not أَرْسَل) or the word has five letters or more (أنا أتابع): a shorter one may be an
    * elative, its predicate (أنا أفضل). The sentence decides here, so this comes before the words left
    * to espeak-ng, whose dictionary reads such a spelling as the past (أَرْسَلَ). After لن، لم، كي and
-   * سوف diacritizeWord reads it so.
+   * سوف diacritizeWord reads it so. Typed without its hamza (انا ارسل، وانا انتظرك) it is the same
+   * word, a form I imperative's spelling too where the modern list holds no other word with its hamza
+   * (انا اشرب أَشْرَب; أكبر is an elative): no imperative follows its subject.
    */
   private firstPersonAfter(word: string, previous: string | undefined): string | undefined {
-    if (!word.startsWith('أ') || previous === undefined) return undefined;
+    if (!/^[أا]/.test(word) || previous === undefined || !I_SUBJECT.has(previous)) return undefined;
+    const typed = `أ${word.slice(1)}`;
+    const present = vowelAsPresentVerb(typed, this.affixLexicon);
+    const listed = this.affixLexicon.entry(typed, true);
     const verbFollows =
-      I_SUBJECT.has(previous) &&
-      (word.length >= 5 || this.affixLexicon.tense(this.lookup(word) ?? '') === 'past');
-    return verbFollows ? vowelAsPresentVerb(word, this.affixLexicon) : undefined;
+      typed.length >= 5 ||
+      this.affixLexicon.tense(this.lookup(typed) ?? '') === 'past' ||
+      (word.startsWith('ا') &&
+        (listed === undefined || listed === present) &&
+        formOneImperative(word, this.affixLexicon) !== undefined);
+    return verbFollows ? present : undefined;
   }
 
   /**
