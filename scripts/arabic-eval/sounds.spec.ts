@@ -46,6 +46,11 @@ describe('referenceSpellings', () => {
     expect(referenceSpellings('تَنْسَوُا')).toContain('تَنْسَوْ');
   });
 
+  it('silences a hamzat wasl after wa-, fa-, bi- or li-, not the long ā after a first letter', () => {
+    expect(referenceSpellings('فَاسْتَخْدَمَ')).toContain('فَٱسْتَخْدَمَ');
+    expect(referenceSpellings('بَاتًّا').some((spelling) => spelling.includes('ٱ'))).toBe(false);
+  });
+
   it('drops the written shadda of a sun letter after a word-initial article only', () => {
     expect(referenceSpellings('الشَّمْس')).toContain('الشَمْس');
     expect(referenceSpellings('وَالشَّمْس')).toContain('وَالش\u0651\u064Eمْس');

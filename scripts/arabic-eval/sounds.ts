@@ -91,8 +91,11 @@ function evenOut(spelling: string): string {
   );
 }
 
-/** Proclitics written before a word: و ف ب ك ل, each with or without its vowel. */
-const PROCLITICS = '(?:[وفبكل][\u064E\u0650]?)';
+/**
+ * Proclitics written before a word, each with its own vowel or none: wa-, fa-, ka- with a, bi-, li-
+ * with i (a ب or ل with a is a word's first letter: بَاتًّا is bāttan, not b-attan).
+ */
+const PROCLITICS = '(?:[وفك]\u064E?|[بل]\u0650?)';
 
 /** Spellings of one sound, in the form espeak-ng reads rightly; applied in order. */
 const SAME_SOUND: [RegExp, string][] = [
