@@ -187,6 +187,9 @@ describe('Diacritizer', () => {
     expect(construct.diacritizeText('الموعد رحلتكم')).not.toContain('رِحْلَتِكُم');
     expect(construct.diacritizeText('كل يوم يرسلها')).toContain('يُرْسِلُهَا');
     expect(construct.diacritizeText('بما رحلتكم')).not.toContain('رِحْلَتِكُم');
+    // تم's subject is a verbal noun, nominative; a verb after the future's س opens its sentence too.
+    expect(defaultDiacritizer.diacritizeText('وسيتم شحنه')).toContain('شَحْنُه');
+    expect(defaultDiacritizer.diacritizeText('سيصل طلبك')).toContain('طَلَبُك');
     // Any verbal noun after تم, which takes nothing else: تم شحن حسابك.
     expect(modern.diacritizeText('تم شحن حسابك')).toContain('حِسَابِك');
     expect(modern.diacritizeText('ثم شحن حسابك')).not.toContain('حِسَابِك');

@@ -473,7 +473,7 @@ export class Diacritizer {
   private inConstructWith(word: string, previous: string): boolean {
     const bare = stripHarakat(previous);
     if (hasHaraka(previous) || /^(?:[وف]?[بكل]?ال|[وف]?لل)/.test(bare)) return false;
-    if (PARTICLE_AFTER_CLITICS.test(bare)) return false;
+    if (PARTICLE_AFTER_CLITICS.test(bare) || takesVerbalNoun(bare)) return false;
     const letters = stripHarakat(word);
     if (!endsInPronoun(letters) || !this.readsAsNoun(previous)) return false;
     // و or ف joins a new word (بلغتين ووقعه) unless it is the noun's own first letter (حجم فريقنا).
@@ -629,8 +629,12 @@ export class Diacritizer {
   /** Whether the lexicon reads `word` (a clitic و or ف on it allowed) as a past or present verb. */
   private isVerb(word: string): boolean {
     const reading = this.readingOfAny(word);
-    // و or ف with a fatha is a clitic or the verb's own first letter (وَصَل، فَاز): both are tried.
-    return [reading, reading.replace(/^[وف]\u064E/, '')].some((verb) => this.readsAsVerb(verb));
+    // و or ف with a fatha is a clitic or the verb's own first letter (وَصَل، فَاز): both are tried;
+    // so is a present without the future's س (سيصل).
+    const withoutClitic = reading.replace(/^[وف]\u064E/, '');
+    return [reading, withoutClitic, withoutClitic.replace(/^سَ(?=[يتنأ])/, '')].some((verb) =>
+      this.readsAsVerb(verb),
+    );
   }
 
   private readsAsVerb(reading: string): boolean {

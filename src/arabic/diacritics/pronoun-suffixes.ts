@@ -1,4 +1,5 @@
 import { stripHarakat } from '../arabic-script.js';
+import { takesVerbalNoun } from './ambiguous-spellings.js';
 import {
   type AffixLexicon,
   closed,
@@ -132,6 +133,8 @@ export function governmentAfter(previous: string | undefined): Government {
   if (previous === AFTER_OPENING_VERB) return AS_SUBJECT;
   if (previous === AFTER_VERBAL_NOUN) return IN_CONSTRUCT;
   const word = stripHarakat(previous);
+  // تم takes a verbal noun for its subject, nominative (سيتم شحنُه، تم تحويلُك).
+  if (takesVerbalNoun(word)) return AS_SUBJECT;
   const bare = /^[وف]../.test(word) && !GENITIVE_AFTER.has(word) ? word.slice(1) : word;
   const noun =
     GENITIVE_AFTER.has(bare) || inConstruct(bare)
