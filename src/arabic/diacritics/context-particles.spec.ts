@@ -38,6 +38,9 @@ describe('أن and إن in context', () => {
     expect(particleInContext('انها', 'مريضة', 'يبدو')).toBe('أَنَّهَا');
     expect(particleInContext('ان', 'الحكومة', 'أعلنت')).toBe('أَنَّ');
     expect(particleInContext('ان', 'يذهب', 'أراد')).toBeUndefined(); // أنْ before a verb
+    // Before a noun the diacritiser knows as one, no verb (علمنا أن موعد الطبيب).
+    expect(particleInContext('ان', 'موعد', 'علمنا', true)).toBe('أَنَّ');
+    expect(particleInContext('إن', 'سلامة', undefined, true)).toBe('إِنَّ');
     // bi- and li- take أنّ only; انا is the pronoun.
     expect(particleInContext('بانه', 'سيتأخر', undefined)).toBe('بِأَنَّه');
     expect(particleInContext('لانه', 'مريض', undefined)).toBe('لِأَنَّه');

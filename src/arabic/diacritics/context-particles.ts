@@ -43,11 +43,13 @@ export function particleInContext(
   word: string,
   next: string | undefined,
   previous: string | undefined,
+  nounFollows = false,
 ): string | undefined {
   const match = PARTICLE.exec(word);
-  if (!match) return casualParticle(word, next, previous);
+  if (!match) return casualParticle(word, next, previous, nounFollows);
   const [, clitic, particle] = match;
   const emphatic =
+    nounFollows ||
     opensNominalClause(next) ||
     (particle === 'إن' && previous !== undefined && SAYING.test(previous));
   if (!emphatic) return undefined;
@@ -70,13 +72,14 @@ function casualParticle(
   word: string,
   next: string | undefined,
   previous: string | undefined,
+  nounFollows: boolean,
 ): string | undefined {
   const casualI = CASUAL_I.exec(word);
   if (casualI) return `${VOWELLED_CLITIC[casualI[1]]}أَنَا`;
   const match = CASUAL_PARTICLE.exec(word);
   if (!match) return undefined;
   const [, clitic, preposition, pronoun] = match;
-  if (pronoun === undefined && !opensNominalClause(next)) return undefined;
+  if (pronoun === undefined && !nounFollows && !opensNominalClause(next)) return undefined;
   const opening = !preposition && (previous === undefined || SAYING.test(previous));
   const suffix = pronoun === undefined ? '' : pronounAfterVowel(pronoun);
   return `${VOWELLED_CLITIC[clitic]}${VOWELLED_PREPOSITION[preposition]}${opening ? 'إِنَّ' : 'أَنَّ'}${suffix}`;

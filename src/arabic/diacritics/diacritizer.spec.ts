@@ -187,6 +187,12 @@ describe('Diacritizer', () => {
     expect(construct.diacritizeText('الموعد رحلتكم')).not.toContain('رِحْلَتِكُم');
     expect(construct.diacritizeText('كل يوم يرسلها')).toContain('يُرْسِلُهَا');
     expect(construct.diacritizeText('بما رحلتكم')).not.toContain('رِحْلَتِكُم');
+    // أنّ before a noun the lexicon knows; أنْ، إنْ before a verb (كنت) or a hollow past (شاء).
+    expect(defaultDiacritizer.diacritizeText('علمنا ان موعد').normalize('NFC')).toContain(
+      'أَنَّ مَوْعِد'.normalize('NFC'),
+    );
+    expect(defaultDiacritizer.diacritizeText('إن كنت')).not.toContain('إِنَّ');
+    expect(defaultDiacritizer.diacritizeText('ان شاء الله')).not.toContain('إِنَّ');
     // تم's subject is a verbal noun, nominative; a verb after the future's س opens its sentence too.
     expect(defaultDiacritizer.diacritizeText('وسيتم شحنه')).toContain('شَحْنُه');
     expect(defaultDiacritizer.diacritizeText('سيصل طلبك')).toContain('طَلَبُك');

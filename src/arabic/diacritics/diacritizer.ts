@@ -114,6 +114,9 @@ const ONLY_PRESENT_AFTER_AN = /^[وف]?(?:يجب|يمكن|ينبغي|يجوز|ق
 
 const I_SUBJECT = new Set(['أنا', 'انا', 'وأنا', 'وانا']);
 
+/** Three letters with ā in the middle: the shape of a hollow verb's past (شَاء، كَان، زَار). */
+const HOLLOW_PAST_SHAPE = /^[\u0621-\u064A]\u064Eا[\u0621-\u064A]$/;
+
 /** Particles and question words, also behind a clitic (بما، فهل، بأن), which no noun follows in construct. */
 const PARTICLE_AFTER_CLITICS = /^[وف]?[بكل]?(?:ما|من|هل|أن|إن|ان|لا|قد|كي|أم|لم|لن)$/;
 
@@ -462,6 +465,19 @@ export class Diacritizer {
       return AFTER_TOPIC;
     }
     return bare;
+  }
+
+  /**
+   * Whether the word after a particle (bare) is a noun the lexicon knows, no verb: أنّ or إنّ comes
+   * before it (علمنا أنّ موعد الطبيب), أنْ and إنْ before a verb. A word in a present's person letter
+   * vowelled as one (نُقَدِّم) may be a present the lexicon lists only in other persons, and one shaped
+   * like a hollow verb's past (شَاء: إن شاء الله) a past: not taken.
+   */
+  private nounFollows(next: string | undefined): boolean {
+    if (next === undefined || !/^[\u0621-\u064A]+$/.test(next) || !this.readsAsNoun(next))
+      return false;
+    const reading = this.readingOfAny(next).normalize('NFC');
+    return !/^[يتنأ][\u064E\u064F]/.test(reading) && !HOLLOW_PAST_SHAPE.test(reading);
   }
 
   /**
@@ -919,7 +935,7 @@ export class Diacritizer {
     // A vowelled word (the caller's, or the number reader's) is read with the same care as ours.
     if (hasHaraka(word)) return speakableForm(this.completeMarks(word, next, previous));
     const inContext =
-      particleInContext(word, next, previous || undefined) ??
+      particleInContext(word, next, previous || undefined, this.nounFollows(next)) ??
       pastVerbAfterPronoun(word, previous || undefined, this.affixLexicon) ??
       speakersPast ??
       this.firstPersonAfter(word, previous || undefined) ??
