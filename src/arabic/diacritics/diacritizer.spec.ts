@@ -414,6 +414,13 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(diacritizer.diacritizeText('أضف رسالة ثم حمله')).toMatch(/^أَضِفْ /);
     expect(diacritizer.diacritizeText('أضف رسالة ثم حمله')).toContain(speakableForm('حَمِّلْه'));
     expect(diacritizer.diacritizeText('اضغط هنا ثم أدخل رسالة')).toContain('أَدْخِلْ');
+    // So does one the lexicon reads by its shape after ف, a comma before it.
+    const keep = new Diacritizer([], ['احْتَفِظ', 'أَظْهَر', 'أَظْهَرَت']);
+    expect(keep.diacritizeText('سنرسلها، فاحتفظ بها وأظهرها')).toContain('وَأَظْهِرْهَا');
+    expect(keep.diacritizeText('سنرسلها، وأظهرها')).not.toContain('وَأَظْهِرْهَا');
+    // A shadda alone, the caller's, is form II's in its past and its imperative alike.
+    const marked = new Diacritizer([], ['سَجَّل', 'سَجَّلَت', 'مَادَّة', 'مَوَادّ']);
+    expect(marked.diacritizeText('سجّل موادك')).toMatch(new RegExp(`^${speakableForm('سَجِّلْ')} `));
     // Addressed to several: ـُوا, or ـُو before the object نا.
     expect(defaultDiacritizer.diacritizeText('للمزيد من المعلومات، تابعونا')).toMatch(/ تَابِعُونَا$/);
     // A function word with the listener's pronoun is no noun of theirs (أرسلنا إليكم: the past).

@@ -399,6 +399,10 @@ export class Diacritizer {
           ? speakableForm(imperative)
           : this.speakWord(word, next, previous, { presentVerbFollows, speakersPast }));
       afterImperative = imperative !== undefined;
+      // A word the lexicon reads as an imperative by its shape (فاحتفظ بها وأظهرها) counts too.
+      imperativeInSentence ||=
+        !hasHaraka(word) &&
+        listedImperative(this.readingOfAny(word).replace(/^[وف]\u064E/, '')) !== undefined;
       // One "I" past makes the sentence the speaker's: حضرت الاجتماع وقدمت عرضي.
       speakerPastInSentence ||= speakerLater[i] && speakersPast !== undefined;
       imperativeInSentence ||= afterImperative;
@@ -867,7 +871,16 @@ export class Diacritizer {
       joinedToImperative,
     }: { answersCondition: boolean; asked: boolean; joinedToImperative: boolean },
   ): string | undefined {
-    if (hasHaraka(word)) return undefined;
+    if (hasHaraka(word)) {
+      // A shadda alone, the caller's, is form II's in its past and imperative alike (سجّل موادك).
+      if (/[\u064B-\u0650\u0652]/.test(word)) return undefined;
+      const bare = this.imperativeInContext(stripHarakat(word), previous, next, {
+        answersCondition,
+        asked,
+        joinedToImperative,
+      });
+      return bare && completeCallerMarks(word, bare) ? bare : undefined;
+    }
     if (previous && AFTER_PLEASE.has(previous)) return this.imperativeOf(word);
     if (answersCondition) {
       const answer = this.imperativeOf(word, 'ف');
