@@ -286,6 +286,16 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(defaultDiacritizer.diacritizeText('فاحتفظ بها')).not.toMatch(/^فَأَ/);
   });
 
+  it('reads the noun listed with the article where no verb can stand, for a past or unknown spelling', () => {
+    const paying = new Diacritizer([], ['الدَّفْع', 'نَشَر', 'نَشَرَت', 'النَّشْر', 'رَسْم', 'رُسُوم']);
+    expect(paying.diacritizeText('في دفع الرسوم')).toContain('دَفْع');
+    expect(paying.diacritizeText('تم دفع الرسوم')).toContain('دَفْع');
+    expect(paying.diacritizeText('يمكنك نشر')).toContain('نَشْر');
+    expect(paying.diacritizeText('ثم نشر')).toContain('نَشَر');
+    // Not a word of two letters: ان is no آن (الآن) there.
+    expect(defaultDiacritizer.diacritizeText('يجب ان تدفع')).not.toContain('آن');
+  });
+
   it("reads an ambiguous spelling's noun after a preposition or تم, and leaves it bare elsewhere", () => {
     expect(defaultDiacritizer.diacritizeText('بعد شرب الماء')).toContain('شُرْب');
     expect(defaultDiacritizer.diacritizeText('وبعد شرب الماء')).toContain('شُرْب');

@@ -41,7 +41,7 @@ import {
   vowelWithPronoun,
 } from './pronoun-suffixes.js';
 import { pastVerbAfterPronoun, pastVerbOfTypedPerson } from './subject-agreement.js';
-import { type AffixLexicon, SUKUN } from './endings.js';
+import { type AffixLexicon, nounListedWithArticle, SUKUN } from './endings.js';
 import { speakableForm } from './speakable-form.js';
 import { otherPresentPerson, type Tense, verbTenses } from './verb-forms.js';
 
@@ -108,9 +108,11 @@ function isPreposition(word: string): boolean {
 const AN = new Set(['أن', 'ان']);
 /**
  * Verbs and قبل after which أن is أنْ before a present verb, never أنّ before a noun, nor a past (as
- * after بعد أن): يجب أن تدفع، قبل أن نبدأ، أريد أن أعرف; typed without hamzas too (اريد ان اعرف).
+ * after بعد أن): يجب أن تدفع، يمكنك أن تدفع، قبل أن نبدأ، أريد أن أعرف; typed without hamzas too
+ * (اريد ان اعرف).
  */
-const ONLY_PRESENT_AFTER_AN = /^[وف]?(?:يجب|يمكن|ينبغي|يجوز|قبل|[يتنأا](?:ريد|ستطيع|حاول))$/;
+const ONLY_PRESENT_AFTER_AN =
+  /^[وف]?(?:يجب|يمكن(?:ك|كم|ه|ها|هم|نا|ني)?|ينبغي|يجوز|قبل|[يتنأا](?:ريد|ستطيع|حاول))$/;
 
 const I_SUBJECT = new Set(['أنا', 'انا', 'وأنا', 'وانا']);
 
@@ -693,6 +695,8 @@ export class Diacritizer {
         ? NOUN_READINGS.get(word)
         : undefined;
     if (noun) return noun;
+    const verbalNoun = this.nounWhereNoVerb(word, previous);
+    if (verbalNoun) return verbalNoun;
     if (previous === SENTENCE_START) {
       const imperative = formOneImperative(word, this.affixLexicon);
       if (imperative) return this.readsAsOtherThanIPresent(word) ?? imperative;
@@ -708,6 +712,20 @@ export class Diacritizer {
         : undefined) ??
       word
     );
+  }
+
+  /**
+   * Where no verb can stand (after في، على، مع ...; تم; يمكنك، يجب), a spelling the lexicon reads as a
+   * past or not at all is the noun it lists with the article (في دفع الرسوم دَفْع، تم نقل المريض
+   * نَقْل، يمكنك نشر نَشْر), as a suffixed one is (pronoun-suffixes.ts).
+   */
+  private nounWhereNoVerb(word: string, previous: string | undefined): string | undefined {
+    if (previous === undefined || previous.startsWith('\u0000') || word.length < 3)
+      return undefined;
+    if (!takesVerbalNoun(previous) && governmentAfter(previous).verb !== '') return undefined;
+    const found = this.lookup(word);
+    if (found !== undefined && !this.readsAsVerb(found.normalize('NFC'))) return undefined;
+    return nounListedWithArticle(word, this.affixLexicon);
   }
 
   /**

@@ -44,12 +44,14 @@ export const GENITIVE_AFTER: ReadonlySet<string> = new Set(
 );
 /**
  * Of those, the words no verb follows (في طلبك is a noun, never the verb طَلَبَك); من (also مَن,
- * "who"), حتى, بعد and منذ may stand before one.
+ * "who"), حتى, بعد and منذ may stand before one. Nor does one follow يمكن، يجب، ينبغي، يجوز, whose
+ * subject is a verbal noun or أن and its verb (يمكنك دفع الرسوم).
  */
 const NO_VERB_AFTER = new Set(
-  'في إلى الى على عن مع لدى عبر ضد خلال حول تحت فوق أمام امام داخل خارج كل بعض جميع معظم كافة'.split(
-    ' ',
-  ),
+  (
+    'في إلى الى على عن مع لدى عبر ضد خلال حول تحت فوق أمام امام داخل خارج كل بعض جميع معظم كافة ' +
+    'يمكن يمكنك يمكنكم يمكنه يمكنها يمكنهم يمكننا يمكنني يجب ينبغي يجوز'
+  ).split(' '),
 );
 /** لكن is left out: without its shadda (lākinna) it is lākin, after which a noun is nominative. */
 const ACCUSATIVE_AFTER = new Set('إن ان أن بأن بان لأن لان كأن ليت لعل'.split(' '));
