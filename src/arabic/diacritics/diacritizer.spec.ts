@@ -286,6 +286,16 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(defaultDiacritizer.diacritizeText('فاحتفظ بها')).not.toMatch(/^فَأَ/);
   });
 
+  it('reads من قبل before a doer as min qibal, and the verb opening its sentence as passive', () => {
+    const done = new Diacritizer([], ['حَدَّد', 'حَدَّدَت', 'مَوْعِد', 'جَرَّاح', 'لَجْنَة', 'قَبْل']);
+    const said = done.diacritizeText('حدد الموعد من قبل الجراح');
+    expect(said).toMatch(new RegExp(`^${speakableForm('حُدِّد')} `));
+    expect(said).toContain('قِبَل');
+    expect(done.diacritizeText('حدد الموعد من قبل لجنة')).toContain('قِبَل');
+    expect(done.diacritizeText('حدد الموعد من قبل')).not.toContain('قِبَل');
+    expect(done.diacritizeText('حدد الموعد. من قبل الجراح')).not.toMatch(/^حُ/);
+  });
+
   it('reads the noun listed with the article where no verb can stand, for a past or unknown spelling', () => {
     const paying = new Diacritizer([], ['الدَّفْع', 'نَشَر', 'نَشَرَت', 'النَّشْر', 'رَسْم', 'رُسُوم']);
     expect(paying.diacritizeText('في دفع الرسوم')).toContain('دَفْع');

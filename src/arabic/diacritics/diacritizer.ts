@@ -335,6 +335,7 @@ export class Diacritizer {
     let speakerPastInSentence = false;
     // Per word, whether a word of the speaker's own (بنفسي، عرضي، فاتتني) comes later in its sentence.
     const speakerLater = this.speakerWordsLater(text, words);
+    const agentLater = this.agentLater(text, words);
     words.forEach((match, i) => {
       const word = match[0];
       const next = joined(i)
@@ -395,11 +396,18 @@ export class Diacritizer {
         !imperative && (speakerLater[i] || speakerPastInSentence) && !hasHaraka(word)
           ? this.pastOfSpeaker(word)
           : undefined;
+      // The verb opening a sentence that names its doer with من قبل is passive (حُدِّد الموعد).
+      const passive =
+        opensSentence && agentLater[i] && !hasHaraka(word) && this.isVerb(word)
+          ? this.passiveReading(this.readingOfAny(word))
+          : undefined;
       spoken +=
         text.slice(at, match.index) +
         (imperative
           ? speakableForm(imperative)
-          : this.speakWord(word, next, previous, { presentVerbFollows, speakersPast }));
+          : passive
+            ? speakableForm(passive)
+            : this.speakWord(word, next, previous, { presentVerbFollows, speakersPast }));
       afterImperative = imperative !== undefined;
       // A word the lexicon reads as an imperative by its shape (فاحتفظ بها وأظهرها) counts too.
       imperativeInSentence ||=
@@ -796,6 +804,33 @@ export class Diacritizer {
     return later;
   }
 
+  /**
+   * Per word, whether its sentence names, later, the doer of a passive with مِنْ قِبَل (حدد موعد
+   * عمليتك من قبل الجراح): the verb that opens such a sentence is passive (حُدِّد).
+   */
+  private agentLater(text: string, words: RegExpMatchArray[]): boolean[] {
+    const later: boolean[] = new Array<boolean>(words.length).fill(false);
+    let agentSeen = false;
+    for (let i = words.length - 1; i >= 0; i--) {
+      const end = i + 1 < words.length ? words[i + 1].index! : text.length;
+      const between = text.slice(words[i].index! + words[i][0].length, end);
+      if (i + 1 < words.length && sentenceStarts(between, false)) agentSeen = false;
+      later[i] = agentSeen;
+      const next = (k: number) =>
+        /^\s+$/.test(text.slice(words[k].index! + words[k][0].length, words[k + 1]?.index))
+          ? words[k + 1][0]
+          : undefined;
+      if (words[i][0] === 'من' && next(i) === 'قبل' && this.namesAgent(next(i + 1)))
+        agentSeen = true;
+    }
+    return later;
+  }
+
+  /** Whether the word after من قبل names a doer (الجراح، لجنة), which makes قبل qibal, "by". */
+  private namesAgent(next: string | undefined): boolean {
+    return next !== undefined && (/^ال../.test(next) || this.nounFollows(next));
+  }
+
   private isSpeakersWord(bare: string): boolean {
     if (SPEAKERS_WORDS.has(bare)) return true;
     if (/^(?:ال|لل|[وفبك]ال)/.test(bare) || functionWord(bare, false) !== undefined) return false;
@@ -970,7 +1005,8 @@ export class Diacritizer {
       pastVerbAfterPronoun(word, previous || undefined, this.affixLexicon) ??
       speakersPast ??
       this.firstPersonAfter(word, previous || undefined) ??
-      (presentVerbFollows ? this.presentVerb(word) : undefined);
+      (presentVerbFollows ? this.presentVerb(word) : undefined) ??
+      (word === 'قبل' && previous === 'من' && this.namesAgent(next) ? 'قِبَل' : undefined);
     if (inContext) return speakableForm(inContext);
     const saysT = saysFeminineT(word, next);
     const vowelled = this.diacritizeWord(word, previous);
@@ -1172,14 +1208,21 @@ export class Diacritizer {
     const tense = this.affixLexicon.tense(reading);
     // Forms V and VI are rarely passive: a damma on their ت is a present's person (تُصرف تُصْرَف).
     if (tense === 'past' && reading.startsWith('ت\u064E')) return undefined;
-    // A past verb's "she" form (أَعْلَنَت) is its "he" form's passive with the same -at: أُعْلِنَت.
-    const she = reading.endsWith('\u064Eت') ? reading.slice(0, -2) : undefined;
-    const passive = tense
-      ? passiveOf(reading, tense)
-      : she && this.affixLexicon.tense(she) === 'past'
-        ? passiveOf(she, 'past')?.concat('\u064Eت')
-        : undefined;
+    const passive = this.passiveReading(reading);
     return passive ? completeCallerMarks(typed, passive) : undefined;
+  }
+
+  /**
+   * The passive of a verb the lexicon reads (caller-marks.ts: passiveOf); a past verb's "she" form
+   * (أَعْلَنَت) is its "he" form's passive with the same -at (أُعْلِنَت). Undefined for anything else.
+   */
+  private passiveReading(reading: string): string | undefined {
+    const tense = this.affixLexicon.tense(reading);
+    if (tense) return passiveOf(reading, tense);
+    const she = reading.endsWith('\u064Eت') ? reading.slice(0, -2) : undefined;
+    return she && this.affixLexicon.tense(she) === 'past'
+      ? passiveOf(she, 'past')?.concat('\u064Eت')
+      : undefined;
   }
 
   /**
