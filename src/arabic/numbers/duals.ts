@@ -10,31 +10,54 @@ import { arabicWordBefore, caseBefore, countedNounAfter } from './words-around.j
  * one has its ending vowelled.
  */
 
-const TWO_AND_NOUN =
-  /(?<![\d.,/:])2\s+([\u0621-\u064A]+)(?![\u0621-\u0652])(?:\s([\u0621-\u064A]{2,}(?:ية|ي))(?![\u0621-\u0652]))?/g;
+const TWO_AND_NOUN = /(?<![\d.,/:])2\s+([\u0621-\u064A]+)(?![\u0621-\u0652])/g;
+
+/**
+ * Adjectives by their shape alone, the ones that follow a counted noun: the nisba (دراسي، صوتية), and
+ * فَعِيل (جديد، كبيرة), مَفْعُول (مدفوع، مقروءة) and the participles in مُ of the derived forms (مميز،
+ * متاحة), with ة for a feminine. A noun in construct after the dual has none of these shapes but the
+ * last (2 كوب ماء); مُ words are nouns too (2 مدير), so they are taken only after غير or another
+ * adjective, where no noun stands.
+ */
+const NISBA = /^[\u0621-\u064A]{2,}(?:ي|ية)$/;
+const ADJECTIVE = /^(?:[\u0621-\u064A]{2}ي[\u0621-\u064A]|م[\u0621-\u064A]{2}و[\u0621-\u064A])ة?$/;
+const PARTICIPLE = /^م[\u0621-\u064A]{3,5}$/;
 const PLURAL_ENDING = /(?:ون|ين|ات|ان)$/;
 
 export function readDuals(text: string): string {
-  return text.replace(
-    TWO_AND_NOUN,
-    (match, noun: string, nisba: string | undefined, at: number, source: string) => {
-      // A particle or a definite word after the number is not what it counts.
-      const stem = countedNounAfter(source, at + 1) === noun ? dualStem(noun) : undefined;
-      if (!stem) return match;
-      const nominative = caseBefore(source, at) === 'nominative';
-      const feminine = noun.endsWith('ة');
-      // A bare -ين would be taken for a plural's -īn: a masculine dual's ending is written vowelled.
-      const ending = feminine ? (nominative ? 'ان' : 'ين') : nominative ? 'َان' : 'َيْن';
-      // A nisba adjective after the noun agrees with it in the dual: منحتين دراسيتين، مقعدان إضافيان.
-      const adjective =
-        nisba && nisba.endsWith('ة') === feminine
-          ? ` ${feminine ? `${nisba.slice(0, -1)}ت` : nisba}${ending}`
-          : nisba
-            ? ` ${nisba}`
-            : '';
-      return `${stem}${ending}${adjective}`;
-    },
-  );
+  let out = '';
+  let copied = 0;
+  for (const match of text.matchAll(TWO_AND_NOUN)) {
+    const at = match.index;
+    if (at < copied) continue;
+    const noun = match[1];
+    // A particle or a definite word after the number is not what it counts.
+    const stem = countedNounAfter(text, at + 1) === noun ? dualStem(noun) : undefined;
+    if (!stem) continue;
+    const nominative = caseBefore(text, at) === 'nominative';
+    const feminine = noun.endsWith('ة');
+    // A bare -ين would be taken for a plural's -īn: a masculine dual's ending is written vowelled.
+    const ending = feminine ? (nominative ? 'ان' : 'ين') : nominative ? 'َان' : 'َيْن';
+    let said = `${stem}${ending}`;
+    let end = at + match[0].length;
+    // Its adjectives agree with it in the dual: منحتين دراسيتين، رسالتان صوتيتان جديدتان، فاتورتين
+    // غير مدفوعتين، فرعين جديدين.
+    for (let count = 0; count < 2; count += 1) {
+      const next = /^(\s+)(غير\s+)?([\u0621-\u064A]+)(?![\u0621-\u0652])/.exec(text.slice(end));
+      if (!next) break;
+      const [whole, space, negation = '', word] = next;
+      const shaped =
+        NISBA.test(word) ||
+        ADJECTIVE.test(word) ||
+        ((negation || count > 0) && PARTICIPLE.test(word));
+      if (!shaped || word.endsWith('ة') !== feminine) break;
+      said += `${space}${negation}${feminine ? word.slice(0, -1) + 'ت' : word}${ending}`;
+      end += whole.length;
+    }
+    out += text.slice(copied, at) + said;
+    copied = end;
+  }
+  return out + text.slice(copied);
 }
 
 const ONE_AND_NOUN = /(?<![\d.,/:+×*\-–]\s*)1\s+([\u0621-\u064A]+)(?![\u0621-\u0652])/g;

@@ -206,6 +206,9 @@ describe('number grammar', () => {
       ['تسلمت 14 شكوى', 'تسلمت أربع عشرة شكوى'], // فَعْلَى is feminine
       ['بعد 28 دقيقة', 'بعد ثمان وعشرين دقيقة'], // a feminine eight before tens drops its ya
       ['حصلت على 2 منحة دراسية', 'حصلت على منحتين دراسيتين'], // a nisba agrees with the dual
+      ['لديك 2 رسالة صوتية جديدة', 'لديك رسالتان صوتيتان جديدتان'], // so do فعيل and مفعول
+      ['عليك 2 فاتورة غير مدفوعة', 'عليك فاتورتان غير مدفوعتان'],
+      ['يعمل 2 مدير في', 'يعمل مديران في'], // a participle in مُ only after غير or an adjective
       ['من 3 إلى 5 ساعات', 'من ثلاث إلى خمس ساعات'], // a span shares the noun after its end
       ['احتل العداء المركز 21', 'احتل العداء المركز الحادي والعشرين'], // a rank taken: accusative
       ['نقل 5 جرحى', 'نقل خمسة جرحى'], // but the plural of جريح counts men
