@@ -114,7 +114,7 @@ const OBJECT_TAKING_VERBS = new Set(
     'استثمر استثمرت يستثمر تستثمر اقترض اقترضت يقترض تقترض سحبت سحبنا أودع أودعت يودع تودع ' +
     'حجز حجزت حجزنا يحجز تحجز كسب كسبت يكسب تكسب منح منحت يمنح تمنح خصص خصصت يخصص تخصص ' +
     'رصد رصدت يرصد ترصد أطلق أطلقت يطلق تطلق أرسل أرسلت يرسل ترسل افتتح افتتحت يفتتح تفتتح ' +
-    'أنشأ أنشأت ينشئ تنشئ ' +
+    'أنشأ أنشأت ينشئ تنشئ شمل شملت يشمل تشمل ' +
     // Carrying passengers or goods (أقلّت الطائرة ١٨٦ راكبا), consuming, being distant, equalling.
     'أقل أقلت يقل تقل استهلك استهلكت يستهلك تستهلك يبعد تبعد يساوي تساوي ' +
     // Imperatives of a recipe, a prescription or a form: no subject follows them.
@@ -243,7 +243,10 @@ function isObjectTakingVerb(plain: string): boolean {
   if (OBJECT_TAKING_VERBS.has(plain)) return true;
   // و، ف، the future's س or both, or لن/لم's verb: وبلغت، فسيدفع.
   const stripped = plain.replace(/^[وف]?س?(?=[يتنأ])/, '').replace(/^[وف](?=..)/, '');
-  return stripped !== plain && OBJECT_TAKING_VERBS.has(stripped);
+  if (stripped !== plain && OBJECT_TAKING_VERBS.has(stripped)) return true;
+  // A listed past in its "we" or "they" person: افتتحنا، استقبلوا.
+  const person = /^(.{3,})(?:نا|وا)$/.exec(stripped);
+  return person !== null && OBJECT_TAKING_VERBS.has(person[1]);
 }
 
 /**
