@@ -195,6 +195,7 @@ describe('Diacritizer', () => {
     expect(defaultDiacritizer.diacritizeText('ان شاء الله')).not.toContain('إِنَّ');
     // تم's subject is a verbal noun, nominative; a verb after the future's س opens its sentence too.
     expect(defaultDiacritizer.diacritizeText('وسيتم شحنه')).toContain('شَحْنُه');
+    expect(defaultDiacritizer.diacritizeText('ويمكنك استلامه')).toContain('سْتِلَامُه');
     expect(defaultDiacritizer.diacritizeText('سيصل طلبك')).toContain('طَلَبُك');
     // Any verbal noun after تم, which takes nothing else: تم شحن حسابك.
     expect(modern.diacritizeText('تم شحن حسابك')).toContain('حِسَابِك');

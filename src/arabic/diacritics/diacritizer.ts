@@ -29,6 +29,7 @@ import {
   AFTER_TOPIC,
   AFTER_OPENING_VERB,
   AFTER_VERBAL_NOUN,
+  takesVerbalNounSubject,
   differOnlyAtSuffix,
   GENITIVE_AFTER,
   AFTER_VERB_AND_SUBJECT,
@@ -503,7 +504,8 @@ export class Diacritizer {
   private inConstructWith(word: string, previous: string): boolean {
     const bare = stripHarakat(previous);
     if (hasHaraka(previous) || /^(?:[وف]?[بكل]?ال|[وف]?لل)/.test(bare)) return false;
-    if (PARTICLE_AFTER_CLITICS.test(bare) || takesVerbalNoun(bare)) return false;
+    // Nor is a verb whose subject is a verbal noun (تم، يجب، يمكنك).
+    if (PARTICLE_AFTER_CLITICS.test(bare) || takesVerbalNounSubject(bare)) return false;
     const letters = stripHarakat(word);
     if (!endsInPronoun(letters) || !this.readsAsNoun(previous)) return false;
     // و or ف joins a new word (بلغتين ووقعه) unless it is the noun's own first letter (حجم فريقنا).

@@ -47,6 +47,14 @@ export const GENITIVE_AFTER: ReadonlySet<string> = new Set(
  * "who"), حتى, بعد and منذ may stand before one. Nor does one follow يمكن، يجب، ينبغي، يجوز, whose
  * subject is a verbal noun or أن and its verb (يمكنك دفع الرسوم).
  */
+/** يمكن with its pronoun، يجب، ينبغي، يجوز (و or ف before them): their subject is a verbal noun. */
+const SUBJECT_IS_VERBAL_NOUN = /^[وف]?(?:يمكن(?:ك|كم|ه|ها|هم|نا|ني)?|يجب|ينبغي|يجوز)$/;
+
+/** Whether a bare word takes a verbal noun for its subject: تم and its persons, يمكن، يجب ... */
+export function takesVerbalNounSubject(word: string): boolean {
+  return takesVerbalNoun(word) || SUBJECT_IS_VERBAL_NOUN.test(word);
+}
+const VERBAL_NOUN_AS_SUBJECT: Government = { noun: DAMMA, verb: '' };
 const NO_VERB_AFTER = new Set(
   (
     'في إلى الى على عن مع لدى عبر ضد خلال حول تحت فوق أمام امام داخل خارج كل بعض جميع معظم كافة ' +
@@ -135,8 +143,10 @@ export function governmentAfter(previous: string | undefined): Government {
   if (previous === AFTER_OPENING_VERB) return AS_SUBJECT;
   if (previous === AFTER_VERBAL_NOUN) return IN_CONSTRUCT;
   const word = stripHarakat(previous);
-  // تم takes a verbal noun for its subject, nominative (سيتم شحنُه، تم تحويلُك).
+  // تم takes a verbal noun for its subject, nominative (سيتم شحنُه، تم تحويلُك), and so do يمكن
+  // (with its pronoun), يجب، ينبغي، يجوز, which no verb follows (ويمكنك تتبعُه).
   if (takesVerbalNoun(word)) return AS_SUBJECT;
+  if (SUBJECT_IS_VERBAL_NOUN.test(word)) return VERBAL_NOUN_AS_SUBJECT;
   const bare = /^[وف]../.test(word) && !GENITIVE_AFTER.has(word) ? word.slice(1) : word;
   const noun =
     GENITIVE_AFTER.has(bare) || inConstruct(bare)
