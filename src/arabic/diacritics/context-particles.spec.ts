@@ -39,8 +39,13 @@ describe('أن and إن in context', () => {
     expect(particleInContext('ان', 'الحكومة', 'أعلنت')).toBe('أَنَّ');
     expect(particleInContext('ان', 'يذهب', 'أراد')).toBeUndefined(); // أنْ before a verb
     // Before a noun the diacritiser knows as one, no verb (علمنا أن موعد الطبيب).
-    expect(particleInContext('ان', 'موعد', 'علمنا', true)).toBe('أَنَّ');
-    expect(particleInContext('إن', 'سلامة', undefined, true)).toBe('إِنَّ');
+    expect(particleInContext('ان', 'موعد', 'علمنا', 'noun')).toBe('أَنَّ');
+    expect(particleInContext('إن', 'سلامة', undefined, 'noun')).toBe('إِنَّ');
+    // Before a present verb أنْ, with bi- or و too; ان opening a sentence may be إنْ.
+    expect(particleInContext('بأن', 'تأخذوا', 'ننصحكم', 'present')).toBe('بِأَنْ');
+    expect(particleInContext('وأن', 'تغلقوا', undefined, 'present')).toBe('وَأَنْ');
+    expect(particleInContext('ان', 'تدفع', 'يجب', 'present')).toBe('أَنْ');
+    expect(particleInContext('ان', 'تدرس', undefined, 'present')).toBeUndefined();
     // bi- and li- take أنّ only; انا is the pronoun.
     expect(particleInContext('بانه', 'سيتأخر', undefined)).toBe('بِأَنَّه');
     expect(particleInContext('لانه', 'مريض', undefined)).toBe('لِأَنَّه');

@@ -43,8 +43,10 @@ export function particleInContext(
   word: string,
   next: string | undefined,
   previous: string | undefined,
-  nounFollows = false,
+  follows?: 'noun' | 'present',
 ): string | undefined {
+  const nounFollows = follows === 'noun';
+  if (follows === 'present') return beforePresent(word, previous);
   const match = PARTICLE.exec(word);
   if (!match) return casualParticle(word, next, previous, nounFollows);
   const [, clitic, particle] = match;
@@ -54,6 +56,20 @@ export function particleInContext(
     (particle === 'إن' && previous !== undefined && SAYING.test(previous));
   if (!emphatic) return undefined;
   return `${VOWELLED_CLITIC[clitic]}${particle === 'أن' ? 'أَنَّ' : 'إِنَّ'}`;
+}
+
+/**
+ * أن before a present verb is أَنْ (ننصحكم بأن تأخذوا، وأن تغلقوا), with و، ف or bi- before it, typed
+ * with its hamza or without (ان after a word: يجب ان تدفع); ان opening a sentence may be إِنْ, left.
+ */
+const BEFORE_PRESENT = /^([وف]?)(ب?)(أن|ان)$/;
+
+function beforePresent(word: string, previous: string | undefined): string | undefined {
+  const match = BEFORE_PRESENT.exec(word);
+  if (!match) return undefined;
+  const [, clitic, preposition, particle] = match;
+  if (particle === 'ان' && !clitic && !preposition && previous === undefined) return undefined;
+  return `${VOWELLED_CLITIC[clitic]}${VOWELLED_PREPOSITION[preposition]}أَنْ`;
 }
 
 function opensNominalClause(next: string | undefined): boolean {

@@ -192,7 +192,17 @@ describe('Diacritizer', () => {
       'أَنَّ مَوْعِد'.normalize('NFC'),
     );
     expect(defaultDiacritizer.diacritizeText('إن كنت')).not.toContain('إِنَّ');
+    expect(defaultDiacritizer.diacritizeText('ان وثيقتك').normalize('NFC')).toContain(
+      'إِنَّ'.normalize('NFC'),
+    );
+    expect(defaultDiacritizer.diacritizeText('ننصحكم بأن تأخذوا')).toContain('بِأَنْ');
     expect(defaultDiacritizer.diacritizeText('ان شاء الله')).not.toContain('إِنَّ');
+    // After a verb and a preposition with a pronoun: the subject of a "he" verb, the object of "we".
+    expect(defaultDiacritizer.diacritizeText('وسيتصل بك مندوبنا')).toContain('مَنْدُوبُنَا');
+    expect(defaultDiacritizer.diacritizeText('سنرسل لكم فاتورتكم')).toContain('فَاتُورَتَكُم');
+    // The prohibition's لا behind ف or و, or opening the sentence: the jussive before the pronoun.
+    expect(defaultDiacritizer.diacritizeText('فلا تشاركه')).toContain('تُشَارِكْه');
+    expect(defaultDiacritizer.diacritizeText('هي لا تعرفها')).not.toContain('تَعْرِفْهَا');
     // تم's subject is a verbal noun, nominative; a verb after the future's س opens its sentence too.
     expect(defaultDiacritizer.diacritizeText('وسيتم شحنه')).toContain('شَحْنُه');
     expect(defaultDiacritizer.diacritizeText('ويمكنك استلامه')).toContain('سْتِلَامُه');
@@ -442,6 +452,9 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     // A shadda alone, the caller's, is form II's in its past and its imperative alike.
     const marked = new Diacritizer([], ['سَجَّل', 'سَجَّلَت', 'مَادَّة', 'مَوَادّ']);
     expect(marked.diacritizeText('سجّل موادك')).toMatch(new RegExp(`^${speakableForm('سَجِّلْ')} `));
+    // Form I addressed to several opens a sentence, its object after it too.
+    expect(defaultDiacritizer.diacritizeText('احجزوا رحلتكم')).toMatch(/^اِحْجِزُو/);
+    expect(defaultDiacritizer.diacritizeText('اجتمعوا امس')).not.toMatch(/^اِجْتَمِعُو/);
     // Addressed to several: ـُوا, or ـُو before the object نا.
     expect(defaultDiacritizer.diacritizeText('للمزيد من المعلومات، تابعونا')).toMatch(/ تَابِعُونَا$/);
     // A function word with the listener's pronoun is no noun of theirs (أرسلنا إليكم: the past).

@@ -28,6 +28,7 @@ import { NOUN_READINGS, takesVerbalNoun } from './ambiguous-spellings.js';
 import {
   AFTER_TOPIC,
   AFTER_OPENING_VERB,
+  AFTER_PROHIBITION,
   AFTER_VERBAL_NOUN,
   takesVerbalNounSubject,
   differOnlyAtSuffix,
@@ -116,6 +117,19 @@ const ONLY_PRESENT_AFTER_AN =
   /^[وف]?(?:يجب|يمكن(?:ك|كم|ه|ها|هم|نا|ني)?|ينبغي|يجوز|قبل|[يتنأا](?:ريد|ستطيع|حاول))$/;
 
 const I_SUBJECT = new Set(['أنا', 'انا', 'وأنا', 'وانا']);
+
+/** A preposition with a pronoun, which may stand between a verb and its subject (يتصل بك، أرسل لكم). */
+const PREPOSITION_WITH_PRONOUN =
+  /^(?:ب|ل|مع|إلي|الي|علي|عن|من|عند|لدي)(?:ك|كم|كما|كن|ه|ها|هم|هما|نا|ي)$/;
+
+/**
+ * Whether `word` (bare) is a present in ت with an object pronoun after the prohibition's لا: behind ف
+ * or و (فلا تشاركه، ولا تتركها), or opening its sentence (`itsContext`, what stood before لا).
+ */
+function prohibits(word: string, previous: string | undefined, itsContext: string | undefined) {
+  if (hasHaraka(word) || !/^ت.{3,}/.test(word) || !endsInPronoun(word)) return false;
+  return /^[وف]لا$/.test(previous ?? '') || (previous === 'لا' && itsContext === SENTENCE_START);
+}
 
 /** Three letters with ā in the middle: the shape of a hollow verb's past (شَاء، كَان، زَار). */
 const HOLLOW_PAST_SHAPE = /^[\u0621-\u064A]\u064Eا[\u0621-\u064A]$/;
@@ -365,6 +379,10 @@ export class Diacritizer {
       const opensSentence = wordOrPlace === SENTENCE_START;
       const previous =
         (joined(i - 1) && emphasisAfterGenitive(word, words[i - 1][0], contexts[i - 1])) ||
+        (joined(i - 1) && prohibits(word, wordOrPlace, contexts[i - 1]) && AFTER_PROHIBITION) ||
+        (joined(i - 1) &&
+          joined(i - 2) &&
+          this.placeAfterVerbAndPronoun(word, words[i - 1][0], words[i - 2][0])) ||
         (joined(i - 1) &&
           wordOrPlace !== undefined &&
           !wordOrPlace.startsWith('\u0000') &&
@@ -488,11 +506,48 @@ export class Diacritizer {
    * vowelled as one (نُقَدِّم) may be a present the lexicon lists only in other persons, and one shaped
    * like a hollow verb's past (شَاء: إن شاء الله) a past: not taken.
    */
+  /** What follows أن or إن as far as the sentence tells: a present verb (أنْ) or a noun (أنّ). */
+  private whatFollows(
+    next: string | undefined,
+    previous: string | undefined,
+  ): 'noun' | 'present' | undefined {
+    // After يجب، يمكنك، أريد ... only a present verb follows أن (ONLY_PRESENT_AFTER_AN).
+    const onlyPresent = next !== undefined && previous && ONLY_PRESENT_AFTER_AN.test(previous);
+    if (onlyPresent || this.presentVerbAhead(next)) return 'present';
+    return this.nounFollows(next) ? 'noun' : undefined;
+  }
+
+  /**
+   * Whether the next word (bare) is a present verb the lexicon lists, in any person, with its
+   * plural ending or an object pronoun (تأخذوا، تغلقوا، نرسلها): أنْ comes before it.
+   */
+  private presentVerbAhead(next: string | undefined): boolean {
+    if (next === undefined || !/^[يتن]/.test(next)) return false;
+    const reading = this.readingOfAny(next).normalize('NFC');
+    if (!/^[يتن][\u064E\u064F]/.test(reading)) return false;
+    const verb = (withoutPronoun(reading) ?? reading).replace(
+      /(?:\u064F(?:وا|ون|و)|\u0650ين|\u064Eان)$/,
+      '',
+    );
+    return [verb, verb.replace(/^[تن]/, 'ي')].some(
+      (form) => this.affixLexicon.tense(form) === 'present',
+    );
+  }
+
   private nounFollows(next: string | undefined): boolean {
-    if (next === undefined || !/^[\u0621-\u064A]+$/.test(next) || !this.readsAsNoun(next))
-      return false;
+    if (next === undefined || !/^[\u0621-\u064A]+$/.test(next)) return false;
+    if (!this.readsAsNoun(next)) return this.possessedNoun(next);
     const reading = this.readingOfAny(next).normalize('NFC');
     return !/^[يتنأ][\u064E\u064F]/.test(reading) && !HOLLOW_PAST_SHAPE.test(reading);
+  }
+
+  /**
+   * Whether a bare word is a noun with a possessive the lexicon knows by its stem (وثيقتك، ربكم),
+   * its case left open: no verb's spelling (طلبك), no word in a present's person letter.
+   */
+  private possessedNoun(word: string): boolean {
+    const stem = endsInPronoun(word) && !/^[يتن]/.test(word) ? withoutPronoun(word) : undefined;
+    return stem !== undefined && stem.length >= 2 && this.readsAsNounStem(stem);
   }
 
   /**
@@ -547,6 +602,28 @@ export class Diacritizer {
     // As typed: a caller's marks may make it a verb (قُبل طلبك).
     if (!this.isVerb(typedPrevious)) return undefined;
     return itsContext === SENTENCE_START ? AFTER_OPENING_VERB : AFTER_VERB_AND_SUBJECT;
+  }
+
+  /**
+   * Where a suffixed noun stands after a verb and a preposition with a pronoun (وسيتصل بك مندوبُنا،
+   * سنرسل لكم فاتورتَكم): the subject's place after a "he" verb, the object's after a "we" one.
+   */
+  private placeAfterVerbAndPronoun(
+    word: string,
+    between: string,
+    verb: string,
+  ): string | undefined {
+    const bare = stripHarakat(word);
+    if (!endsInPronoun(bare) || functionWord(bare, false) !== undefined || isParticle(bare))
+      return undefined;
+    if (!PREPOSITION_WITH_PRONOUN.test(stripHarakat(between))) return undefined;
+    const typed = stripHarakat(verb);
+    if (functionWord(typed, false) !== undefined || !this.isVerb(typed)) return undefined;
+    if (this.carriesWeAsSubject(typed)) return AFTER_VERB_AND_SUBJECT;
+    const reading = this.readingOfAny(typed)
+      .replace(/^[وف]\u064E/, '')
+      .replace(/^سَ/, '');
+    return /^ي[\u064E\u064F]/.test(reading) ? AFTER_OPENING_VERB : undefined;
   }
 
   /**
@@ -954,15 +1031,25 @@ export class Diacritizer {
     if (beforeListenersNoun) return beforeListenersNoun;
     const listed = listedImperative(this.diacritizeWord(word, previous));
     if (listed) return listed;
+    // Form I addressed to several, its object after it (احجزوا، اخلطوا، اتركوه): a hamzat wasl before
+    // three root letters, the shape of no past's "they" either.
+    const several = /^(ا[^اوي]{3})و/.exec(word);
+    if (several && this.formOneAtStart(several[1])) return this.pluralImperative(word);
+    return this.formOneAtStart(word);
+  }
+
+  /**
+   * A form I imperative opening a sentence (اكتب اُكْتُبْ), where diacritizeWord reads the word so there
+   * but for the sukun it may leave off at the end and the hamzat wasl's vowel.
+   */
+  private formOneAtStart(word: string): string | undefined {
     const formOne = formOneImperative(word, this.affixLexicon);
-    // As diacritizeWord reads it there, but for the sukun it may leave off at the end and the
-    // hamzat wasl's vowel.
     const open = (reading: string) =>
       reading
         .normalize('NFC')
         .replace(/\u0652$/, '')
         .replace(/^ا[\u064F\u0650]/, 'ا');
-    return formOne && open(this.diacritizeWord(word, previous)) === open(formOne)
+    return formOne && open(this.diacritizeWord(word, SENTENCE_START)) === open(formOne)
       ? formOne
       : undefined;
   }
@@ -1003,7 +1090,7 @@ export class Diacritizer {
     // A vowelled word (the caller's, or the number reader's) is read with the same care as ours.
     if (hasHaraka(word)) return speakableForm(this.completeMarks(word, next, previous));
     const inContext =
-      particleInContext(word, next, previous || undefined, this.nounFollows(next)) ??
+      particleInContext(word, next, previous || undefined, this.whatFollows(next, previous)) ??
       pastVerbAfterPronoun(word, previous || undefined, this.affixLexicon) ??
       speakersPast ??
       this.firstPersonAfter(word, previous || undefined) ??
@@ -1032,14 +1119,16 @@ export class Diacritizer {
   }
 
   /**
-   * An imperative addressed to several (سددوا سَدِّدُوا، فجهزوا، تابعونا تَابِعُونَا): the one to one
-   * listener with ـُوا, or ـُو before the object نا, in place of its final sukun.
+   * An imperative addressed to several (سددوا سَدِّدُوا، فجهزوا، تابعونا تَابِعُونَا، اتركوه
+   * اتْرُكُوهُ): the one to one listener with ـُوا, or ـُو before an object pronoun, in place of its
+   * final sukun.
    */
   private pluralImperative(word: string): string | undefined {
-    const match = /^(.{3,}?)(?:وا|و(نا))$/.exec(word);
+    const match = /^(.{3,}?)(?:وا|و(هما|هم|ها|ه|نا|ني))$/.exec(word);
     const single = match && this.bareImperative(match[1]);
     if (!single?.endsWith(SUKUN)) return undefined;
-    return `${single.slice(0, -1)}\u064Fو${match![2] ? 'نَا' : 'ا'}`;
+    const object = match![2];
+    return `${single.slice(0, -1)}\u064Fو${object ? (pronounAfterVowel(object) ?? '') : 'ا'}`;
   }
 
   /**

@@ -131,6 +131,13 @@ export function isVerbalNoun(vowelled: string): boolean {
  * أرباحها كبيرة): a noun there begins the topic's predicate, in the nominative, as at the start.
  */
 export const AFTER_TOPIC = '\u0000topic';
+/**
+ * What stands before a present in ت after the prohibition's لا (فلا تشاركه، لا تتركها): the jussive,
+ * its last letter with sukun before the object pronoun (تُشَارِكْهُ).
+ */
+export const AFTER_PROHIBITION = '\u0000prohibition';
+const JUSSIVE: Government = { verb: SUKUN };
+
 /** Demonstratives, after which a suffixed noun is their predicate, nominative (هذه سيارتهم). */
 const DEMONSTRATIVES = new Set('هذا هذه هذان هاتان هؤلاء ذلك تلك'.split(' '));
 
@@ -142,6 +149,7 @@ export function governmentAfter(previous: string | undefined): Government {
   if (previous === AFTER_VERB_AND_SUBJECT) return AS_OBJECT;
   if (previous === AFTER_OPENING_VERB) return AS_SUBJECT;
   if (previous === AFTER_VERBAL_NOUN) return IN_CONSTRUCT;
+  if (previous === AFTER_PROHIBITION) return JUSSIVE;
   const word = stripHarakat(previous);
   // تم takes a verbal noun for its subject, nominative (سيتم شحنُه، تم تحويلُك), and so do يمكن
   // (with its pronoun), يجب، ينبغي، يجوز, which no verb follows (ويمكنك تتبعُه).
