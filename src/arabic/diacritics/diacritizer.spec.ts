@@ -197,6 +197,9 @@ describe('Diacritizer', () => {
     );
     expect(defaultDiacritizer.diacritizeText('ننصحكم بأن تأخذوا')).toContain('بِأَنْ');
     expect(defaultDiacritizer.diacritizeText('ان شاء الله')).not.toContain('إِنَّ');
+    // A past with its object and a possessed noun alike, opening a sentence before a preposition.
+    expect(defaultDiacritizer.diacritizeText('طلبك في الطريق')).toMatch(/^طَلَبُك/);
+    expect(defaultDiacritizer.diacritizeText('طلبك المدير')).not.toMatch(/^طَلَبُك/);
     // After a verb and a preposition with a pronoun: the subject of a "he" verb, the object of "we".
     expect(defaultDiacritizer.diacritizeText('وسيتصل بك مندوبنا')).toContain('مَنْدُوبُنَا');
     expect(defaultDiacritizer.diacritizeText('سنرسل لكم فاتورتكم')).toContain('فَاتُورَتَكُم');

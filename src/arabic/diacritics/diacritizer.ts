@@ -605,6 +605,25 @@ export class Diacritizer {
   }
 
   /**
+   * A spelling that is a past with its object pronoun and a noun with a possessive (طلبك: طَلَبَكَ "he
+   * asked you", طَلَبُكَ "your order") opening a sentence, before a preposition or a noun the lexicon
+   * knows (طلبك في الطريق، طلبك جاهز): the noun, its topic, nominative. A verb there is followed by
+   * its subject, a definite noun (طلبك المدير).
+   */
+  private possessedNounOpening(
+    word: string,
+    previous: string | undefined,
+    next: string | undefined,
+  ): string | undefined {
+    if (previous !== SENTENCE_START || next === undefined || !endsInPronoun(word)) return undefined;
+    const indefinite = !/^(?:ال|لل)/.test(next) && this.nounFollows(next);
+    if (!GENITIVE_AFTER.has(next) && !indefinite) return undefined;
+    const stem = withoutPronoun(word);
+    if (stem === undefined || !this.isVerb(stem)) return undefined;
+    return vowelWithPronoun(word, this.affixLexicon, governmentAfter(AFTER_OPENING_VERB));
+  }
+
+  /**
    * Where a suffixed noun stands after a verb and a preposition with a pronoun (وسيتصل بك مندوبُنا،
    * سنرسل لكم فاتورتَكم): the subject's place after a "he" verb, the object's after a "we" one.
    */
@@ -1095,7 +1114,8 @@ export class Diacritizer {
       speakersPast ??
       this.firstPersonAfter(word, previous || undefined) ??
       (presentVerbFollows ? this.presentVerb(word) : undefined) ??
-      (word === 'قبل' && previous === 'من' && this.namesAgent(next) ? 'قِبَل' : undefined);
+      (word === 'قبل' && previous === 'من' && this.namesAgent(next) ? 'قِبَل' : undefined) ??
+      this.possessedNounOpening(word, previous, next);
     if (inContext) return speakableForm(inContext);
     const saysT = saysFeminineT(word, next);
     const vowelled = this.diacritizeWord(word, previous);
