@@ -213,6 +213,12 @@ describe('Diacritizer', () => {
     // Any verbal noun after تم, which takes nothing else: تم شحن حسابك.
     expect(modern.diacritizeText('تم شحن حسابك')).toContain('حِسَابِك');
     expect(modern.diacritizeText('ثم شحن حسابك')).not.toContain('حِسَابِك');
+    // After هل a past in ت is "you", unless a definite noun may be its subject and nothing speaks to
+    // the listener.
+    const questioned = new Diacritizer([], ['سَافَرَت', 'حَجَزَت', 'وَصَلَت', 'فُنْدُق', 'شُحْنَة']);
+    expect(questioned.diacritizeText('هل سافرت من قبل')).toContain('سَافَرْت ');
+    expect(questioned.diacritizeText('هل حجزت الفندق يا أحمد')).toContain('حَجَزْت ');
+    expect(questioned.diacritizeText('هل وصلت الشحنة')).toContain('وَصَلَت ');
     // A past in ت is the speaker's "I" when a word of the speaker's own comes later in its sentence.
     const narrated = new Diacritizer([], ['حَضَر', 'حَضَرَت', 'أَرْسَل', 'أَرْسَلَت', 'عَرْض', 'رِسَالَة']);
     expect(narrated.diacritizeText('حضرت الاجتماع ثم عرضي')).toMatch(/^حَضَرْتُ /);

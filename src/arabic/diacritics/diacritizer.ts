@@ -351,6 +351,7 @@ export class Diacritizer {
     // Per word, whether a word of the speaker's own (بنفسي، عرضي، فاتتني) comes later in its sentence.
     const speakerLater = this.speakerWordsLater(text, words);
     const agentLater = this.agentLater(text, words);
+    const listenerLater = this.listenerLater(text, words);
     words.forEach((match, i) => {
       const word = match[0];
       const next = joined(i)
@@ -415,6 +416,17 @@ export class Diacritizer {
         !imperative && (speakerLater[i] || speakerPastInSentence) && !hasHaraka(word)
           ? this.pastOfSpeaker(word)
           : undefined;
+      // After هل a past in ت is the listener's "you" (هل سافرت من قبل), unless a definite noun after
+      // it may be its subject and nothing in the sentence speaks to the listener (هل وصلت الشحنة).
+      const listenersPast =
+        !imperative &&
+        !speakersPast &&
+        !hasHaraka(word) &&
+        previous !== undefined &&
+        /^[وف]?هل$/.test(previous) &&
+        (listenerLater[i] || !/^(?:ال|لل)/.test(next ?? ''))
+          ? this.pastInPerson(word, 'أنت')
+          : undefined;
       // The verb opening a sentence that names its doer with من قبل is passive (حُدِّد الموعد).
       const passive =
         opensSentence && agentLater[i] && !hasHaraka(word) && this.isVerb(word)
@@ -426,7 +438,10 @@ export class Diacritizer {
           ? speakableForm(imperative)
           : passive
             ? speakableForm(passive)
-            : this.speakWord(word, next, previous, { presentVerbFollows, speakersPast }));
+            : this.speakWord(word, next, previous, {
+                presentVerbFollows,
+                speakersPast: speakersPast ?? listenersPast,
+              }));
       afterImperative = imperative !== undefined;
       // A word the lexicon reads as an imperative by its shape (فاحتفظ بها وأظهرها) counts too.
       imperativeInSentence ||=
@@ -883,23 +898,39 @@ export class Diacritizer {
   }
 
   /**
-   * For each word, whether a word of the speaker's own stands later in its sentence, not right after
-   * it: a noun with "my" (عرضي، حقيبتي، عمري), بنفسي or وحدي, a verb with "me" as its object
-   * (فاتتني). A past in ت before it is then the speaker's "I" (حضرت الاجتماع وقدمت عرضي: حَضَرْتُ،
-   * قَدَّمْتُ), not "she"; the word right after the verb may be its subject (أرسلت أمي).
+   * For each word, whether a word its sentence has later, not right after it, is a cue (`isCue`, by
+   * the index of that word in `words`).
    */
-  private speakerWordsLater(text: string, words: RegExpMatchArray[]): boolean[] {
+  private laterInSentence(
+    text: string,
+    words: RegExpMatchArray[],
+    isCue: (at: number) => boolean,
+  ): boolean[] {
     const later: boolean[] = new Array<boolean>(words.length).fill(false);
-    let speakerAt = -1;
+    let cueAt = -1;
     for (let i = words.length - 1; i >= 0; i--) {
       const end = i + 1 < words.length ? words[i + 1].index! : text.length;
       const between = text.slice(words[i].index! + words[i][0].length, end);
-      if (i + 1 < words.length && sentenceStarts(between, false)) speakerAt = -1;
-      later[i] = speakerAt > i + 1;
-      // A vowelled word is the caller's or the number reader's (مِئَتَيْ is no "my hundred").
-      if (!hasHaraka(words[i][0]) && this.isSpeakersWord(words[i][0])) speakerAt = i;
+      if (i + 1 < words.length && sentenceStarts(between, false)) cueAt = -1;
+      later[i] = cueAt > i + 1;
+      if (isCue(i)) cueAt = i;
     }
     return later;
+  }
+
+  /**
+   * For each word, whether a word of the speaker's own stands later in its sentence, not right after
+   * it: a noun with "my" (عرضي، حقيبتي، عمري), بنفسي or وحدي, a verb with "me" as its object
+   * (فاتتني). A past in ت before it is then the speaker's "I" (حضرت الاجتماع وقدمت عرضي: حَضَرْتُ،
+   * قَدَّمْتُ), not "she"; the word right after the verb may be its subject (أرسلت أمي). A vowelled
+   * word is the caller's or the number reader's (مِئَتَيْ is no "my hundred").
+   */
+  private speakerWordsLater(text: string, words: RegExpMatchArray[]): boolean[] {
+    return this.laterInSentence(
+      text,
+      words,
+      (i) => !hasHaraka(words[i][0]) && this.isSpeakersWord(words[i][0]),
+    );
   }
 
   /**
@@ -907,21 +938,27 @@ export class Diacritizer {
    * عمليتك من قبل الجراح): the verb that opens such a sentence is passive (حُدِّد).
    */
   private agentLater(text: string, words: RegExpMatchArray[]): boolean[] {
-    const later: boolean[] = new Array<boolean>(words.length).fill(false);
-    let agentSeen = false;
-    for (let i = words.length - 1; i >= 0; i--) {
-      const end = i + 1 < words.length ? words[i + 1].index! : text.length;
-      const between = text.slice(words[i].index! + words[i][0].length, end);
-      if (i + 1 < words.length && sentenceStarts(between, false)) agentSeen = false;
-      later[i] = agentSeen;
-      const next = (k: number) =>
-        /^\s+$/.test(text.slice(words[k].index! + words[k][0].length, words[k + 1]?.index))
-          ? words[k + 1][0]
-          : undefined;
-      if (words[i][0] === 'من' && next(i) === 'قبل' && this.namesAgent(next(i + 1)))
-        agentSeen = true;
-    }
-    return later;
+    const next = (k: number) =>
+      k + 1 < words.length &&
+      /^\s+$/.test(text.slice(words[k].index! + words[k][0].length, words[k + 1].index))
+        ? words[k + 1][0]
+        : undefined;
+    return this.laterInSentence(
+      text,
+      words,
+      (i) => words[i][0] === 'من' && next(i) === 'قبل' && this.namesAgent(next(i + 1)),
+    );
+  }
+
+  /**
+   * Per word, whether its sentence speaks to the listener later: يا calling them, بنفسك, or a noun with
+   * the listener's pronoun (حجزك). A past in ت after هل is then "you" (هل قدمت المطالبة بنفسك).
+   */
+  private listenerLater(text: string, words: RegExpMatchArray[]): boolean[] {
+    return this.laterInSentence(text, words, (i) => {
+      const bare = stripHarakat(words[i][0]);
+      return bare === 'يا' || /^بنفسك/.test(bare) || this.hasListenersPronoun(bare);
+    });
   }
 
   /** Whether the word after من قبل names a doer (الجراح، لجنة), which makes قبل qibal, "by". */
@@ -959,13 +996,24 @@ export class Diacritizer {
     return mine && `${verb[0]}\u064E${mine}${suffix}`;
   }
 
-  /** The "I" of a past in ت, from its "he" form (subject-agreement.ts) or its listed "she" form (قَدَّمَت). */
+  /** The "I" of a past in ت (see pastInPerson). */
   private speakersPast(verb: string): string | undefined {
-    const mine = pastVerbAfterPronoun(verb, 'أنا', this.affixLexicon);
-    if (mine) return mine;
+    return this.pastInPerson(verb, 'أنا');
+  }
+
+  /**
+   * The "I" or "you" of a past in ت, from its "he" form (subject-agreement.ts) or its listed "she"
+   * form (قَدَّمَت: قَدَّمْتُ، قَدَّمْت): a lexicon entry in -at after a consonant is a past's "she",
+   * listed so where the bare "he" form is also a noun (قدم), no noun ending so.
+   */
+  private pastInPerson(verb: string, person: 'أنا' | 'أنت'): string | undefined {
+    const inPerson = pastVerbAfterPronoun(verb, person, this.affixLexicon);
+    if (inPerson) return inPerson;
     const she = this.inflectable.get(verb)?.normalize('NFC');
-    const sound = she && /(?![\u064B-\u0652])[^اوىيء]\u064Eت$/.test(she);
-    return sound && this.isVerb(verb) ? `${she.slice(0, -2)}\u0652تُ` : undefined;
+    const sound =
+      she && /^[\u0621-\u064A][\u064E\u064F\u0651].*(?![\u064B-\u0652])[^اوىيء]\u064Eت$/u.test(she);
+    const ending = person === 'أنا' ? '\u0652تُ' : '\u0652ت';
+    return sound ? `${she.slice(0, -2)}${ending}` : undefined;
   }
 
   /**
