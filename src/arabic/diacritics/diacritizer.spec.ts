@@ -168,6 +168,9 @@ describe('Diacritizer', () => {
     // A spelling left bare for its readings but listed as a past in its "she" form (رفع: رَفَعَت),
     // then its subject: a suffixed noun after them is the object.
     expect(defaultDiacritizer.diacritizeText('رفع الهلال رصيده')).toContain('رَصِيدَه');
+    // A past listed only in its "she" form is a verb: after it and its subject, the object.
+    const sheOnly = new Diacritizer([], ['قَدَّمَت', 'شَرِكَة', 'عَرْض']);
+    expect(sheOnly.diacritizeText('قدمت الشركة عرضها')).toContain('عَرْضَهَا');
     // After a verb and its subject with a possessive, a suffixed noun is the object.
     expect(defaultDiacritizer.diacritizeText('قاد مهاجمنا فريقه')).toContain('فَرِيقَه');
     // After a verb with its object pronoun, "he" has his subject next, "we" a second object.

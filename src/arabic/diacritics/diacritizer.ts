@@ -131,6 +131,12 @@ function prohibits(word: string, previous: string | undefined, itsContext: strin
   return /^[وف]لا$/.test(previous ?? '') || (previous === 'لا' && itsContext === SENTENCE_START);
 }
 
+/**
+ * A past's "she" form as the lexicon lists it, -at after a consonant (قَدَّمَت، حَجَزَت): listed so
+ * where the bare "he" form is also a noun (قدم); no noun ends so.
+ */
+const SHE_PAST = /^[\u0621-\u064A][\u064E\u064F\u0651].*(?![\u064B-\u0652])[^اوىيء]\u064Eت$/u;
+
 /** Three letters with ā in the middle: the shape of a hollow verb's past (شَاء، كَان، زَار). */
 const HOLLOW_PAST_SHAPE = /^[\u0621-\u064A]\u064Eا[\u0621-\u064A]$/;
 
@@ -788,7 +794,8 @@ export class Diacritizer {
       // A past verb listed only in its "she" form, its bare "he" form also a noun (قدّم: قَدَّمَت).
       lexicon.entry(`${stripHarakat(reading)}ت`, false)?.normalize('NFC') === `${reading}\u064Eت` ||
       // A passive past the caller marked (قُبِل، كُتِبَت).
-      markedPassive(reading) === reading
+      markedPassive(reading) === reading ||
+      SHE_PAST.test(reading)
     );
   }
 
@@ -1003,15 +1010,13 @@ export class Diacritizer {
 
   /**
    * The "I" or "you" of a past in ت, from its "he" form (subject-agreement.ts) or its listed "she"
-   * form (قَدَّمَت: قَدَّمْتُ، قَدَّمْت): a lexicon entry in -at after a consonant is a past's "she",
-   * listed so where the bare "he" form is also a noun (قدم), no noun ending so.
+   * form (قَدَّمَت: قَدَّمْتُ، قَدَّمْت; SHE_PAST).
    */
   private pastInPerson(verb: string, person: 'أنا' | 'أنت'): string | undefined {
     const inPerson = pastVerbAfterPronoun(verb, person, this.affixLexicon);
     if (inPerson) return inPerson;
     const she = this.inflectable.get(verb)?.normalize('NFC');
-    const sound =
-      she && /^[\u0621-\u064A][\u064E\u064F\u0651].*(?![\u064B-\u0652])[^اوىيء]\u064Eت$/u.test(she);
+    const sound = she && SHE_PAST.test(she);
     const ending = person === 'أنا' ? '\u0652تُ' : '\u0652ت';
     return sound ? `${she.slice(0, -2)}${ending}` : undefined;
   }
