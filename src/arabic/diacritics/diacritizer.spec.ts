@@ -168,6 +168,8 @@ describe('Diacritizer', () => {
     // A spelling left bare for its readings but listed as a past in its "she" form (رفع: رَفَعَت),
     // then its subject: a suffixed noun after them is the object.
     expect(defaultDiacritizer.diacritizeText('رفع الهلال رصيده')).toContain('رَصِيدَه');
+    // A modern word espeak-ng reads itself is a noun the lexicon knows: أرسل ملفك is an imperative.
+    expect(defaultDiacritizer.diacritizeText('أرسل ملفك')).toMatch(/^أَرْسِلْ /);
     // A past listed only in its "she" form is a verb: after it and its subject, the object.
     const sheOnly = new Diacritizer([], ['قَدَّمَت', 'شَرِكَة', 'عَرْض']);
     expect(sheOnly.diacritizeText('قدمت الشركة عرضها')).toContain('عَرْضَهَا');

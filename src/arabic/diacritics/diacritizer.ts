@@ -486,7 +486,14 @@ export class Diacritizer {
   readsAsNoun(word: string): boolean {
     const bare = stripHarakat(word);
     if (functionWord(bare, false) !== undefined || this.isVerb(bare)) return false;
-    return this.diacritizeWord(bare) !== bare;
+    // A modern word espeak-ng reads itself (ملف، سيارة) is known all the same.
+    return this.diacritizeWord(bare) !== bare || this.modernStem(bare) !== undefined;
+  }
+
+  /** A modern word's entry, also where the word alone is left to espeak-ng (modern-stems.json). */
+  private modernStem(bare: string): string | undefined {
+    const entry = this.affixLexicon.entry(bare, true);
+    return entry !== undefined && this.affixLexicon.tense(entry) === undefined ? entry : undefined;
   }
 
   /**
