@@ -237,6 +237,9 @@ describe('Diacritizer', () => {
     const we = new Diacritizer([], ['حِسَاب', 'يُؤَكِّد', 'تُؤَكِّد', 'اسْتَلَم', 'اسْتَلَمَت', 'اسْتَلَمْنَا']);
     expect(we.diacritizeText('ثم نؤكد حسابك')).toContain('حِسَابَك');
     expect(we.diacritizeText('ثم استلمنا حسابك')).toContain('حِسَابَك');
+    // So is "I", in a present shaped like one (not أمام, whose يمام and تمام are other words).
+    expect(defaultDiacritizer.diacritizeText('لم أفهم مشكلتك')).toContain('مُشْكِلَتَك');
+    expect(defaultDiacritizer.diacritizeText('أمام جمهورنا')).not.toContain('جُمْهُورَنَا');
     // After a verb, its subject where the verb opens the sentence; elsewhere subject or object.
     expect(modern.diacritizeText('استفاد حسابك')).toContain('حِسَابُك');
     expect(modern.diacritizeText('ثم استفاد حسابك')).toContain(' حسابك');

@@ -137,6 +137,9 @@ function prohibits(word: string, previous: string | undefined, itsContext: strin
  */
 const SHE_PAST = /^[\u0621-\u064A][\u064E\u064F\u0651].*(?![\u064B-\u0652])[^اوىيء]\u064Eت$/u;
 
+/** A present's "he" form by its first letters: يُـ, يَ and a consonant with sukun, or يَتَـ. */
+const PRESENT_SHAPE = /^ي(?:\u064F|\u064E[\u0621-\u064A]\u0652|\u064Eت\u064E)/;
+
 /** Three letters with ā in the middle: the shape of a hollow verb's past (شَاء، كَان، زَار). */
 const HOLLOW_PAST_SHAPE = /^[\u0621-\u064A]\u064Eا[\u0621-\u064A]$/;
 
@@ -620,12 +623,12 @@ export class Diacritizer {
     const bare = stripHarakat(word);
     if (!endsInPronoun(bare) || functionWord(bare, false) !== undefined || isParticle(bare))
       return undefined;
-    if (this.carriesWeAsSubject(previous)) return AFTER_VERB_AND_SUBJECT;
-    // A verb with its object pronoun: "he" has his subject after it (وسيفحصك طبيبُك), "we" a second
-    // object (سلمناهم جوازاتِنا is accusative too).
+    if (this.carriesSpeakerAsSubject(previous)) return AFTER_VERB_AND_SUBJECT;
+    // A verb with its object pronoun: "he" has his subject after it (وسيفحصك طبيبُك), "we" or "I" a
+    // second object (سلمناهم جوازاتِنا is accusative too).
     const withObject = this.personOfVerbWithObject(previous);
     if (withObject === 'he') return AFTER_OPENING_VERB;
-    if (withObject === 'we') return AFTER_VERB_AND_SUBJECT;
+    if (withObject === 'speaker') return AFTER_VERB_AND_SUBJECT;
     if (itsContext !== SENTENCE_START && itsContext !== AFTER_TOPIC) return undefined;
     // As typed: a caller's marks may make it a verb (قُبل طلبك).
     if (!this.isVerb(typedPrevious)) return undefined;
@@ -666,7 +669,7 @@ export class Diacritizer {
     if (!PREPOSITION_WITH_PRONOUN.test(stripHarakat(between))) return undefined;
     const typed = stripHarakat(verb);
     if (functionWord(typed, false) !== undefined || !this.isVerb(typed)) return undefined;
-    if (this.carriesWeAsSubject(typed)) return AFTER_VERB_AND_SUBJECT;
+    if (this.carriesSpeakerAsSubject(typed)) return AFTER_VERB_AND_SUBJECT;
     const reading = this.readingOfAny(typed)
       .replace(/^[وف]\u064E/, '')
       .replace(/^سَ/, '');
@@ -675,14 +678,14 @@ export class Diacritizer {
 
   /**
    * The subject of a verb that carries an object pronoun (سيفحصك، أرسلناه), by the verb's person: "he"
-   * for a present in يـ or a past in its "he" form, "we" for one in نـ or ـنا; undefined for any other
-   * word, or a person the letters do not tell (تـ is "she" or "you").
+   * for a present in يـ or a past in its "he" form, the speaker for one in نـ, أـ or ـنا; undefined for
+   * any other word, or a person the letters do not tell (تـ is "she" or "you").
    */
-  private personOfVerbWithObject(bare: string): 'he' | 'we' | undefined {
+  private personOfVerbWithObject(bare: string): 'he' | 'speaker' | undefined {
     const verb = withoutPronoun(bare);
     if (verb === undefined || verb.length < 3 || functionWord(verb, false) !== undefined)
       return undefined;
-    if (this.carriesWeAsSubject(verb)) return 'we';
+    if (this.carriesSpeakerAsSubject(verb)) return 'speaker';
     const reading = this.readingOfAny(verb)
       .replace(/^[وف]\u064E/, '')
       .replace(/^سَ/, '');
@@ -693,20 +696,22 @@ export class Diacritizer {
   }
 
   /**
-   * Whether a verb as the lexicon reads it has "we" for its subject: a past in ـْنَا (اسْتَلَمْنَا) or a
-   * present in نَـ or نُـ of a present the list holds (نُؤَكِّد): a noun after it is its object
-   * (نؤكد حجزك، استلمنا طلبكم).
+   * Whether a verb as the lexicon reads it has the speakers for its subject: a past in ـْنَا
+   * (اسْتَلَمْنَا), a present in نَـ or نُـ ("we") or in أَ or أُ ("I") of a present the list holds
+   * (نُؤَكِّد، أُتَابِع): a noun after it is its object (نؤكد حجزك، استلمنا طلبكم، لم أفهم مشكلتك).
    */
-  private carriesWeAsSubject(word: string): boolean {
+  private carriesSpeakerAsSubject(word: string): boolean {
     const reading = this.readingOfAny(word)
       .replace(/^[وف]\u064E/, '')
       .replace(/^سَ/, '');
     const past = /^(.+)\u0652نَا$/u.exec(reading);
     if (past) return this.affixLexicon.tense(past[1]) === 'past';
-    return (
-      /^ن[\u064E\u064F]/.test(reading) &&
-      this.affixLexicon.tense(`ي${reading.slice(1)}`) === 'present'
-    );
+    const he = `ي${reading.slice(1)}`;
+    if (!/^[نأ][\u064E\u064F]/.test(reading) || this.affixLexicon.tense(he) !== 'present')
+      return false;
+    // An "I" shaped like a present (يُفْعِل، يَفْعَل، يَتَفَعَّل), not a noun in أ whose ي and ت
+    // spellings the list holds as other words (أَمَام: يَمَام، تَمَام).
+    return reading.startsWith('ن') || PRESENT_SHAPE.test(he);
   }
 
   /**
