@@ -828,15 +828,16 @@ export class Diacritizer {
     const jussive =
       previous && /^[وف]?لا$/.test(previous) ? this.defectiveJussive(word) : undefined;
     if (jussive) return jussive;
-    if (this.leftToEspeak.has(word)) return word;
     // An ambiguous spelling's noun after a preposition (بعد شرب الماء: شُرْب) or تم (تم فتح: فَتْح).
     const noun =
       previous && (isPreposition(previous) || takesVerbalNoun(previous))
         ? NOUN_READINGS.get(word)
         : undefined;
     if (noun) return noun;
+    // Where no verb can stand, the noun wins over espeak-ng's dictionary, which reads a verb.
     const verbalNoun = this.nounWhereNoVerb(word, previous);
     if (verbalNoun) return verbalNoun;
+    if (this.leftToEspeak.has(word)) return word;
     if (previous === SENTENCE_START) {
       const imperative = formOneImperative(word, this.affixLexicon);
       if (imperative) return this.readsAsOtherThanIPresent(word) ?? imperative;
@@ -865,6 +866,8 @@ export class Diacritizer {
     if (!takesVerbalNoun(previous) && governmentAfter(previous).verb !== '') return undefined;
     const found = this.lookup(word);
     if (found !== undefined && !this.readsAsVerb(found.normalize('NFC'))) return undefined;
+    // Nor a word in alif, which the casual spellings read (اثنين، احمر).
+    if (/^[اأإآ]/.test(word)) return undefined;
     return nounListedWithArticle(word, this.affixLexicon);
   }
 
