@@ -94,6 +94,10 @@ describe('comparablePhonemes', () => {
     expect(comparablePhonemes("?'aSSSams")).toBe('aSSams');
     expect(comparablePhonemes("m'adRas,ah")).toBe('madRasa');
     expect(comparablePhonemes("xil'a:l")).toBe(comparablePhonemes("Xil'a:l"));
+    // A doubled consonant written twice or long: the assimilated article or a shadda.
+    expect(comparablePhonemes("bitt'auq,i:t")).toBe(comparablePhonemes("bit:,auq'i:t"));
+    expect(comparablePhonemes("bit[t[:'a.lab")).toBe(comparablePhonemes("bit[:'a.lab"));
+    expect(comparablePhonemes('ba:b')).toBe('ba:b');
   });
 });
 

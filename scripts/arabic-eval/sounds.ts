@@ -161,21 +161,27 @@ export function pausal(word: string): string {
 /**
  * Phonemes reduced to what a listener hears: no stress or syllable marks, one spelling of each
  * diphthong, of ghain and of khaa (espeak-ng's dictionary writes x where its letter rules write X), no glottal onset before a first vowel (every vowel-initial word has one),
- * no tripled consonant (a sun letter's shadda after the article), a pausal -ah as -a.
+ * one spelling of a doubled consonant and no tripled one (a sun letter's shadda after the article),
+ * a pausal -ah as -a.
  */
 export function comparablePhonemes(phonemes: string): string {
-  return phonemes
-    .replace(/[',_-]/g, '')
-    .replace(/gH/g, 'Q')
-    .replace(/x/g, 'X')
-    .replace(/aj(?![aiu])/g, 'ai')
-    .replace(/aw(?![aiu])/g, 'au')
-    .replace(/i:j$/, 'i:')
-    .replace(/(?<=[aiu]:?)\./g, '')
-    .replace(/^\?(?=[aiu])/, '')
-    .replace(/([^aiu:])\1\1/g, '$1$1')
-    .replace(/ah$/, 'a')
-    .trim();
+  return (
+    phonemes
+      .replace(/[',_-]/g, '')
+      .replace(/gH/g, 'Q')
+      .replace(/x/g, 'X')
+      .replace(/aj(?![aiu])/g, 'ai')
+      .replace(/aw(?![aiu])/g, 'au')
+      .replace(/i:j$/, 'i:')
+      .replace(/(?<=[aiu]:?)\./g, '')
+      .replace(/^\?(?=[aiu])/, '')
+      // A doubled consonant is written twice (from an assimilated article) or with a length mark (from a
+      // shadda): t t, t:; t[t[, t[:.
+      .replace(/([^aiu:[\s]\[?):/g, '$1$1')
+      .replace(/([^aiu:[]\[?)\1\1/g, '$1$1')
+      .replace(/ah$/, 'a')
+      .trim()
+  );
 }
 
 function unique(spellings: string[]): string[] {
