@@ -117,13 +117,7 @@ export async function agreeWithEspeak(
   const disagreeing = new Map<string, [string, string, string]>();
   const overruled: string[] = [];
   known.forEach((entry, i) => {
-    if (
-      espeak[i] === ours[i] ||
-      oursHasTheGlide(ours[i], espeak[i]) ||
-      oursDoublesTheArticleTa(ours[i], espeak[i]) ||
-      sameAtPause(stripHarakat(entry), ours[i], espeak[i])
-    )
-      return;
+    if (sameReading(stripHarakat(entry), ours[i], espeak[i])) return;
     if (oursWins.has(stripHarakat(entry))) overruled.push(stripHarakat(entry));
     else disagreeing.set(entry, [entry, ours[i], espeak[i]]);
   });
@@ -169,5 +163,21 @@ export async function derivedWordsEspeakReads(
   const ours = await read(
     derived.map(([, vowelled]) => speakableForm(writeFeminineEnding(vowelled, false))),
   );
-  return [...new Set(derived.filter((_, i) => espeak[i] !== ours[i]).map(([word]) => word))].sort();
+  // The differences the modern list's check forgives (agreeWithEspeak) leave the word to us here too:
+  // عيادة [Ai:a:da] is ours [Aija:da] with its glide.
+  return [
+    ...new Set(
+      derived.filter(([word], i) => !sameReading(word, ours[i], espeak[i])).map(([word]) => word),
+    ),
+  ].sort();
+}
+
+/** Whether espeak-ng's reading of a bare spelling is ours, up to what each check forgives. */
+function sameReading(bare: string, ours: string, espeak: string): boolean {
+  return (
+    espeak === ours ||
+    oursHasTheGlide(ours, espeak) ||
+    oursDoublesTheArticleTa(ours, espeak) ||
+    sameAtPause(bare, ours, espeak)
+  );
 }
