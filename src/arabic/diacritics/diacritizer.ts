@@ -531,12 +531,6 @@ export class Diacritizer {
     return bare;
   }
 
-  /**
-   * Whether the word after a particle (bare) is a noun the lexicon knows, no verb: أنّ or إنّ comes
-   * before it (علمنا أنّ موعد الطبيب), أنْ and إنْ before a verb. A word in a present's person letter
-   * vowelled as one (نُقَدِّم) may be a present the lexicon lists only in other persons, and one shaped
-   * like a hollow verb's past (شَاء: إن شاء الله) a past: not taken.
-   */
   /** What follows أن or إن as far as the sentence tells: a present verb (أنْ) or a noun (أنّ). */
   private whatFollows(
     next: string | undefined,
@@ -565,6 +559,12 @@ export class Diacritizer {
     );
   }
 
+  /**
+   * Whether the word after a particle (bare) is a noun the lexicon knows, no verb: أنّ or إنّ comes
+   * before it (علمنا أنّ موعد الطبيب), أنْ and إنْ before a verb. A word in a present's person letter
+   * vowelled as one (نُقَدِّم) may be a present the lexicon lists only in other persons, and one shaped
+   * like a hollow verb's past (شَاء: إن شاء الله) a past: not taken.
+   */
   private nounFollows(next: string | undefined): boolean {
     if (next === undefined || !/^[\u0621-\u064A]+$/.test(next)) return false;
     if (!this.readsAsNoun(next)) return this.possessedNoun(next);
@@ -670,9 +670,7 @@ export class Diacritizer {
     const typed = stripHarakat(verb);
     if (functionWord(typed, false) !== undefined || !this.isVerb(typed)) return undefined;
     if (this.carriesSpeakerAsSubject(typed)) return AFTER_VERB_AND_SUBJECT;
-    const reading = this.readingOfAny(typed)
-      .replace(/^[وف]\u064E/, '')
-      .replace(/^سَ/, '');
+    const reading = this.verbReading(typed);
     return /^ي[\u064E\u064F]/.test(reading) ? AFTER_OPENING_VERB : undefined;
   }
 
@@ -686,9 +684,7 @@ export class Diacritizer {
     if (verb === undefined || verb.length < 3 || functionWord(verb, false) !== undefined)
       return undefined;
     if (this.carriesSpeakerAsSubject(verb)) return 'speaker';
-    const reading = this.readingOfAny(verb)
-      .replace(/^[وف]\u064E/, '')
-      .replace(/^سَ/, '');
+    const reading = this.verbReading(verb);
     const tense = this.affixLexicon.tense(reading);
     if (tense === 'present' && /^ي[\u064E\u064F]/.test(reading)) return 'he';
     if (tense === 'past' && !/(?:ت|نا|وا)$/.test(stripHarakat(reading))) return 'he';
@@ -701,9 +697,7 @@ export class Diacritizer {
    * (نُؤَكِّد، أُتَابِع): a noun after it is its object (نؤكد حجزك، استلمنا طلبكم، لم أفهم مشكلتك).
    */
   private carriesSpeakerAsSubject(word: string): boolean {
-    const reading = this.readingOfAny(word)
-      .replace(/^[وف]\u064E/, '')
-      .replace(/^سَ/, '');
+    const reading = this.verbReading(word);
     const past = /^(.+)\u0652نَا$/u.exec(reading);
     if (past) return this.affixLexicon.tense(past[1]) === 'past';
     const he = `ي${reading.slice(1)}`;
@@ -712,6 +706,13 @@ export class Diacritizer {
     // An "I" shaped like a present (يُفْعِل، يَفْعَل، يَتَفَعَّل), not a noun in أ whose ي and ت
     // spellings the list holds as other words (أَمَام: يَمَام، تَمَام).
     return reading.startsWith('ن') || PRESENT_SHAPE.test(he);
+  }
+
+  /** A word's reading alone without a clitic و or ف and the future's س (وسيفحص: يَفْحَص). */
+  private verbReading(word: string): string {
+    return this.readingOfAny(word)
+      .replace(/^[وف]\u064E/, '')
+      .replace(/^سَ/, '');
   }
 
   /**
