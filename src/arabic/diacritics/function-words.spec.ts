@@ -22,6 +22,7 @@ describe('function words', () => {
     expect(functionWord('ولكن', false)).toBe('وَلٰكِنْ'.normalize('NFC'));
     expect(functionWord('هذا', false)).toBeUndefined(); // espeak-ng's dictionary says it alone
     expect(functionWord('الى', false)).toBe('إِلَى'.normalize('NFC')); // إلى typed casually
+    expect(functionWord('اليهم', false)).toBe('إِلَيْهِم'.normalize('NFC')); // not ال + يَهُمّ
   });
 
   it('leaves spellings with two readings alone', () => {

@@ -80,6 +80,10 @@ function functionWords(): Map<string, string> {
   // إلى typed the casual way: espeak-ng reads الى as the names of its letters, and the lexicon's
   // hamza rule would find آلِيّ under the same folded key.
   map.set('الى', 'إِلَى'.normalize('NFC'));
+  // And إلي with a pronoun (اليهم), which the article rule would take for ال + a word (يَهُمّ).
+  for (const [bare, vowelled] of [...map]) {
+    if (bare.startsWith('إلي')) map.set(`ا${bare.slice(1)}`, vowelled);
+  }
   return map;
 }
 
