@@ -479,4 +479,23 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     // Nothing asks for one: the past with its object.
     expect(diacritizer.diacritizeText('وصل فأرسلها')).not.toContain('أَرْسِلْ');
   });
+
+  it('reads a verb in ـوا opening a clause as the imperative where the sentence speaks to several', () => {
+    const several = new Diacritizer([], ['جَهَّز', 'جَهَّزَت', 'غُرْفَة', 'امْنَح', 'يَمْنَح', 'تَمْنَح']);
+    expect(several.diacritizeText('وصلوا فجهزوا لهم غرفتكم')).toContain(speakableForm('فَجَهِّزُوا'));
+    expect(several.diacritizeText('وصلوا فجهزوا لهم غرفته')).not.toContain(speakableForm('فَجَهِّزُوا'));
+    // After the clitic the hamzat wasl keeps no vowel of its own.
+    expect(several.diacritizeText('اشربوا، وامنحوا غرفتكم')).toContain(speakableForm('وَامْنَحُوا'));
+    // A و in the middle of three letters may be a hollow verb's long vowel: not form II.
+    const hollow = new Diacritizer([], ['زَوَّر', 'زَوَّرَت', 'غُرْفَة']);
+    expect(hollow.diacritizeText('زوروا غرفتكم')).not.toContain(speakableForm('زَوِّرُوا'));
+  });
+
+  it('gives a noun with a pronoun joined by و the case of the noun with a pronoun before it', () => {
+    const text = 'يرجى تجهيز بطاقاتهم وجوازاتهم';
+    expect(defaultDiacritizer.diacritizeText(text)).toMatch(/وَجَ\S*وَازَاتِهِم$/);
+    // Not a verbal noun, joined to the one further back, nor a past with its object.
+    expect(defaultDiacritizer.diacritizeText('نرجو تحديث بياناتكم وإرسالها')).toMatch(/ وإرسالها$/);
+    expect(defaultDiacritizer.diacritizeText('فرح الأرنب بأصدقائه وشكرهم')).toMatch(/ وشكرهم$/);
+  });
 });

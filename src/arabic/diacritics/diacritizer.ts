@@ -26,6 +26,7 @@ import {
 import { functionWord } from './function-words.js';
 import { NOUN_READINGS, takesVerbalNoun } from './ambiguous-spellings.js';
 import {
+  afterConjunct,
   AFTER_TOPIC,
   AFTER_OPENING_VERB,
   AFTER_PROHIBITION,
@@ -40,10 +41,11 @@ import {
   pronounAfterVowel,
   withoutPronoun,
   SENTENCE_START,
+  vowelBeforeSuffix,
   vowelWithPronoun,
 } from './pronoun-suffixes.js';
 import { pastVerbAfterPronoun, pastVerbOfTypedPerson } from './subject-agreement.js';
-import { type AffixLexicon, nounListedWithArticle, SUKUN } from './endings.js';
+import { type AffixLexicon, KASRA, nounListedWithArticle, SUKUN } from './endings.js';
 import { speakableForm } from './speakable-form.js';
 import { otherPresentPerson, type Tense, verbTenses } from './verb-forms.js';
 
@@ -80,6 +82,9 @@ const LISTENER_SUFFIX = /^(.{3,}?)(ت?)كم?$/;
  * مساعدة فاتصل بنا).
  */
 const CONDITION = /^[وف]?(?:إن|إذا|اذا)$/;
+
+/** A verb addressed to several, with its plural ending (سافروا، فجهزوا، تابعونا، فقدموها). */
+const TO_SEVERAL = /^.{3,}(?:وا|و(?:هما|هم|ها|ه|نا|ني))$/;
 
 /** A noun after li- opening a sentence: its purpose, the instruction after it (للاشتراك، اتصل بنا). */
 const PURPOSE = /^ل[\u0621-\u064A]{3,}$/;
@@ -356,11 +361,14 @@ export class Diacritizer {
     let afterImperative = false;
     // What stood before each word (see wordBefore).
     const contexts: (string | undefined)[] = [];
+    // Each word as read, marks and all.
+    const readings: string[] = [];
     let speakerPastInSentence = false;
     // Per word, whether a word of the speaker's own (بنفسي، عرضي، فاتتني) comes later in its sentence.
     const speakerLater = this.speakerWordsLater(text, words);
     const agentLater = this.agentLater(text, words);
     const listenerLater = this.listenerLater(text, words);
+    const addressesSeveral = this.addressesSeveral(text, words);
     words.forEach((match, i) => {
       const word = match[0];
       const next = joined(i)
@@ -388,6 +396,7 @@ export class Diacritizer {
             : undefined;
       const opensSentence = wordOrPlace === SENTENCE_START;
       const previous =
+        (joined(i - 1) && this.conjunctPlace(word, words[i - 1][0], readings[i - 1])) ||
         (joined(i - 1) && emphasisAfterGenitive(word, words[i - 1][0], contexts[i - 1])) ||
         (joined(i - 1) && prohibits(word, wordOrPlace, contexts[i - 1]) && AFTER_PROHIBITION) ||
         (joined(i - 1) &&
@@ -418,6 +427,7 @@ export class Diacritizer {
           (previous === 'ثم' && imperativeInSentence) ||
           (afterComma && (inCondition || purposeOpening)),
         joinedToImperative: imperativeInSentence,
+        toSeveral: addressesSeveral[i] && (opensSentence || afterComma || word.startsWith('ف')),
       });
       contexts.push(previous);
       // The speaker's "I" of a past in ت, where the sentence is the speaker's.
@@ -441,16 +451,16 @@ export class Diacritizer {
         opensSentence && agentLater[i] && !hasHaraka(word) && this.isVerb(word)
           ? this.passiveReading(this.readingOfAny(word))
           : undefined;
-      spoken +=
-        text.slice(at, match.index) +
-        (imperative
-          ? speakableForm(imperative)
-          : passive
-            ? speakableForm(passive)
-            : this.speakWord(word, next, previous, {
-                presentVerbFollows,
-                speakersPast: speakersPast ?? listenersPast,
-              }));
+      const reading = imperative
+        ? speakableForm(imperative)
+        : passive
+          ? speakableForm(passive)
+          : this.speakWord(word, next, previous, {
+              presentVerbFollows,
+              speakersPast: speakersPast ?? listenersPast,
+            });
+      readings.push(reading);
+      spoken += text.slice(at, match.index) + reading;
       afterImperative = imperative !== undefined;
       // A word the lexicon reads as an imperative by its shape (فاحتفظ بها وأظهرها) counts too.
       imperativeInSentence ||=
@@ -468,6 +478,34 @@ export class Diacritizer {
       at = match.index + word.length;
     });
     return spoken + text.slice(at);
+  }
+
+  /**
+   * Where a noun with a pronoun joined by و to the noun with a pronoun before it stands (بطاقاتهم
+   * وجوازاتهم، صنابيركم وخزاناتكم): in that noun's case, as its reading (`previousReading`) says
+   * before its suffix. Not a verbal noun, which is joined to a verbal noun further back (تحديث بياناتكم
+   * وإرسالها); not after ـي, which hides the case; nor where the noun before is a sound feminine
+   * plural in -i, accusative and genitive alike, unless this one is one too.
+   */
+  private conjunctPlace(
+    word: string,
+    previousWord: string,
+    previousReading: string,
+  ): string | undefined {
+    const bare = stripHarakat(word);
+    const before = stripHarakat(previousWord);
+    if (hasHaraka(word) || !/^و.{3,}/.test(bare) || before.endsWith('ي')) return undefined;
+    const stem = withoutPronoun(bare.slice(1));
+    const stemBefore = withoutPronoun(before);
+    if (stem === undefined || stemBefore === undefined || !this.readsAsNounStem(stem))
+      return undefined;
+    // A past's spelling may be the verb with its object (وسلمها، وشكرهم): left to the other rules.
+    if (this.hasPastReading(stem) || this.isVerb(stem)) return undefined;
+    if (isVerbalNoun(this.readingOfAny(stem)) || /^ت..ي.$/.test(stem)) return undefined;
+    const vowel = vowelBeforeSuffix(previousReading, 1);
+    if (!vowel) return undefined;
+    if (vowel === KASRA && stemBefore.endsWith('ات') && !stem.endsWith('ات')) return undefined;
+    return afterConjunct(vowel);
   }
 
   /**
@@ -984,6 +1022,24 @@ export class Diacritizer {
     });
   }
 
+  /**
+   * Per word, whether its sentence speaks to several listeners: a word with their pronoun ـكم
+   * (حقائبكم، لكم، نذكركم) or أنتم.
+   */
+  private addressesSeveral(text: string, words: RegExpMatchArray[]): boolean[] {
+    const several = words.map((word) => /^(?:[وف]?أنتم|.{2,}كم)$/.test(stripHarakat(word[0])));
+    const inSentence = new Array<boolean>(words.length).fill(false);
+    let start = 0;
+    words.forEach((_, i) => {
+      const end = i + 1 < words.length ? words[i + 1].index! : text.length;
+      const between = text.slice(words[i].index! + words[i][0].length, end);
+      if (i + 1 < words.length && !sentenceStarts(between, false)) return;
+      inSentence.fill(several.slice(start, i + 1).includes(true), start, i + 1);
+      start = i + 1;
+    });
+    return inSentence;
+  }
+
   /** Whether the word after من قبل names a doer (الجراح، لجنة), which makes قبل qibal, "by". */
   private namesAgent(next: string | undefined): boolean {
     return next !== undefined && (/^ال../.test(next) || this.nounFollows(next));
@@ -1089,7 +1145,13 @@ export class Diacritizer {
       answersCondition,
       asked,
       joinedToImperative,
-    }: { answersCondition: boolean; asked: boolean; joinedToImperative: boolean },
+      toSeveral,
+    }: {
+      answersCondition: boolean;
+      asked: boolean;
+      joinedToImperative: boolean;
+      toSeveral: boolean;
+    },
   ): string | undefined {
     if (hasHaraka(word)) {
       // A shadda alone, the caller's, is form II's in its past and imperative alike (سجّل موادك).
@@ -1098,6 +1160,7 @@ export class Diacritizer {
         answersCondition,
         asked,
         joinedToImperative,
+        toSeveral,
       });
       return bare && completeCallerMarks(word, bare) ? bare : undefined;
     }
@@ -1112,6 +1175,12 @@ export class Diacritizer {
     if (joinedToImperative) {
       const joined = this.imperativeOf(word, 'وف');
       if (joined) return joined;
+    }
+    // A verb in ـوا opening a clause of a sentence that speaks to several listeners (سافروا بأسعارنا
+    // واحصلوا على ليلتين في فنادقنا، فجهزوا لهم غرفتكم) asks them: "they" has no one to stand for.
+    if (toSeveral && TO_SEVERAL.test(word)) {
+      const several = this.imperativeOf(word, 'وف') ?? this.imperativeOf(word);
+      if (several) return several;
     }
     if (previous !== SENTENCE_START) return undefined;
     const beforeListenersNoun =
@@ -1200,7 +1269,8 @@ export class Diacritizer {
   private imperativeOf(word: string, clitics = ''): string | undefined {
     if (clitics) {
       const verb = clitics.includes(word[0]) ? this.imperativeOf(word.slice(1)) : undefined;
-      return verb && `${word[0]}\u064E${verb}`;
+      // After the clitic the hamzat wasl is silent, its vowel unsaid (وَاجْمَعْ wajmaʿ).
+      return verb && `${word[0]}\u064E${verb.replace(/^ا[\u064F\u0650]/, 'ا')}`;
     }
     return (
       this.bareImperative(word) ?? this.imperativeWithObject(word) ?? this.pluralImperative(word)
@@ -1214,6 +1284,9 @@ export class Diacritizer {
    */
   private pluralImperative(word: string): string | undefined {
     const match = /^(.{3,}?)(?:وا|و(هما|هم|ها|ه|نا|ني))$/.exec(word);
+    // A و or ي after the first letter is as often a hollow verb's long vowel (زوروا zūrū "visit",
+    // not zawwirū "forge"), whose imperative has no letter for the form II reading to take.
+    if (match && /^.[وي].$/.test(match[1])) return undefined;
     const single = match && this.bareImperative(match[1]);
     if (!single?.endsWith(SUKUN)) return undefined;
     const object = match![2];

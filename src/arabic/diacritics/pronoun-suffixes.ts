@@ -138,6 +138,17 @@ export const AFTER_TOPIC = '\u0000topic';
 export const AFTER_PROHIBITION = '\u0000prohibition';
 const JUSSIVE: Government = { verb: SUKUN };
 
+/**
+ * What stands before a noun with a pronoun joined by و to another (جوازاتهم after بطاقاتهم): that
+ * noun's case, heard in the vowel before its suffix (see afterConjunct).
+ */
+const CONJUNCT = '\u0000conjunct';
+
+/** The place of a noun coordinated with one whose case vowel is `vowel`: the same case. */
+export function afterConjunct(vowel: string): string {
+  return CONJUNCT + vowel;
+}
+
 /** Demonstratives, after which a suffixed noun is their predicate, nominative (هذه سيارتهم). */
 const DEMONSTRATIVES = new Set('هذا هذه هذان هاتان هؤلاء ذلك تلك'.split(' '));
 
@@ -150,6 +161,7 @@ export function governmentAfter(previous: string | undefined): Government {
   if (previous === AFTER_OPENING_VERB) return AS_SUBJECT;
   if (previous === AFTER_VERBAL_NOUN) return IN_CONSTRUCT;
   if (previous === AFTER_PROHIBITION) return JUSSIVE;
+  if (previous.startsWith(CONJUNCT)) return { noun: previous.slice(CONJUNCT.length), verb: '' };
   const word = stripHarakat(previous);
   // تم takes a verbal noun for its subject, nominative (سيتم شحنُه، تم تحويلُك), and so do يمكن
   // (with its pronoun), يجب، ينبغي، يجوز, which no verb follows (ويمكنك تتبعُه).
