@@ -497,5 +497,13 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     // Not a verbal noun, joined to the one further back, nor a past with its object.
     expect(defaultDiacritizer.diacritizeText('نرجو تحديث بياناتكم وإرسالها')).toMatch(/ وإرسالها$/);
     expect(defaultDiacritizer.diacritizeText('فرح الأرنب بأصدقائه وشكرهم')).toMatch(/ وشكرهم$/);
+    expect(defaultDiacritizer.diacritizeText('خدماتنا ونعدكم')).toMatch(/ ونعدكم$/);
+    // After a sound feminine plural in -i, the place it stood in: the imperative's object here.
+    expect(defaultDiacritizer.diacritizeText('وأرسل إلينا شهاداتك ووثائقك')).toMatch(/ثَائِقَك\S*$/);
+  });
+
+  it("gives a suffixed noun after an imperative and a preposition's pronoun the accusative", () => {
+    const text = 'تابعونا، واكتبوا لنا ملاحظاتكم';
+    expect(defaultDiacritizer.diacritizeText(text)).toMatch(/ مُلَاحَظَاتِكُم$/);
   });
 });

@@ -145,6 +145,9 @@ const SHE_PAST = /^[\u0621-\u064A][\u064E\u064F\u0651].*(?![\u064B-\u0652])[^ا�
 /** A present's "he" form by its first letters: يُـ, يَ and a consonant with sukun, or يَتَـ. */
 const PRESENT_SHAPE = /^ي(?:\u064F|\u064E[\u0621-\u064A]\u0652|\u064Eت\u064E)/;
 
+/** A present of a verb whose first root letter is و, which drops it: نَعِد، يَصِل، تَضَع. */
+const ASSIMILATED_PRESENT = /^[أنيت][\u064E\u064F][\u0621-\u064A][\u064E-\u0650][\u0621-\u064A]$/u;
+
 /** Three letters with ā in the middle: the shape of a hollow verb's past (شَاء، كَان، زَار). */
 const HOLLOW_PAST_SHAPE = /^[\u0621-\u064A]\u064Eا[\u0621-\u064A]$/;
 
@@ -363,6 +366,8 @@ export class Diacritizer {
     const contexts: (string | undefined)[] = [];
     // Each word as read, marks and all.
     const readings: string[] = [];
+    // Per word, whether it was read as an imperative.
+    const imperatives: boolean[] = [];
     let speakerPastInSentence = false;
     // Per word, whether a word of the speaker's own (بنفسي، عرضي، فاتتني) comes later in its sentence.
     const speakerLater = this.speakerWordsLater(text, words);
@@ -396,12 +401,18 @@ export class Diacritizer {
             : undefined;
       const opensSentence = wordOrPlace === SENTENCE_START;
       const previous =
-        (joined(i - 1) && this.conjunctPlace(word, words[i - 1][0], readings[i - 1])) ||
+        (joined(i - 1) &&
+          this.conjunctPlace(word, words[i - 1][0], readings[i - 1], contexts[i - 1])) ||
         (joined(i - 1) && emphasisAfterGenitive(word, words[i - 1][0], contexts[i - 1])) ||
         (joined(i - 1) && prohibits(word, wordOrPlace, contexts[i - 1]) && AFTER_PROHIBITION) ||
         (joined(i - 1) &&
           joined(i - 2) &&
-          this.placeAfterVerbAndPronoun(word, words[i - 1][0], words[i - 2][0])) ||
+          this.placeAfterVerbAndPronoun(
+            word,
+            words[i - 1][0],
+            words[i - 2][0],
+            imperatives[i - 2],
+          )) ||
         (joined(i - 1) &&
           wordOrPlace !== undefined &&
           !wordOrPlace.startsWith('\u0000') &&
@@ -462,6 +473,7 @@ export class Diacritizer {
       readings.push(reading);
       spoken += text.slice(at, match.index) + reading;
       afterImperative = imperative !== undefined;
+      imperatives.push(afterImperative);
       // A word the lexicon reads as an imperative by its shape (فاحتفظ بها وأظهرها) counts too.
       imperativeInSentence ||=
         !hasHaraka(word) &&
@@ -484,13 +496,15 @@ export class Diacritizer {
    * Where a noun with a pronoun joined by و to the noun with a pronoun before it stands (بطاقاتهم
    * وجوازاتهم، صنابيركم وخزاناتكم): in that noun's case, as its reading (`previousReading`) says
    * before its suffix. Not a verbal noun, which is joined to a verbal noun further back (تحديث بياناتكم
-   * وإرسالها); not after ـي, which hides the case; nor where the noun before is a sound feminine
-   * plural in -i, accusative and genitive alike, unless this one is one too.
+   * وإرسالها); not after ـي, which hides the case. A sound feminine plural in -i is accusative and
+   * genitive alike: after one, unless this noun is one too, the place the noun before stood in
+   * (`itsContext`) decides, where it is a verb's object or subject (أرسل إلينا شهاداتك ووثائقك).
    */
   private conjunctPlace(
     word: string,
     previousWord: string,
     previousReading: string,
+    itsContext: string | undefined,
   ): string | undefined {
     const bare = stripHarakat(word);
     const before = stripHarakat(previousWord);
@@ -499,12 +513,18 @@ export class Diacritizer {
     const stemBefore = withoutPronoun(before);
     if (stem === undefined || stemBefore === undefined || !this.readsAsNounStem(stem))
       return undefined;
-    // A past's spelling may be the verb with its object (وسلمها، وشكرهم): left to the other rules.
-    if (this.hasPastReading(stem) || this.isVerb(stem)) return undefined;
-    if (isVerbalNoun(this.readingOfAny(stem)) || /^ت..ي.$/.test(stem)) return undefined;
+    // A verb's spelling may be the verb with its object (وسلمها، ونعدكم، واحفظه): left to the other
+    // rules.
+    if (this.hasPastReading(stem) || this.isVerb(stem) || this.presentVerbAhead(stem))
+      return undefined;
+    const reading = this.readingOfAny(stem);
+    if (this.imperativeOf(stem) !== undefined || ASSIMILATED_PRESENT.test(reading))
+      return undefined;
+    if (isVerbalNoun(reading) || /^ت..ي.$/.test(stem)) return undefined;
     const vowel = vowelBeforeSuffix(previousReading, 1);
     if (!vowel) return undefined;
-    if (vowel === KASRA && stemBefore.endsWith('ات') && !stem.endsWith('ات')) return undefined;
+    if (vowel === KASRA && stemBefore.endsWith('ات') && !stem.endsWith('ات'))
+      return itsContext?.startsWith('\u0000') ? itsContext : undefined;
     return afterConjunct(vowel);
   }
 
@@ -694,17 +714,20 @@ export class Diacritizer {
 
   /**
    * Where a suffixed noun stands after a verb and a preposition with a pronoun (وسيتصل بك مندوبُنا،
-   * سنرسل لكم فاتورتَكم): the subject's place after a "he" verb, the object's after a "we" one.
+   * سنرسل لكم فاتورتَكم، أرسل إلينا شهاداتِك): the subject's place after a "he" verb, the object's
+   * after a "we" one or an imperative (`imperative`: the verb was read as one).
    */
   private placeAfterVerbAndPronoun(
     word: string,
     between: string,
     verb: string,
+    imperative: boolean,
   ): string | undefined {
     const bare = stripHarakat(word);
     if (!endsInPronoun(bare) || functionWord(bare, false) !== undefined || isParticle(bare))
       return undefined;
     if (!PREPOSITION_WITH_PRONOUN.test(stripHarakat(between))) return undefined;
+    if (imperative) return AFTER_VERB_AND_SUBJECT;
     const typed = stripHarakat(verb);
     if (functionWord(typed, false) !== undefined || !this.isVerb(typed)) return undefined;
     if (this.carriesSpeakerAsSubject(typed)) return AFTER_VERB_AND_SUBJECT;
