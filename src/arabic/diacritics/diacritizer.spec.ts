@@ -486,6 +486,10 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(several.diacritizeText('وصلوا فجهزوا لهم غرفته')).not.toContain(speakableForm('فَجَهِّزُوا'));
     // After the clitic the hamzat wasl keeps no vowel of its own.
     expect(several.diacritizeText('اشربوا، وامنحوا غرفتكم')).toContain(speakableForm('وَامْنَحُوا'));
+    // After a comma, ف opens the imperative of a sentence that speaks to one listener.
+    const one = new Diacritizer([], ['أَرْسَل', 'أَرْسَلَت', 'رَصِيد', 'وَصَل', 'وَصَلَت']);
+    expect(one.diacritizeText('وصل رصيدك، فأرسله')).toMatch(/فَأَرْسِلْه\S*$/);
+    expect(one.diacritizeText('وصل رصيده، فأرسله')).not.toMatch(/فَأَرْسِلْه\S*$/);
     // A و in the middle of three letters may be a hollow verb's long vowel: not form II.
     const hollow = new Diacritizer([], ['زَوَّر', 'زَوَّرَت', 'غُرْفَة']);
     expect(hollow.diacritizeText('زوروا غرفتكم')).not.toContain(speakableForm('زَوِّرُوا'));

@@ -374,6 +374,7 @@ export class Diacritizer {
     const agentLater = this.agentLater(text, words);
     const listenerLater = this.listenerLater(text, words);
     const addressesSeveral = this.addressesSeveral(text, words);
+    const addressesOne = this.addressesOne(text, words);
     words.forEach((match, i) => {
       const word = match[0];
       const next = joined(i)
@@ -439,6 +440,7 @@ export class Diacritizer {
           (afterComma && (inCondition || purposeOpening)),
         joinedToImperative: imperativeInSentence,
         toSeveral: addressesSeveral[i] && (opensSentence || afterComma || word.startsWith('ف')),
+        toOne: addressesOne[i] && afterComma && word.startsWith('ف'),
       });
       contexts.push(previous);
       // The speaker's "I" of a past in ت, where the sentence is the speaker's.
@@ -1050,14 +1052,39 @@ export class Diacritizer {
    * (حقائبكم، لكم، نذكركم) or أنتم.
    */
   private addressesSeveral(text: string, words: RegExpMatchArray[]): boolean[] {
-    const several = words.map((word) => /^(?:[وف]?أنتم|.{2,}كم)$/.test(stripHarakat(word[0])));
+    return this.sentenceHas(text, words, (word) =>
+      /^(?:[وف]?أنتم|.{2,}كم)$/.test(stripHarakat(word)),
+    );
+  }
+
+  /**
+   * Per word, whether its sentence speaks to one listener: أنت, a function word with ـك (لك، إليك) or
+   * a noun the lexicon knows with it (باقتك، رصيدك).
+   */
+  private addressesOne(text: string, words: RegExpMatchArray[]): boolean[] {
+    return this.sentenceHas(text, words, (word) => {
+      const bare = stripHarakat(word);
+      return (
+        /^(?:[وف]?أنت|.{1,}ك)$/.test(bare) &&
+        (functionWord(bare, false) !== undefined || this.hasListenersPronoun(bare))
+      );
+    });
+  }
+
+  /** Per word, whether a word of its sentence is a cue. */
+  private sentenceHas(
+    text: string,
+    words: RegExpMatchArray[],
+    isCue: (word: string) => boolean,
+  ): boolean[] {
+    const cues = words.map((word) => isCue(word[0]));
     const inSentence = new Array<boolean>(words.length).fill(false);
     let start = 0;
     words.forEach((_, i) => {
       const end = i + 1 < words.length ? words[i + 1].index! : text.length;
       const between = text.slice(words[i].index! + words[i][0].length, end);
       if (i + 1 < words.length && !sentenceStarts(between, false)) return;
-      inSentence.fill(several.slice(start, i + 1).includes(true), start, i + 1);
+      inSentence.fill(cues.slice(start, i + 1).includes(true), start, i + 1);
       start = i + 1;
     });
     return inSentence;
@@ -1169,11 +1196,13 @@ export class Diacritizer {
       asked,
       joinedToImperative,
       toSeveral,
+      toOne,
     }: {
       answersCondition: boolean;
       asked: boolean;
       joinedToImperative: boolean;
       toSeveral: boolean;
+      toOne: boolean;
     },
   ): string | undefined {
     if (hasHaraka(word)) {
@@ -1184,6 +1213,7 @@ export class Diacritizer {
         asked,
         joinedToImperative,
         toSeveral,
+        toOne,
       });
       return bare && completeCallerMarks(word, bare) ? bare : undefined;
     }
@@ -1199,11 +1229,16 @@ export class Diacritizer {
       const joined = this.imperativeOf(word, 'وف');
       if (joined) return joined;
     }
-    // A verb in ـوا opening a clause of a sentence that speaks to several listeners (سافروا بأسعارنا
-    // واحصلوا على ليلتين في فنادقنا، فجهزوا لهم غرفتكم) asks them: "they" has no one to stand for.
+    // A verb in ـوا opening a clause of a sentence that speaks to several listeners (اشربوا الماء بين
+    // تمارينكم، وامنحوا أجسامكم وقتا؛ فجهزوا لهم غرفتكم) asks them: "they" has no one to stand for.
     if (toSeveral && TO_SEVERAL.test(word)) {
       const several = this.imperativeOf(word, 'وف') ?? this.imperativeOf(word);
       if (several) return several;
+    }
+    // So does a verb after a comma and ف where it speaks to one (أضفنا إلى باقتك دقائق، فاستخدمها).
+    if (toOne) {
+      const one = this.imperativeOf(word, 'ف');
+      if (one) return one;
     }
     if (previous !== SENTENCE_START) return undefined;
     const beforeListenersNoun =
