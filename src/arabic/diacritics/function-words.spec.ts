@@ -1,4 +1,4 @@
-import { FUNCTION_WORDS, functionWord } from './function-words.js';
+import { casualIlaBefore, FUNCTION_WORDS, functionWord } from './function-words.js';
 
 describe('function words', () => {
   it('vowels prepositions with their pronoun suffixes, the h taking i after i or ay', () => {
@@ -23,6 +23,13 @@ describe('function words', () => {
     expect(functionWord('هذا', false)).toBeUndefined(); // espeak-ng's dictionary says it alone
     expect(functionWord('الى', false)).toBe('إِلَى'.normalize('NFC')); // إلى typed casually
     expect(functionWord('اليهم', false)).toBe('إِلَيْهِم'.normalize('NFC')); // not ال + يَهُمّ
+  });
+
+  it('reads الي before the noun it governs as إلى, and leaves it elsewhere', () => {
+    expect(casualIlaBefore('الي', 'المكتبة')).toBe('إِلَى'.normalize('NFC'));
+    expect(casualIlaBefore('والي', 'شهودهم')).toBe('وَإِلَى'.normalize('NFC'));
+    expect(casualIlaBefore('الي', 'جديد')).toBeUndefined(); // آلِيّ, automatic
+    expect(casualIlaBefore('الي', undefined)).toBeUndefined(); // إِلَيَّ at a pause
   });
 
   it('leaves spellings with two readings alone', () => {

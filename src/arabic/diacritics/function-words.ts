@@ -1,3 +1,5 @@
+import { endsInPronoun } from './pronoun-suffixes.js';
+
 /**
  * Function words with one reading, vowelled by hand: the personal pronouns, the prepositions with
  * their pronoun suffixes (بِكُم، لَهُم، عَلَيْك، لَدَيْهَا، مَعِي), إنّ and its sisters with theirs
@@ -89,6 +91,18 @@ function functionWords(): Map<string, string> {
 
 /** Bare spelling to its vowelled form (or to itself, for a word espeak-ng's dictionary reads right). */
 export const FUNCTION_WORDS: ReadonlyMap<string, string> = functionWords();
+
+/**
+ * إلى typed with ي and without its hamza (الي، والي), before the definite noun, demonstrative or noun
+ * with a pronoun it governs (الي المكتبة، الي هذا، الي شهودهم): إِلَى. Alone at a pause it may be إِلَيَّ ("to me"), and before an
+ * indefinite word آلِيّ, "automatic" (صراف الي جديد): left.
+ */
+export function casualIlaBefore(word: string, next: string | undefined): string | undefined {
+  const match = /^([وف]?)الي$/.exec(word);
+  if (!match || next === undefined) return undefined;
+  if (!/^(?:ال|لل|هذ|ذلك|تلك)/.test(next) && !endsInPronoun(next)) return undefined;
+  return `${match[1] ? `${match[1]}\u064E` : ''}${'إِلَى'.normalize('NFC')}`;
+}
 
 /** Function words whose reading another at the start of a sentence: بكم هذا؟ (bikam, how much). */
 const NOT_AT_SENTENCE_START = new Set(['بكم']);
