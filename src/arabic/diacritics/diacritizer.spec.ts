@@ -506,6 +506,16 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(defaultDiacritizer.diacritizeText('وأرسل إلينا شهاداتك ووثائقك')).toMatch(/ثَائِقَك\S*$/);
   });
 
+  it('reads a final ه typed for ة, or ي for ى, as that ending where the lexicon knows the word so', () => {
+    expect(defaultDiacritizer.diacritizeText('الحكومه')).toBe('الْحُكُومَه');
+    expect(defaultDiacritizer.diacritizeText('المستشفي')).toBe('الْمُسْتَشْفَى');
+    expect(defaultDiacritizer.diacritizeText('نهايه الشهر')).toMatch(/^نِهَايَة /);
+    // "His" after a stem the lexicon knows, a plural's "his", or a word whose hamza is left out too.
+    expect(defaultDiacritizer.diacritizeText('ربه')).not.toContain('ة');
+    expect(defaultDiacritizer.diacritizeText('بالتزاماته')).not.toContain('ة');
+    expect(defaultDiacritizer.diacritizeText('واقليه')).not.toContain('ة');
+  });
+
   it("gives a suffixed noun after an imperative and a preposition's pronoun the accusative", () => {
     const text = 'تابعونا، واكتبوا لنا ملاحظاتكم';
     expect(defaultDiacritizer.diacritizeText(text)).toMatch(/ مُلَاحَظَاتِكُم$/);

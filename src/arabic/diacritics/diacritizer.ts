@@ -23,7 +23,7 @@ import {
   imperativeOfVerbalNoun,
   listedImperative,
 } from './imperative.js';
-import { functionWord } from './function-words.js';
+import { casualIlaBefore, functionWord } from './function-words.js';
 import { NOUN_READINGS, takesVerbalNoun } from './ambiguous-spellings.js';
 import {
   afterConjunct,
@@ -1311,12 +1311,54 @@ export class Diacritizer {
       this.firstPersonAfter(word, previous || undefined) ??
       (presentVerbFollows ? this.presentVerb(word) : undefined) ??
       (word === 'قبل' && previous === 'من' && this.namesAgent(next) ? 'قِبَل' : undefined) ??
+      casualIlaBefore(word, next) ??
       this.possessedNounOpening(word, previous, next);
     if (inContext) return speakableForm(inContext);
+    const casual = this.casualEnding(word);
+    if (casual) return this.speakWord(casual, next, previous, { presentVerbFollows });
     const saysT = saysFeminineT(word, next);
     const vowelled = this.diacritizeWord(word, previous);
     if (vowelled === word) return markUnknownFeminineEnding(word, saysT);
     return speakableForm(writeFeminineEnding(vowelled, saysT));
+  }
+
+  /**
+   * A word typed with ه for its final ة (الجديده، بعنايه) or ي for its final ى (المستشفي، حتي): the
+   * word with that ending, where the lexicon knows it and not the word as typed. A ه after a stem the
+   * lexicon knows may be "his" (وصفه is وَصْفُه and وَصْفَة): left, but for a word with the article,
+   * which takes no pronoun (الرحله).
+   */
+  private casualEnding(word: string): string | undefined {
+    const ending = /^(.{2,})([هي])$/.exec(word);
+    // A feminine plural never ends in ة: its ه is "his" (بالتزاماته).
+    if (!ending || ending[1].endsWith('ات')) return undefined;
+    const [, stem, letter] = ending;
+    const respelled = stem + (letter === 'ه' ? 'ة' : 'ى');
+    if (!this.isKnown(respelled)) return undefined;
+    // One casual habit at a time: واقليه is وَاقْلِيهِ, not وَأَقَلِّيَّة with its hamza restored too.
+    if (stripHarakat(this.diacritizeWord(respelled)) !== respelled) return undefined;
+    const whole = this.affixLexicon.entry(word, true) ?? this.lookup(word);
+    if (whole !== undefined || functionWord(word, false) !== undefined) return undefined;
+    if (letter === 'ه' && /^(?:[وف]?[بك]?ال|[وف]?لل)/.test(word)) return respelled;
+    // "My" or "his" after a stem the lexicon knows (صغري صِغَرِي، ربه رَبُّه), of two letters too.
+    const stemListed =
+      (this.affixLexicon.entry(stem, true) ?? this.lookup(stem)) !== undefined ||
+      this.leftToEspeak.has(stem);
+    if (this.isKnown(word) || stemListed) return undefined;
+    const withPronoun = vowelWithAffixes(word, this.affixLexicon, {
+      government: governmentAfter(SENTENCE_START),
+    });
+    return withPronoun === undefined ? respelled : undefined;
+  }
+
+  /** Whether a lexicon reads a bare word: as a noun, a verb or a function word. */
+  private isKnown(bare: string): boolean {
+    return (
+      functionWord(bare, false) !== undefined ||
+      this.readsAsNoun(bare) ||
+      this.isVerb(bare) ||
+      this.diacritizeWord(bare) !== bare
+    );
   }
 
   /**
