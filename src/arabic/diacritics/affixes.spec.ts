@@ -79,6 +79,8 @@ describe('vowelWithAffixes', () => {
     // ـين is the plural on a stem that names people, the dual on the others.
     expect(vowel('كتابين')).toBe('كِتَابَيْن');
     expect(vowel('طالبين')).toBe('طَالِبِين');
+    // On a present verb it is the listener's "you, woman": تَكْتُبِين, no dual.
+    expect(vowel('تكتبين')).toBe('تَكْتُبِين');
     // The indefinite accusative's alif on a noun, never on a past verb (كتبا is "they both wrote").
     expect(vowel('كتابا')).toBe('كِتَابًا');
     expect(vowel('وصلا')).toBeUndefined();

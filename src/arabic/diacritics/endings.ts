@@ -30,6 +30,8 @@ interface Ending {
   onFeminine?: boolean;
   /** A present verb takes it too (يكتبون، تكتبين، يكتبان); a past verb takes no ending here. */
   verbal?: boolean;
+  /** Where a present verb says it otherwise than a noun: ـين is the listener's "you, woman" there. */
+  attachToVerb?: (stem: string) => string | null;
   /** Only a present verb in ي or ت takes it: the plural's ـوا after أن، لن، لم، لا (أن يكتبوا). */
   onlyPresent?: boolean;
 }
@@ -44,7 +46,12 @@ const ENDINGS: Ending[] = [
   { letters: 'ات', attach: (s) => (closed(s) ? `${s}َات` : null) },
   { letters: 'ة', attach: (s) => (closed(s) ? `${s}َة` : null) },
   { letters: 'ون', verbal: true, attach: (s) => (closed(s) ? `${s}ُون` : null) },
-  { letters: 'ين', verbal: true, attach: (s) => (closed(s) ? `${s}${pluralOrDual(s)}` : null) },
+  {
+    letters: 'ين',
+    verbal: true,
+    attach: (s) => (closed(s) ? `${s}${pluralOrDual(s)}` : null),
+    attachToVerb: (s) => (closed(s) ? `${s}ِين` : null),
+  },
   { letters: 'ان', verbal: true, attach: (s) => (closed(s) ? `${s}َان` : null) },
   {
     letters: 'وا',
@@ -102,7 +109,8 @@ export function vowelWithEnding(letters: string, lexicon: AffixLexicon): string 
       (form.endsWith('\u064Eت') ? lexicon.tense(form.slice(0, -2)) : undefined);
     if (ending.onlyPresent ? tense !== 'present' : tense && !(tense === 'present' && ending.verbal))
       continue;
-    const vowelled = ending.attach(entry);
+    const attach = tense === 'present' ? (ending.attachToVerb ?? ending.attach) : ending.attach;
+    const vowelled = attach(entry);
     if (vowelled) return vowelled;
   }
   return undefined;
