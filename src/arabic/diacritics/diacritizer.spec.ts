@@ -472,6 +472,10 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     // Form I addressed to several opens a sentence, its object after it too.
     expect(defaultDiacritizer.diacritizeText('احجزوا رحلتكم')).toMatch(/^اِحْجِزُو/);
     expect(defaultDiacritizer.diacritizeText('اجتمعوا امس')).not.toMatch(/^اِجْتَمِعُو/);
+    // Addressed to a woman: ـِي, an object pronoun after it.
+    expect(defaultDiacritizer.diacritizeText('من فضلك حركيها')).toMatch(
+      new RegExp(` ${speakableForm('حَرِّكِيهَا')}$`),
+    );
     // Addressed to several: ـُوا, or ـُو before the object نا.
     expect(defaultDiacritizer.diacritizeText('للمزيد من المعلومات، تابعونا')).toMatch(/ تَابِعُونَا$/);
     // A function word with the listener's pronoun is no noun of theirs (أرسلنا إليكم: the past).

@@ -1373,8 +1373,23 @@ export class Diacritizer {
       return verb && `${word[0]}\u064E${verb.replace(/^ا[\u064F\u0650]/, 'ا')}`;
     }
     return (
-      this.bareImperative(word) ?? this.imperativeWithObject(word) ?? this.pluralImperative(word)
+      this.bareImperative(word) ??
+      this.imperativeWithObject(word) ??
+      this.pluralImperative(word) ??
+      this.feminineImperative(word)
     );
+  }
+
+  /**
+   * An imperative addressed to a woman (سجلي سَجِّلِي، حركيها حَرِّكِيهَا، احمليه احْمِلِيهِ): the one
+   * to one listener with ـِي in place of its final sukun, an object pronoun after it.
+   */
+  private feminineImperative(word: string): string | undefined {
+    const match = /^(.{3,}?)ي(هما|هم|ها|ه|نا|ني)?$/.exec(word);
+    const single = match && this.bareImperative(match[1]);
+    if (!single?.endsWith(SUKUN)) return undefined;
+    const object = match![2];
+    return `${single.slice(0, -1)}${KASRA}ي${object ? (pronounAfterVowel(object) ?? '') : ''}`;
   }
 
   /**
