@@ -131,6 +131,14 @@ describe('vowelWithFuture', () => {
     expect(vowelWithFuture('وسيعلن', lexicon)).toBe('وَسَيُعْلِن');
   });
 
+  it('never reads a verbal noun of form V or VI after it (ستعرض is not سَتَعَرُّض)', () => {
+    const noun = {
+      entry: (bare: string) => (bare === 'تعرض' ? 'تَعَرُّض' : undefined),
+      tense: () => undefined,
+    };
+    expect(vowelWithFuture('ستعرض', noun)).toBeUndefined();
+  });
+
   it('reads the "I" person of a present verb from its "he" form', () => {
     const present = {
       entry: (bare: string) => (bare === 'يتحقق' ? 'يَتَحَقَّق' : undefined),

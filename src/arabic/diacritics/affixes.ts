@@ -14,6 +14,7 @@ import {
   differOnlyAtSuffix,
   type Government,
   governmentAfter,
+  isVerbalNoun,
   vowelBeforeSuffix,
   vowelWithPronoun,
 } from './pronoun-suffixes.js';
@@ -197,7 +198,8 @@ function presentVerbs(lexicon: AffixLexicon, verbOnly: boolean): AffixLexicon {
       const entry = /^[أن]/.test(bare)
         ? presentPerson(bare, lexicon, { verbOnly })
         : lexicon.entry(bare, inflected);
-      if (!entry || !PRESENT_VERB.test(entry)) return undefined;
+      // A verbal noun of form V or VI opens like a present (تَعَرُّض، تَوَاصُل) and is none.
+      if (!entry || !PRESENT_VERB.test(entry) || isVerbalNoun(entry)) return undefined;
       const tense = lexicon.tense(entry);
       return tense === 'present' || (!tense && !inflected) ? entry : undefined;
     },
