@@ -23,6 +23,9 @@ describe('أن and إن in context', () => {
   it('make إن إنّ after a verb of saying', () => {
     expect(particleInContext('إن', 'عددا', 'قال')).toBe('إِنَّ');
     expect(particleInContext('إن', 'عددا', 'وقالت')).toBe('إِنَّ');
+    // Its subject between: the caller says so.
+    expect(particleInContext('ان', 'الحكومة', 'المتحدث', undefined, true)).toBe('إِنَّ');
+    expect(particleInContext('ان', 'الحكومة', 'المتحدث')).toBe('أَنَّ');
   });
 
   it('are left undecided before a verb or at a pause', () => {

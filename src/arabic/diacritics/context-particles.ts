@@ -38,22 +38,29 @@ export function isParticle(word: string): boolean {
   return PARTICLE.test(word) || CASUAL_PARTICLE.test(word);
 }
 
-/** The particle vowelled as its neighbours show it, or undefined when they do not decide. */
+/** Whether a bare word is قال or one of its persons (و or ف before it): after it إن is إنّ. */
+export function isSaying(word: string): boolean {
+  return SAYING.test(word);
+}
+
+/**
+ * The particle vowelled as its neighbours show it, or undefined when they do not decide;
+ * `afterSaying`: a verb of saying stands before it, the word before or with its subject between
+ * (قال المدير إن).
+ */
 export function particleInContext(
   word: string,
   next: string | undefined,
   previous: string | undefined,
   follows?: 'noun' | 'present',
+  afterSaying = previous !== undefined && SAYING.test(previous),
 ): string | undefined {
   const nounFollows = follows === 'noun';
   if (follows === 'present') return beforePresent(word, previous);
   const match = PARTICLE.exec(word);
-  if (!match) return casualParticle(word, next, previous, nounFollows);
+  if (!match) return casualParticle(word, next, previous, nounFollows, afterSaying);
   const [, clitic, particle] = match;
-  const emphatic =
-    nounFollows ||
-    opensNominalClause(next) ||
-    (particle === 'إن' && previous !== undefined && SAYING.test(previous));
+  const emphatic = nounFollows || opensNominalClause(next) || (particle === 'إن' && afterSaying);
   if (!emphatic) return undefined;
   return `${VOWELLED_CLITIC[clitic]}${particle === 'أن' ? 'أَنَّ' : 'إِنَّ'}`;
 }
@@ -89,6 +96,7 @@ function casualParticle(
   next: string | undefined,
   previous: string | undefined,
   nounFollows: boolean,
+  afterSaying: boolean,
 ): string | undefined {
   const casualI = CASUAL_I.exec(word);
   if (casualI) return `${VOWELLED_CLITIC[casualI[1]]}أَنَا`;
@@ -96,7 +104,7 @@ function casualParticle(
   if (!match) return undefined;
   const [, clitic, preposition, pronoun] = match;
   if (pronoun === undefined && !nounFollows && !opensNominalClause(next)) return undefined;
-  const opening = !preposition && (previous === undefined || SAYING.test(previous));
+  const opening = !preposition && (previous === undefined || afterSaying);
   const suffix = pronoun === undefined ? '' : pronounAfterVowel(pronoun);
   return `${VOWELLED_CLITIC[clitic]}${VOWELLED_PREPOSITION[preposition]}${opening ? 'إِنَّ' : 'أَنَّ'}${suffix}`;
 }

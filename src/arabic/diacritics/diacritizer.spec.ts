@@ -520,6 +520,13 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(defaultDiacritizer.diacritizeText('واقليه')).not.toContain('ة');
   });
 
+  it('reads إن after a verb of saying and its subject as إنّ', () => {
+    expect(defaultDiacritizer.diacritizeText('قال المدير ان الرواتب')).toContain(
+      speakableForm('إِنَّ'),
+    );
+    expect(defaultDiacritizer.diacritizeText('قال إنه سيحضر إن استطاع')).toMatch(/ إن /);
+  });
+
   it("gives a suffixed noun after an imperative and a preposition's pronoun the accusative", () => {
     const text = 'تابعونا، واكتبوا لنا ملاحظاتكم';
     expect(defaultDiacritizer.diacritizeText(text)).toMatch(/ مُلَاحَظَاتِكُم$/);

@@ -16,7 +16,7 @@ import {
   tanweenBeforeAlif,
   typedGovernment,
 } from './caller-marks.js';
-import { isParticle, particleInContext } from './context-particles.js';
+import { isParticle, isSaying, particleInContext } from './context-particles.js';
 import {
   formOneImperative,
   imperativeOfPast,
@@ -471,6 +471,7 @@ export class Diacritizer {
           : this.speakWord(word, next, previous, {
               presentVerbFollows,
               speakersPast: speakersPast ?? listenersPast,
+              afterSaying: isParticle(stripHarakat(word)) && this.saidBefore(i, words, joined),
             });
       readings.push(reading);
       spoken += text.slice(at, match.index) + reading;
@@ -528,6 +529,24 @@ export class Diacritizer {
     if (vowel === KASRA && stemBefore.endsWith('ات') && !stem.endsWith('ات'))
       return itsContext?.startsWith('\u0000') ? itsContext : undefined;
     return afterConjunct(vowel);
+  }
+
+  /**
+   * Whether a verb of saying stands before word `i` in its clause with only its subject between, one
+   * to three nouns (قال المدير إن، وقال أحد وزرائها إن): إن after it is إنّ.
+   */
+  private saidBefore(
+    i: number,
+    words: RegExpMatchArray[],
+    joined: (at: number) => boolean,
+  ): boolean {
+    for (let k = 2; k <= 4 && i - k >= 0; k++) {
+      if (!joined(i - k + 1)) return false;
+      const subject = stripHarakat(words[i - k + 1][0]);
+      if (!DEFINITE_NOUN.test(subject) && !this.readsAsNoun(subject)) return false;
+      if (joined(i - k) && isSaying(stripHarakat(words[i - k][0]))) return true;
+    }
+    return false;
   }
 
   /**
@@ -1300,12 +1319,19 @@ export class Diacritizer {
     {
       presentVerbFollows = false,
       speakersPast,
-    }: { presentVerbFollows?: boolean; speakersPast?: string } = {},
+      afterSaying,
+    }: { presentVerbFollows?: boolean; speakersPast?: string; afterSaying?: boolean } = {},
   ): string {
     // A vowelled word (the caller's, or the number reader's) is read with the same care as ours.
     if (hasHaraka(word)) return speakableForm(this.completeMarks(word, next, previous));
     const inContext =
-      particleInContext(word, next, previous || undefined, this.whatFollows(next, previous)) ??
+      particleInContext(
+        word,
+        next,
+        previous || undefined,
+        this.whatFollows(next, previous),
+        afterSaying || undefined,
+      ) ??
       pastVerbAfterPronoun(word, previous || undefined, this.affixLexicon) ??
       speakersPast ??
       this.firstPersonAfter(word, previous || undefined) ??
