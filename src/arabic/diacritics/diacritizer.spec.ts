@@ -330,6 +330,10 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(paying.diacritizeText('تم دفع الرسوم')).toContain('دَفْع');
     expect(paying.diacritizeText('يمكنك نشر')).toContain('نَشْر');
     expect(paying.diacritizeText('ثم نشر')).toContain('نَشَر');
+    // A past with no noun listed is no reading there either: left to espeak-ng.
+    const unlisted = new Diacritizer([], ['كَشَف', 'كَشَفَت']);
+    expect(unlisted.diacritizeText('في كشف')).toBe('في كشف');
+    expect(unlisted.diacritizeText('ثم كشف')).toContain('كَشَف');
     // Not a word of two letters: ان is no آن (الآن) there.
     expect(defaultDiacritizer.diacritizeText('يجب ان تدفع')).not.toContain('آن');
   });

@@ -951,7 +951,10 @@ export class Diacritizer {
     if (found !== undefined && !this.readsAsVerb(found.normalize('NFC'))) return undefined;
     // Nor a word in alif, which the casual spellings read (اثنين، احمر).
     if (/^[اأإآ]/.test(word)) return undefined;
-    return nounListedWithArticle(word, this.affixLexicon);
+    // With no noun listed, the past is no reading either: the word is left to espeak-ng (في كشف).
+    return (
+      nounListedWithArticle(word, this.affixLexicon) ?? (found !== undefined ? word : undefined)
+    );
   }
 
   /**
