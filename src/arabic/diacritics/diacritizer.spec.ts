@@ -446,6 +446,15 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(diacritizer.diacritizeText('إذا وصلت وأرسلت رسالة')).not.toContain('أَرْسِلْ');
   });
 
+  it("reads a past opening a sentence before the listener's noun spelled like a past as the imperative", () => {
+    // طلبك: the noun listed with its article (الطَّلَب), not only the past طَلَب.
+    expect(defaultDiacritizer.diacritizeText('قدم طلبك عبر المنصة')).toMatch(
+      new RegExp(`^${speakableForm('قَدِّمْ')} `),
+    );
+    // A function word is no verb: كيف حالك.
+    expect(defaultDiacritizer.diacritizeText('كيف حالك')).toMatch(/^كَيْف /);
+  });
+
   it('reads a noun\'s spelling as the imperative of a past listed in its "she" form where one is asked for', () => {
     const diacritizer = new Diacritizer([], ['حَوْل', 'حَوَّلَت', 'قَدَم', 'قَدَّمَت', 'حِسَاب', 'مَبْلَغ']);
     expect(diacritizer.diacritizeText('حول لي المبلغ')).toMatch(

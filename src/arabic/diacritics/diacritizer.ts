@@ -1298,11 +1298,12 @@ export class Diacritizer {
     if (!match || /^[وف]?(?:ال|لل)/.test(word) || functionWord(word, false) !== undefined)
       return false;
     const [, stem, t] = match;
+    // A noun spelled like a past is listed with its article (طلبك: الطَّلَب).
     const noun = this.readsAsNoun(stem + t)
       ? this.readingOfAny(stem + t)
       : t !== '' && this.readsAsNoun(`${stem}ة`)
         ? this.readingOfAny(`${stem}ة`).slice(0, -1)
-        : undefined;
+        : nounListedWithArticle(stem + t, this.affixLexicon);
     if (!noun) return false;
     // A word the lexicon holds whole is that word where its vowels are not the noun's (بنك بَنْك, not
     // بُنّ + ك); طلبك طَلَبَكَ is طَلَب + ك.
@@ -1448,6 +1449,8 @@ export class Diacritizer {
   }
 
   private bareImperative(word: string): string | undefined {
+    // A function word is none (كيف حالك is no كَيِّفْ).
+    if (functionWord(word, false) !== undefined) return undefined;
     const reading = this.diacritizeWord(word);
     if (reading !== word) {
       const imperative =
