@@ -451,6 +451,10 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(defaultDiacritizer.diacritizeText('قدم طلبك عبر المنصة')).toMatch(
       new RegExp(`^${speakableForm('قَدِّمْ')} `),
     );
+    // So does one joined later to an imperative the lexicon lists by its shape.
+    const later = new Diacritizer([], ['أَرْسَل', 'أَرْسَلَت', 'أَدْخِل', 'الْبَيَانَات']);
+    expect(later.diacritizeText('أرسل البيانات وأدخل الرمز')).toMatch(/^أَرْسِلْ /);
+    expect(later.diacritizeText('أرسل البيانات ووصل')).not.toMatch(/^أَرْسِلْ /);
     // A function word is no verb: كيف حالك.
     expect(defaultDiacritizer.diacritizeText('كيف حالك')).toMatch(/^كَيْف /);
   });

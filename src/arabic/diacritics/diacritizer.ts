@@ -373,6 +373,7 @@ export class Diacritizer {
     const speakerLater = this.speakerWordsLater(text, words);
     const agentLater = this.agentLater(text, words);
     const listenerLater = this.listenerLater(text, words);
+    const imperativeLater = this.imperativeLater(text, words);
     const addressesSeveral = this.addressesSeveral(text, words);
     const addressesOne = this.addressesOne(text, words);
     words.forEach((match, i) => {
@@ -441,6 +442,7 @@ export class Diacritizer {
         joinedToImperative: imperativeInSentence,
         toSeveral: addressesSeveral[i] && (opensSentence || afterComma || word.startsWith('ف')),
         toOne: addressesOne[i] && afterComma && word.startsWith('ف'),
+        opensAsked: imperativeLater[i],
       });
       contexts.push(previous);
       // The speaker's "I" of a past in ت, where the sentence is the speaker's.
@@ -1112,6 +1114,29 @@ export class Diacritizer {
     return inSentence;
   }
 
+  /**
+   * Per word, whether its sentence has, later, a verb joined by و، ف or ثم that asks for itself to be
+   * an imperative: one the lexicon lists by its shape (وأدخل) or one before the speaker (وأرسل لنا).
+   */
+  private imperativeLater(text: string, words: RegExpMatchArray[]): boolean[] {
+    const bare = words.map((word) => stripHarakat(word[0]));
+    return this.laterInSentence(text, words, (i) => {
+      const joined = /^[وف]../.test(bare[i])
+        ? bare[i].slice(1)
+        : i > 0 && bare[i - 1] === 'ثم'
+          ? bare[i]
+          : undefined;
+      if (joined === undefined || hasHaraka(words[i][0])) return false;
+      if (listedImperative(this.readingOfAny(joined)) !== undefined) return true;
+      const next = bare[i + 1];
+      return (
+        next !== undefined &&
+        SPEAKER_AFTER_VERB.has(next) &&
+        this.imperativeOf(joined) !== undefined
+      );
+    });
+  }
+
   /** Whether the word after من قبل names a doer (الجراح، لجنة), which makes قبل qibal, "by". */
   private namesAgent(next: string | undefined): boolean {
     return next !== undefined && (/^ال../.test(next) || this.nounFollows(next));
@@ -1219,12 +1244,14 @@ export class Diacritizer {
       joinedToImperative,
       toSeveral,
       toOne,
+      opensAsked,
     }: {
       answersCondition: boolean;
       asked: boolean;
       joinedToImperative: boolean;
       toSeveral: boolean;
       toOne: boolean;
+      opensAsked: boolean;
     },
   ): string | undefined {
     if (hasHaraka(word)) {
@@ -1236,6 +1263,7 @@ export class Diacritizer {
         joinedToImperative,
         toSeveral,
         toOne,
+        opensAsked,
       });
       return bare && completeCallerMarks(word, bare) ? bare : undefined;
     }
@@ -1263,6 +1291,9 @@ export class Diacritizer {
       if (one) return one;
     }
     if (previous !== SENTENCE_START) return undefined;
+    // An imperative joined to it later asks for one here too (حمل التطبيق وأرسل لنا رسالة).
+    const beforeImperative = opensAsked ? this.imperativeOf(word) : undefined;
+    if (beforeImperative) return beforeImperative;
     const beforeListenersNoun =
       next && this.hasListenersPronoun(next) ? this.imperativeOf(word) : undefined;
     if (beforeListenersNoun) return beforeListenersNoun;
