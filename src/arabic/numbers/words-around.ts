@@ -311,8 +311,11 @@ const FOR_SOMEONE = /^(?:ل(?:ي|ك|كم|كما|نا|ه|ها|هم|هما)|لل[\
 const TIME_ADVERBS = new Set('أمس امس اليوم حاليا مؤخرا سنويا يوميا شهريا أسبوعيا'.split(' '));
 /** A demonstrative before a definite noun: "هذا الفصل", "هذا الموسم" name a time inside the subject's phrase. */
 const DEMONSTRATIVES = new Set(['هذا', 'هذه', 'ذلك', 'تلك']);
-/** Prepositions that tie a phrase to the subject: "معدل الفائدة على القرض", "عدد الزوار في المعرض". */
-const SUBJECT_PREPOSITIONS = new Set(['على', 'في', 'من']);
+/**
+ * Prepositions that tie a phrase to the subject or its verb: "معدل الفائدة على القرض", "عدد الزوار في
+ * المعرض", "تبعد المدينة عن العاصمة".
+ */
+const SUBJECT_PREPOSITIONS = new Set(['على', 'في', 'من', 'عن']);
 /** Words the subject's phrase may run to between a verb and the number, at most. */
 const SUBJECT_PHRASE_WORDS = 5;
 
@@ -346,6 +349,8 @@ function afterVerbAndSubject(text: string, word: string, start: number): boolean
     const inPhrase =
       isSubjectWord(plain) ||
       ((DEMONSTRATIVES.has(plain) || SUBJECT_PREPOSITIONS.has(plain)) && definiteAfter) ||
+      // A preposition before a demonstrative and its noun: "في هذه السيارة".
+      (SUBJECT_PREPOSITIONS.has(plain) && DEMONSTRATIVES.has(after)) ||
       (isConstructFirstTerm(plain) && isSubjectWord(after));
     if (!inPhrase) return false;
     after = plain;
