@@ -70,6 +70,8 @@ describe('referenceSpellings', () => {
 
   it('hears مائة as مئة, and the lone article before a Latin word as the article', () => {
     expect(referenceSpellings('ثَلَاثُمِائَةٍ')).toContain('ثَلَاثُمِئَةٍ');
+    expect(referenceSpellings('الْمِائَةِ')).toContain('الْمِئَه'); // at a pause too
+    expect(referenceSpellings('مَائِهِ')).not.toContain('مَئِه'); // "its water" keeps its alif
     expect(referenceSpellings('الْ')).toContain('اَلْ');
   });
 

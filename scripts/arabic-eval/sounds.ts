@@ -125,8 +125,8 @@ const SAME_SOUND: [RegExp, string][] = [
   // The alif after a plural waw is silent, also after a diphthong's waw (نَسَوْا، تَنْسَوُا): -aw.
   [/\u064Fوا$/, '\u064Fو'],
   [/\u064E\u0640?و[\u064F\u0652]?ا$/, '\u064Eو\u0652'],
-  // So is the alif of مائة, the older spelling of مئة (espeak-ng reads it long).
-  [/م(\u0650?)ائ(?=[\u064B-\u0652]*[ةت])/g, 'م$1ئ'],
+  // So is the alif of مائة, the older spelling of مئة (espeak-ng reads it long), at a pause too (ـه).
+  [/م(\u0650?)ائ(?=[\u064B-\u0652]*(?:[ةت]|ه$))/g, 'م$1ئ'],
   // The article standing alone before a Latin word: espeak-ng reads a lone الْ as the sukun's name.
   [/^ال\u0652?$/, 'اَلْ'],
 ];
