@@ -68,6 +68,10 @@ describe('referenceSpellings', () => {
     expect(referenceSpellings('بِاللَّهِ')).not.toContainEqual(expect.stringContaining('\u0670'));
   });
 
+  it('hears a ي with i before a long ī as a consonant (تَغْيِير)', () => {
+    expect(referenceSpellings('تَغْيِيرِ')).toContain('تَغْيـِير');
+  });
+
   it('hears مائة as مئة, and the lone article before a Latin word as the article', () => {
     expect(referenceSpellings('ثَلَاثُمِائَةٍ')).toContain('ثَلَاثُمِئَةٍ');
     expect(referenceSpellings('الْمِائَةِ')).toContain('الْمِئَه'); // at a pause too

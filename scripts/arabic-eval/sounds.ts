@@ -122,6 +122,9 @@ const SAME_SOUND: [RegExp, string][] = [
   ],
   // A vowelled و or ي after a vowel is a consonant; espeak-ng makes it a vowel unless set apart.
   [/(?<=[\u064E-\u0651])(?=و\u0651?[\u064E-\u0650]|ي[\u064E-\u0650](?!\u0651))/g, '\u0640'],
+  // A ي with i before a long ī is a consonant too (تَغْيِير taghyīr); espeak-ng says it i:-i unless
+  // its i is set apart.
+  [/ي(?=\u0650ي)/g, 'ي\u0640'],
   // The alif after a plural waw is silent, also after a diphthong's waw (نَسَوْا، تَنْسَوُا): -aw.
   [/\u064Fوا$/, '\u064Fو'],
   [/\u064E\u0640?و[\u064F\u0652]?ا$/, '\u064Eو\u0652'],
