@@ -34,6 +34,7 @@ describe('readWords', () => {
   it('keeps a tatweel inside its word and the order of an output word’s marks', () => {
     const [word] = readWords('ثَمَانِـيَ');
     expect(word.written).toBe('ثَمَانِـيَ');
+    expect(readWords('تَغْيـِير')[0].written).toBe('تَغْيـِير'); // a tatweel carrying a mark
     expect(readWords('مَرَّة')[0].written).toBe('مَرَّة');
   });
 

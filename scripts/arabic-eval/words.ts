@@ -122,8 +122,11 @@ function joinHundreds(tokens: string[]): string[] {
 const SCRIPT_PIECES =
   /[\u0621-\u065F\u0670-\u06D3]+|[A-Za-z\u00C0-\u024F]+|[0-9\u0660-\u0669\u06F0-\u06F9]+|[^\s\u0621-\u065F\u0670-\u06D3A-Za-z\u00C0-\u024F0-9\u0660-\u0669\u06F0-\u06F9]/g;
 
-/** A tatweel at the end of a piece joins it to the next script's word (الـbackend): not a letter. */
-const EDGE_TATWEEL = /ـ+(?=[^\u0621-\u064A]|$)|(?<=^|[^\u0621-\u065F])ـ+/g;
+/**
+ * A tatweel at the end of a piece joins it to the next script's word (الـbackend): not a letter. One
+ * that carries a mark (يـِ) is inside its word.
+ */
+const EDGE_TATWEEL = /ـ+(?=[^\u0621-\u065F]|$)|(?<=^|[^\u0621-\u065F])ـ+/g;
 
 const SHORT_ACRONYM = /^[A-Z]{2,5}$/;
 
