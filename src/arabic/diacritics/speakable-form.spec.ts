@@ -9,6 +9,7 @@ describe('speakableForm (spellings espeak-ng reads as written)', () => {
 
   it('keeps a vowelled و or ي a consonant after a vowel with a tatweel, and adds no letter', () => {
     expect(speakableForm('مُوَاطِن')).toBe('مُـوَاطِن');
+    expect(speakableForm('تَغْيِير')).toBe('تَغْيـِير'); // a ي with i before a long ī
     expect(speakableForm('قُوَّه')).toBe(SHADDA_FIRST('قُـوَّه'));
     expect(speakableForm('سَيَّارَه')).toBe(SHADDA_FIRST('سَيَّارَه'));
   });

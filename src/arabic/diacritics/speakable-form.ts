@@ -70,6 +70,8 @@ export function speakableForm(word: string): string {
       // mu:a:tin); a tatweel before it keeps it a consonant (muwa:tin), also a doubled و (quwwa). A
       // doubled ي stays as espeak-ng reads it (سَيَّارَة -> sai:a:ra): only an extra letter would help.
       .replace(GLIDE_AFTER_VOWEL, '\u0640')
+      // So is a ي with i before a long ī (تَغْيِير taghyīr, تَعْيِين), which espeak-ng says i:-i.
+      .replace(/ي(?=\u0650ي)/g, 'ي\u0640')
       // A shadda written on it as well makes it triple (السَّبْت -> asssabt, النَّاس -> annna:s).
       .replace(SUN_SHADDA_AFTER_ARTICLE, '$1$2$3')
       // A bare final ك in a vowelled word espeak-ng takes for the suffix -ka (بَنْك bank'a, شَرِيك
