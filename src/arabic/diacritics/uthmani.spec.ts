@@ -16,6 +16,8 @@ describe('uthmaniToModern', () => {
     ['تَّعۡمَلُ', 'تَعْمَلُ'], // a first-letter shadda belongs to the previous word
     ['ٱلظَّٰلِمِينَ', 'الظَّالِمِينَ'], // dagger alif after fatha + shadda: one fatha
     ['يَـٰٓأَيُّهَا', 'يَاأَيُّهَا'], // dagger alif on a tatweel
+    ['وَٱنتَظِرۡ', 'وَانْتَظِرْ'], // a bare consonant hidden into the next: its sukun
+    ['ٱلتَّوۡبَةُ', 'التَّوْبَةُ'], // but the article's lam before a doubled sun letter stays bare
   ])('%s -> %s', (uthmani, modern) => {
     expect(uthmaniToModern(uthmani)).toBe(modern);
   });

@@ -32,6 +32,13 @@ export function uthmaniToModern(word: string): string | null {
     .replace(/ى(?=[\u064B-\u0652]*[\u0621-\u064A])/g, 'ي') // dotless ya inside a word is a plain ya
     .replace(/ا\u0652/g, 'ا') // sukun on an alif marks it silent ("ءَامَنُواْ"); modern spelling has no mark
     .replace(/([\u0621-\u064A])\u0650ى$/u, '$1\u0650ي') // final "ِى" is ya ("فِى" -> "فِي")
+    // A consonant left bare before another is one the reciter hides into it (ikhfa: "ٱنتَظِرۡ"); modern
+    // spelling writes its sukun ("انْتَظِرْ"). Not before a doubled letter, which takes it in whole, nor
+    // on a hamza, whose bare alif is one with a madda ("ٱلۡأٓيَةُ").
+    .replace(
+      /([بتثجحخدذرزسشصضطظعغفقكلمنه])(?=[\u0621-\u064A](?![\u064B-\u0650]?\u0651|\u0651))/g,
+      `$1${SUKUN}`,
+    )
     .normalize('NFC')
     // A shadda on the first letter is the previous word's last consonant assimilated ("قَد تَّبَيَّنَ").
     .replace(/^([\u0621-\u064A][\u064B-\u0650]?)\u0651/, '$1');
