@@ -40,6 +40,7 @@ describe('speakableForm (spellings espeak-ng reads as written)', () => {
   it('keeps the silent alif after a plural waw as alif wasla', () => {
     expect(speakableForm('وَصَلُوا')).toBe('وَصَلُوٱ');
     expect(speakableForm('نَسَوْا')).toBe('نَسَوْٱ'); // and after a diphthong's waw
+    expect(speakableForm('انْضَمُّوا')).toBe(SHADDA_FIRST('اِنْضَمُّوٱ')); // and after a doubled letter
   });
 
   it('leaves the doubling of a sun letter after the article to espeak-ng, but for ط and after a clitic', () => {

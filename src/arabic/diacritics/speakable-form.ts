@@ -52,8 +52,8 @@ export function speakableForm(word: string): string {
       .replace(SUN_ARTICLE_AFTER_BI, 'بال$1$2$3')
       .replace(/^((?:[وف]َ)?بِ)ال/, '$1ٱل')
       // The alif after plural waw is silent, but espeak-ng voices it when the word is vowelled; as alif
-      // wasla (the same letter to a reader) it is silent.
-      .replace(/ُوا$/, 'ُوٱ')
+      // wasla (the same letter to a reader) it is silent. A shadda may stand before it (انْضَمُّوا).
+      .replace(/(\u064F\u0651?)وا$/, '$1وٱ')
       // So is the alif after a diphthong's waw (نَسَوْا، اشْتَرَوْا: nasaw), which espeak-ng says a:.
       .replace(/َوْ?ا$/, 'َوْٱ')
       // espeak-ng reads a word-initial hamzat-wasl alif as "a" (اسْتِخْدَام -> astiXda:m): the
