@@ -15,6 +15,7 @@ describe('pausal', () => {
     expect(pausal('مَدْرَسَةٌ')).toBe('مَدْرَسَه');
     expect(pausal('الْمَرْكَزِيُّ')).toBe('الْمَرْكَزِيّ');
     expect(pausal('وَخَمْسُمِئَةٍ')).toBe(pausal('وَخَمْسَمِئَةِ'));
+    expect(pausal('سِت\u064F\u0651مِئَةِ')).toBe(pausal('سِت\u0651\u064Eمِئَة')); // vowel before or after shadda
     expect(pausal('وَمِئَةٍ')).toBe('وَمِئَه');
     expect(pausal('الْمَرْكَزِي\u0651\u064F')).toBe('الْمَرْكَزِي\u0651');
   });

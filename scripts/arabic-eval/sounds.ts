@@ -152,8 +152,8 @@ export function pausal(word: string): string {
   return (
     word
       // The unit of a hundreds compound carries a case ending too (خَمْسُمِئَة، خَمْسَمِئَة), as it
-      // does when the two are written apart.
-      .replace(/(?<=[ثعستن]\u0651?)[\u064E-\u0650](?=م\u0650?ا?ئ)/, '')
+      // does when the two are written apart, on either side of its shadda (سِتُّمِئَة).
+      .replace(/(?<=[ثعستن]\u0651?)[\u064E-\u0650](?=\u0651?م\u0650?ا?ئ)/, '')
       // The last letter's shadda stays, whichever side of it the case vowel was typed.
       .replace(/[\u064B-\u0650\u0652]*(\u0651?)[\u064B-\u0650\u0652]*$/, '$1')
       .replace(/\u064B(?=\u0651?[اى]$)/, '\u064E')
