@@ -237,6 +237,10 @@ describe('Diacritizer', () => {
     const we = new Diacritizer([], ['حِسَاب', 'يُؤَكِّد', 'تُؤَكِّد', 'اسْتَلَم', 'اسْتَلَمَت', 'اسْتَلَمْنَا']);
     expect(we.diacritizeText('ثم نؤكد حسابك')).toContain('حِسَابَك');
     expect(we.diacritizeText('ثم استلمنا حسابك')).toContain('حِسَابَك');
+    // A past read with a sukun before نا is "we" even where the lexicon lists no "she" form of it
+    // (وجدنا، a و of its root), but for a preposition (لدينا).
+    expect(defaultDiacritizer.diacritizeText('وجدنا حقيبتك')).toContain('حَقِيبَتَك');
+    expect(defaultDiacritizer.diacritizeText('لدينا حقيبتك')).not.toContain('حَقِيبَتَك');
     // So is "I", in a present shaped like one (not أمام, whose يمام and تمام are other words).
     expect(defaultDiacritizer.diacritizeText('لم أفهم مشكلتك')).toContain('مُشْكِلَتَك');
     expect(defaultDiacritizer.diacritizeText('أمام جمهورنا')).not.toContain('جُمْهُورَنَا');

@@ -782,8 +782,9 @@ export class Diacritizer {
    */
   private carriesSpeakerAsSubject(word: string): boolean {
     const reading = this.verbReading(word);
-    const past = /^(.+)\u0652نَا$/u.exec(reading);
-    if (past) return this.affixLexicon.tense(past[1]) === 'past';
+    // A sukun before نا is a past's "we" (وَجَدْنَا، بِعْنَا): a noun's "our" follows a case vowel,
+    // and the prepositions that end so (لدينا، علينا) are function words.
+    if (/\u0652نَا$/u.test(reading)) return functionWord(stripHarakat(word), false) === undefined;
     const he = `ي${reading.slice(1)}`;
     if (!/^[نأ][\u064E\u064F]/.test(reading) || this.affixLexicon.tense(he) !== 'present')
       return false;
