@@ -548,6 +548,11 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(defaultDiacritizer.diacritizeText('قال إنه سيحضر إن استطاع')).toMatch(/ إن /);
   });
 
+  it('gives a suffixed noun after a word the lexicon reads as an imperative its object, accusative', () => {
+    const listed = new Diacritizer([], ['اطْلُب', 'رِحْلَة']);
+    expect(listed.diacritizeText('ثم اطلب رحلتك')).toContain('رِحْلَتَك');
+  });
+
   it("gives a suffixed noun after an imperative and a preposition's pronoun the accusative", () => {
     const text = 'تابعونا، واكتبوا لنا ملاحظاتكم';
     expect(defaultDiacritizer.diacritizeText(text)).toMatch(/ مُلَاحَظَاتِكُم$/);

@@ -22,6 +22,7 @@ import {
   imperativeOfPast,
   imperativeOfVerbalNoun,
   listedImperative,
+  readsAsImperative,
 } from './imperative.js';
 import { casualIlaBefore, functionWord } from './function-words.js';
 import { NOUN_READINGS, takesVerbalNoun } from './ambiguous-spellings.js';
@@ -477,12 +478,11 @@ export class Diacritizer {
             });
       readings.push(reading);
       spoken += text.slice(at, match.index) + reading;
-      afterImperative = imperative !== undefined;
+      // A word the lexicon reads as an imperative by its shape (فاحتفظ بها وأظهرها، اغسلوا) counts too.
+      afterImperative =
+        imperative !== undefined ||
+        (!hasHaraka(word) && readsAsImperative(this.readingOfAny(word).replace(/^[وف]\u064E/, '')));
       imperatives.push(afterImperative);
-      // A word the lexicon reads as an imperative by its shape (فاحتفظ بها وأظهرها) counts too.
-      imperativeInSentence ||=
-        !hasHaraka(word) &&
-        listedImperative(this.readingOfAny(word).replace(/^[وف]\u064E/, '')) !== undefined;
       // One "I" past makes the sentence the speaker's: حضرت الاجتماع وقدمت عرضي.
       speakerPastInSentence ||= speakerLater[i] && speakersPast !== undefined;
       imperativeInSentence ||= afterImperative;

@@ -3,6 +3,7 @@ import {
   formOneImperative,
   imperativeOfPast,
   imperativeOfVerbalNoun,
+  readsAsImperative,
   listedImperative,
 } from './imperative.js';
 import { verbTenses } from './verb-forms.js';
@@ -74,5 +75,12 @@ describe('imperatives', () => {
     // A past, a participle (also form III's imperative), an adjective, a noun.
     for (const other of ['حَمَّل', 'أَدْخَل', 'اسْتَخْدَم', 'تَابِع', 'سَيِّد', 'أَكْبَر', 'كِتَاب'])
       expect(listedImperative(other)).toBeUndefined();
+  });
+
+  it('are read as such to a woman, to several and with an object pronoun', () => {
+    for (const reading of ['اتْرُكِيه', 'اعْجِنِي', 'اُطْلُبُوا', 'أَدْخِلْهُ', 'اضْغَطْ'])
+      expect(readsAsImperative(reading)).toBe(true);
+    for (const reading of ['أَدْخَلَه', 'كِتَابِي', 'سَيِّدِي'])
+      expect(readsAsImperative(reading)).toBe(false);
   });
 });

@@ -105,3 +105,24 @@ export function listedImperative(reading: string): string | undefined {
   const word = reading.normalize('NFC');
   return LISTED_IMPERATIVE.test(word) ? `${word}${SUKUN}` : undefined;
 }
+
+/**
+ * Whether the lexicon's reading of a word (its clitic و or ف off) is a listed imperative, addressed to
+ * one (اِغْسِلْ), to a woman (اِغْسِلِي) or to several (اِغْسِلُوا), an object pronoun after it
+ * (أَدْخِلْهُ، اِغْسِلُوهُ).
+ */
+export function readsAsImperative(reading: string): boolean {
+  const word = reading.normalize('NFC').replace(/\u0652$/, '');
+  // Each ending is tried off and on: ـنِي is "me", or ن and the woman's ـِي (اعْجِنِي).
+  const withoutObject = [
+    word,
+    word.replace(/\u0652?(?:ه[\u064F\u0650]?|هَا|هُم|هِم|هُمَا|نَا|نِي)$/u, ''),
+  ];
+  return withoutObject.some((form) => {
+    const single = form
+      .replace(/\u064F(?:وا|و)$/u, '')
+      .replace(/\u0650ي$/u, '')
+      .replace(/\u0652$/, '');
+    return listedImperative(single) !== undefined;
+  });
+}
