@@ -7,7 +7,7 @@ import {
   SUN_LETTERS,
   vowelWithEnding,
 } from './endings.js';
-import { otherPresentPerson } from './verb-forms.js';
+import { otherPresentPerson, verbalNounOfPast } from './verb-forms.js';
 import {
   AFTER_LI,
   AFTER_PREPOSITION,
@@ -139,10 +139,11 @@ export function vowelWithAffixes(
             prefix.letters === '' ? undefined : prefix.governs,
           ));
       // A verb takes no article and no ب or ك: لِلتَّحَدُّث is the noun, not the verb تَحَدَّث. A noun
-      // spelled like a verb is listed with its article (الطَّلَب), which gives بالطلب its stem too.
+      // spelled like a verb is listed with its article (الطَّلَب), which gives بالطلب its stem too;
+      // a past of form V or VI is its verbal noun (التوجه: تَوَجُّه).
       const vowelled =
         found && (body.article || prefix.governs === AFTER_PREPOSITION) && lexicon.tense(found)
-          ? nounListedWithArticle(body.letters, lexicon)
+          ? (nounListedWithArticle(body.letters, lexicon) ?? verbalNounOfPast(found))
           : found;
       if (!vowelled) continue;
       if (!body.article) return prefix.vowelled + vowelled;

@@ -334,6 +334,12 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(paying.diacritizeText('تم دفع الرسوم')).toContain('دَفْع');
     expect(paying.diacritizeText('يمكنك نشر')).toContain('نَشْر');
     expect(paying.diacritizeText('ثم نشر')).toContain('نَشَر');
+    // A past of form V or VI there is its verbal noun, after the article too.
+    const formV = new Diacritizer([], ['تَوَجَّه', 'تَوَجَّهَت']);
+    expect(formV.diacritizeText('في توجه')).toContain(speakableForm('تَوَجُّه'));
+    expect(formV.diacritizeText('التوجه')).toContain(
+      'وَجُّه'.normalize('NFC').replace(/(\u064F)(\u0651)/, '$2$1'),
+    );
     // A past with no noun listed is no reading there either: left to espeak-ng.
     const unlisted = new Diacritizer([], ['كَشَف', 'كَشَفَت']);
     expect(unlisted.diacritizeText('في كشف')).toBe('في كشف');

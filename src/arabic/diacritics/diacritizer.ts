@@ -48,7 +48,7 @@ import {
 import { pastVerbAfterPronoun, pastVerbOfTypedPerson } from './subject-agreement.js';
 import { type AffixLexicon, KASRA, nounListedWithArticle, SUKUN } from './endings.js';
 import { speakableForm } from './speakable-form.js';
-import { otherPresentPerson, type Tense, verbTenses } from './verb-forms.js';
+import { otherPresentPerson, type Tense, verbalNounOfPast, verbTenses } from './verb-forms.js';
 
 /**
  * Restores the most likely short vowels of undiacritised Arabic words from a lexicon, because espeak-ng
@@ -954,10 +954,11 @@ export class Diacritizer {
     if (found !== undefined && !this.readsAsVerb(found.normalize('NFC'))) return undefined;
     // Nor a word in alif, which the casual spellings read (اثنين، احمر).
     if (/^[اأإآ]/.test(word)) return undefined;
-    // With no noun listed, the past is no reading either: the word is left to espeak-ng (في كشف).
-    return (
-      nounListedWithArticle(word, this.affixLexicon) ?? (found !== undefined ? word : undefined)
-    );
+    // With no noun listed, a past of form V or VI is its verbal noun (في توجه), and any other past no
+    // reading either: the word is left to espeak-ng (في كشف).
+    const noun = nounListedWithArticle(word, this.affixLexicon);
+    if (noun !== undefined || found === undefined) return noun;
+    return verbalNounOfPast(found) ?? word;
   }
 
   /**

@@ -1,4 +1,4 @@
-import { otherPresentPerson, verbTenses } from './verb-forms.js';
+import { verbalNounOfPast, otherPresentPerson, verbTenses } from './verb-forms.js';
 
 describe('verbTenses', () => {
   const tenses = verbTenses(
@@ -45,5 +45,13 @@ describe('otherPresentPerson', () => {
   it('leaves words of three letters, as often nouns (أصل), and other letters', () => {
     expect(otherPresentPerson('أصل', presentOf)).toBeUndefined();
     expect(otherPresentPerson('تريد', presentOf)).toBeUndefined();
+  });
+});
+
+describe('verbalNounOfPast', () => {
+  it('turns a past of form V or VI into its verbal noun, and leaves any other', () => {
+    expect(verbalNounOfPast('تَوَجَّه')).toBe('تَوَجُّه'.normalize('NFC'));
+    expect(verbalNounOfPast('تَعَاوَن')).toBe('تَعَاوُن');
+    expect(verbalNounOfPast('أَرْسَل')).toBeUndefined();
   });
 });

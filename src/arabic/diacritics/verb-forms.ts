@@ -55,3 +55,20 @@ export function otherPresentPerson(
   }
   return undefined;
 }
+
+const L = '[\u0621-\u064A]';
+const FORM_V_PAST = new RegExp(`^(ت\u064E${L}\u064E${L})(?:\u064E\u0651|\u0651\u064E)(${L})$`, 'u');
+const FORM_VI_PAST = new RegExp(`^(ت\u064E${L}\u064Eا${L})\u064E(${L})$`, 'u');
+
+/**
+ * The verbal noun of a past of form V or VI, spelled like it with u before its last letter
+ * (تَوَجَّه تَوَجُّه، تَعَاوَن تَعَاوُن): what the spelling is where no verb can stand, after the
+ * article or a preposition (التوجه، بالتعاون). Undefined for any other past.
+ */
+export function verbalNounOfPast(past: string): string | undefined {
+  const word = past.normalize('NFC');
+  const formV = FORM_V_PAST.exec(word);
+  if (formV) return `${formV[1]}\u064F\u0651${formV[2]}`.normalize('NFC');
+  const formVI = FORM_VI_PAST.exec(word);
+  return formVI ? `${formVI[1]}\u064F${formVI[2]}` : undefined;
+}
