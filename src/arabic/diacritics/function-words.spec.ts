@@ -14,6 +14,7 @@ describe('function words', () => {
     expect(functionWord('أنا', true)).toBe('أَنَا');
     expect(functionWord('لأنها', false)).toBe('لِأَنَّهَا');
     expect(functionWord('إني', false)).toBe('إِنِّي');
+    expect(functionWord('وكأنها', false)).toBe('وَكَأَنَّهَا'.normalize('NFC')); // with و or ف too
   });
 
   it('writes the long ā of a demonstrative after a clitic as a dagger alif', () => {

@@ -58,9 +58,10 @@ function functionWords(): Map<string, string> {
     }
     if (me) words.push(me);
   }
+  // With و or ف before them too (وكأنها، فإنه), as typed with their hamza.
   for (const particle of EMPHATIC) {
     for (const pronoun of ['ه', 'هَا', 'هُم', 'هُمَا', 'ك', 'كُم', 'نَا'])
-      words.push(`${particle}${pronoun}`);
+      for (const clitic of ['', 'وَ', 'فَ']) words.push(`${clitic}${particle}${pronoun}`);
   }
   words.push('إِنِّي', 'أَنِّي', 'لِأَنِّي', 'بِأَنِّي', 'كَأَنِّي');
   // A demonstrative after a clitic: espeak-ng's dictionary says هذا and ذلك alone with their long ā,
