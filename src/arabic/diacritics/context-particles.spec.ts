@@ -53,5 +53,11 @@ describe('أن and إن in context', () => {
     expect(particleInContext('بانه', 'سيتأخر', undefined)).toBe('بِأَنَّه');
     expect(particleInContext('لانه', 'مريض', undefined)).toBe('لِأَنَّه');
     expect(particleInContext('وانا', 'هنا', undefined)).toBe('وَأَنَا');
+    // ka- with a pronoun is كأنّ (كان alone is "was"); after ف the particle is إنّ.
+    expect(particleInContext('وكانها', 'لم', undefined)).toBe('وَكَأَنَّهَا');
+    expect(particleInContext('كان', 'الطقس', undefined)).toBeUndefined();
+    expect(particleInContext('فانه', 'يحق', 'عقدكم')).toBe('فَإِنَّه');
+    // With its pronoun, a present verb after it changes nothing.
+    expect(particleInContext('انها', 'تتغير', 'لي', 'present', true)).toBe('إِنَّهَا');
   });
 });

@@ -26,12 +26,12 @@ const SAYING = /^[وف]?(?:قال|قالت|قالوا|يقول|تقول|يقول
 const VOWELLED_CLITIC: Record<string, string> = { '': '', و: 'وَ', ف: 'فَ' };
 
 /**
- * The particle typed the casual way, without its hamza (ان), with bi- or li- before it and a pronoun
- * after it (انه، لانها، بانني، وانهم); and انا, the pronoun أَنَا.
+ * The particle typed the casual way, without its hamza (ان), with bi-, li- or ka- before it and a
+ * pronoun after it (انه، لانها، بانني، وانهم، وكانها); and انا, the pronoun أَنَا.
  */
-const CASUAL_PARTICLE = /^([وف]?)([بل]?)ان(هما|هم|ها|ه|كما|كم|ك|نا|ني)?$/;
+const CASUAL_PARTICLE = /^([وف]?)([بلك]?)ان(هما|هم|ها|ه|كما|كم|ك|نا|ني)?$/;
 const CASUAL_I = /^([وف]?)انا$/;
-const VOWELLED_PREPOSITION: Record<string, string> = { '': '', ب: 'بِ', ل: 'لِ' };
+const VOWELLED_PREPOSITION: Record<string, string> = { '': '', ب: 'بِ', ل: 'لِ', ك: 'كَ' };
 
 /** Whether a bare word is أنّ or إنّ, typed with its hamza or without, with its clitics and pronoun. */
 export function isParticle(word: string): boolean {
@@ -56,7 +56,9 @@ export function particleInContext(
   afterSaying = previous !== undefined && SAYING.test(previous),
 ): string | undefined {
   const nounFollows = follows === 'noun';
-  if (follows === 'present') return beforePresent(word, previous);
+  // With its pronoun the particle is أنّ or إنّ whatever follows (قالت لي إنها تتغير).
+  const withPronoun = CASUAL_PARTICLE.exec(word)?.[3] !== undefined;
+  if (follows === 'present' && !withPronoun) return beforePresent(word, previous);
   const match = PARTICLE.exec(word);
   if (!match) return casualParticle(word, next, previous, nounFollows, afterSaying);
   const [, clitic, particle] = match;
@@ -89,7 +91,7 @@ function opensNominalClause(next: string | undefined): boolean {
 /**
  * ان typed without its hamza, where a pronoun after it or the word after it makes it the particle with
  * shadda: which one the place tells, إِنَّ opening a sentence (`previous` undefined) or after a verb of
- * saying, أَنَّ after any other word and after bi- or li- (بِأَنَّه، لِأَنَّهَا).
+ * saying or after ف, أَنَّ after any other word and after bi-, li- or ka- (بِأَنَّه، لِأَنَّهَا).
  */
 function casualParticle(
   word: string,
@@ -103,8 +105,11 @@ function casualParticle(
   const match = CASUAL_PARTICLE.exec(word);
   if (!match) return undefined;
   const [, clitic, preposition, pronoun] = match;
+  // كان alone is "was"; with a pronoun it can only be كأنّ (وكانها).
+  if (preposition === 'ك' && pronoun === undefined) return undefined;
   if (pronoun === undefined && !nounFollows && !opensNominalClause(next)) return undefined;
-  const opening = !preposition && (previous === undefined || afterSaying);
+  // After ف it opens the clause it explains: فإنّه (فأنّه is not said).
+  const opening = !preposition && (clitic === 'ف' || previous === undefined || afterSaying);
   const suffix = pronoun === undefined ? '' : pronounAfterVowel(pronoun);
   return `${VOWELLED_CLITIC[clitic]}${VOWELLED_PREPOSITION[preposition]}${opening ? 'إِنَّ' : 'أَنَّ'}${suffix}`;
 }

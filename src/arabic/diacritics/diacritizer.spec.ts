@@ -552,6 +552,10 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
       speakableForm('إِنَّ'),
     );
     expect(defaultDiacritizer.diacritizeText('قال إنه سيحضر إن استطاع')).toMatch(/ إن /);
+    // Or whom it is said to, a preposition with a pronoun.
+    expect(defaultDiacritizer.diacritizeText('فقالت لي انها تتغير')).toContain(
+      speakableForm('إِنَّهَا'),
+    );
   });
 
   it('gives a suffixed noun after a word the lexicon reads as an imperative its object, accusative', () => {

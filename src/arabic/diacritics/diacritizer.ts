@@ -535,7 +535,8 @@ export class Diacritizer {
 
   /**
    * Whether a verb of saying stands before word `i` in its clause with only its subject between, one
-   * to three nouns (قال المدير إن، وقال أحد وزرائها إن): إن after it is إنّ.
+   * to three nouns (قال المدير إن، وقال أحد وزرائها إن), or whom it is said to (قالت لي إنها): إن
+   * after it is إنّ.
    */
   private saidBefore(
     i: number,
@@ -545,7 +546,11 @@ export class Diacritizer {
     for (let k = 2; k <= 4 && i - k >= 0; k++) {
       if (!joined(i - k + 1)) return false;
       const subject = stripHarakat(words[i - k + 1][0]);
-      if (!DEFINITE_NOUN.test(subject) && !this.readsAsNoun(subject)) return false;
+      const between =
+        DEFINITE_NOUN.test(subject) ||
+        PREPOSITION_WITH_PRONOUN.test(subject) ||
+        this.readsAsNoun(subject);
+      if (!between) return false;
       if (joined(i - k) && isSaying(stripHarakat(words[i - k][0]))) return true;
     }
     return false;
@@ -1452,6 +1457,8 @@ export class Diacritizer {
     const single = match && this.bareImperative(match[1]);
     if (!single?.endsWith(SUKUN)) return undefined;
     const object = match![2];
+    // ـينا the lexicon reads as a past's "we" is that (اشترينا اشْتَرَيْنَا "we bought").
+    if (object === 'نا' && /\u0652نَا$/u.test(this.diacritizeWord(word))) return undefined;
     return `${single.slice(0, -1)}${KASRA}ي${object ? (pronounAfterVowel(object) ?? '') : ''}`;
   }
 
