@@ -563,6 +563,13 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(listed.diacritizeText('ثم اطلب رحلتك')).toContain('رِحْلَتَك');
   });
 
+  it('gives a noun with a pronoun opening a clause after a comma, its predicate after it, the nominative', () => {
+    const text = 'أهلا بكم في فندقنا، غرفتكم جاهزة';
+    expect(defaultDiacritizer.diacritizeText(text)).toContain('غُرْفَتُكُم');
+    // Not a verb's spelling, nor before a word in و.
+    expect(defaultDiacritizer.diacritizeText('زارت طبيبها، ففحصها ونصحها')).not.toContain('فَحْصُهَا');
+  });
+
   it("gives a suffixed noun after an imperative and a preposition's pronoun the accusative", () => {
     const text = 'تابعونا، واكتبوا لنا ملاحظاتكم';
     expect(defaultDiacritizer.diacritizeText(text)).toMatch(/ مُلَاحَظَاتِكُم$/);

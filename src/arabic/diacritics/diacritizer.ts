@@ -29,6 +29,7 @@ import { NOUN_READINGS, takesVerbalNoun } from './ambiguous-spellings.js';
 import {
   afterConjunct,
   AFTER_TOPIC,
+  CLAUSE_OPENING,
   AFTER_OPENING_VERB,
   AFTER_PROHIBITION,
   AFTER_VERBAL_NOUN,
@@ -403,6 +404,9 @@ export class Diacritizer {
             ? SENTENCE_START
             : undefined;
       const opensSentence = wordOrPlace === SENTENCE_START;
+      const afterComma =
+        i > 0 &&
+        /^\s*[،,]\s*$/.test(text.slice(words[i - 1].index + words[i - 1][0].length, match.index));
       const previous =
         (joined(i - 1) &&
           this.conjunctPlace(word, words[i - 1][0], readings[i - 1], contexts[i - 1])) ||
@@ -423,13 +427,11 @@ export class Diacritizer {
           AFTER_VERBAL_NOUN) ||
         (joined(i - 1) &&
           this.placeAfterVerb(word, wordOrPlace, contexts[i - 1], words[i - 1][0])) ||
+        (afterComma && this.topicOpening(word, next)) ||
         (opensSentence && this.isVocative(word, joined(i) ? words[i + 1] : undefined, text)
           ? AFTER_VERB_AND_SUBJECT
           : wordOrPlace);
       if (opensSentence) inCondition = imperativeInSentence = speakerPastInSentence = false;
-      const afterComma =
-        i > 0 &&
-        /^\s*[،,]\s*$/.test(text.slice(words[i - 1].index + words[i - 1][0].length, match.index));
       const presentVerbFollows =
         previous !== undefined &&
         AN.has(previous) &&
@@ -520,11 +522,8 @@ export class Diacritizer {
       return undefined;
     // A verb's spelling may be the verb with its object (وسلمها، ونعدكم، واحفظه): left to the other
     // rules.
-    if (this.hasPastReading(stem) || this.isVerb(stem) || this.presentVerbAhead(stem))
-      return undefined;
+    if (this.mayBeVerb(stem)) return undefined;
     const reading = this.readingOfAny(stem);
-    if (this.imperativeOf(stem) !== undefined || ASSIMILATED_PRESENT.test(reading))
-      return undefined;
     if (isVerbalNoun(reading) || /^ت..ي.$/.test(stem)) return undefined;
     const vowel = vowelBeforeSuffix(previousReading, 1);
     if (!vowel) return undefined;
@@ -554,6 +553,35 @@ export class Diacritizer {
       if (joined(i - k) && isSaying(stripHarakat(words[i - k][0]))) return true;
     }
     return false;
+  }
+
+  /**
+   * Whether a bare stem the lexicon knows as a noun may also be a verb, which a pronoun after it
+   * would make the verb with its object: a past (سلم، فحص), an imperative (احفظ، غير), a present in
+   * any person or of a verb whose first root letter is و (نعد).
+   */
+  private mayBeVerb(stem: string): boolean {
+    if (this.hasPastReading(stem) || this.isVerb(stem) || this.presentVerbAhead(stem)) return true;
+    return (
+      this.imperativeOf(stem) !== undefined || ASSIMILATED_PRESENT.test(this.readingOfAny(stem))
+    );
+  }
+
+  /**
+   * Where a noun with a pronoun opens a clause after a comma (و before it or not) and an indefinite
+   * noun or a present verb follows, its predicate (غرفتكم جاهزة، وحديقته تحيط به): the topic's
+   * place, nominative, as at the start of a sentence.
+   */
+  private topicOpening(word: string, next: string | undefined): string | undefined {
+    const bare = stripHarakat(word);
+    if (next === undefined || !endsInPronoun(bare) || functionWord(bare, false) !== undefined)
+      return undefined;
+    const stem = withoutPronoun(bare.replace(/^[وف](?=...)/, ''));
+    if (stem === undefined || !this.readsAsNounStem(stem) || this.mayBeVerb(stem)) return undefined;
+    // A predicate opens with no و (ففحصها ونصحها is two verbs).
+    const predicate =
+      !/^(?:ال|لل|و)/.test(next) && (this.nounFollows(next) || this.presentVerbAhead(next));
+    return predicate ? CLAUSE_OPENING : undefined;
   }
 
   /**

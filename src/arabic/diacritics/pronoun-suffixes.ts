@@ -127,6 +127,12 @@ export function isVerbalNoun(vowelled: string): boolean {
 }
 
 /**
+ * What stands before a noun with a pronoun that opens a clause after a comma, its predicate after it
+ * (غرفتكم جاهزة): the topic's place, nominative, as at the start of a sentence.
+ */
+export const CLAUSE_OPENING = '\u0000clause';
+
+/**
  * What stands before a word that follows the definite noun that begins its sentence (الشركة
  * أرباحها كبيرة): a noun there begins the topic's predicate, in the nominative, as at the start.
  */
@@ -155,7 +161,8 @@ const DEMONSTRATIVES = new Set('هذا هذه هذان هاتان هؤلاء ذ�
 /** What the bare word before fixes (a clitic و or ف on it changes nothing). */
 export function governmentAfter(previous: string | undefined): Government {
   if (previous === undefined) return INDICATIVE;
-  if (previous === SENTENCE_START || previous === AFTER_TOPIC) return AT_SENTENCE_START;
+  if (previous === SENTENCE_START || previous === AFTER_TOPIC || previous === CLAUSE_OPENING)
+    return AT_SENTENCE_START;
   if (DEMONSTRATIVES.has(previous.replace(/^[وف](?=..)/, ''))) return AT_SENTENCE_START;
   if (previous === AFTER_VERB_AND_SUBJECT) return AS_OBJECT;
   if (previous === AFTER_OPENING_VERB) return AS_SUBJECT;
