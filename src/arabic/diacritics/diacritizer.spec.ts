@@ -241,6 +241,10 @@ describe('Diacritizer', () => {
     // (وجدنا، a و of its root), but for a preposition (لدينا).
     expect(defaultDiacritizer.diacritizeText('وجدنا حقيبتك')).toContain('حَقِيبَتَك');
     expect(defaultDiacritizer.diacritizeText('لدينا حقيبتك')).not.toContain('حَقِيبَتَك');
+    // Its whole entry keeps its sukun at the start too: قرأنا is no noun with "our".
+    expect(defaultDiacritizer.diacritizeText('قرأنا الكتاب')).toMatch(/^قَرَأْنَا /);
+    // A past in ى in its "she" form opens a sentence before its subject: انتهت باقتُك.
+    expect(defaultDiacritizer.diacritizeText('انتهت باقتك')).toContain('بَاقَتُك');
     // So is "I", in a present shaped like one (not أمام, whose يمام and تمام are other words).
     expect(defaultDiacritizer.diacritizeText('لم أفهم مشكلتك')).toContain('مُشْكِلَتَك');
     expect(defaultDiacritizer.diacritizeText('أمام جمهورنا')).not.toContain('جُمْهُورَنَا');

@@ -926,8 +926,16 @@ export class Diacritizer {
       lexicon.entry(`${stripHarakat(reading)}ت`, false)?.normalize('NFC') === `${reading}\u064Eت` ||
       // A passive past the caller marked (قُبِل، كُتِبَت).
       markedPassive(reading) === reading ||
-      SHE_PAST.test(reading)
+      SHE_PAST.test(reading) ||
+      this.sheOfDefectivePast(reading)
     );
+  }
+
+  /** The "she" form of a past in ى the lexicon lists (انْتَهَت of انْتَهَى، أَلْغَت of أَلْغَى). */
+  private sheOfDefectivePast(reading: string): boolean {
+    if (!reading.endsWith('\u064Eت')) return false;
+    const he = this.affixLexicon.entry(`${stripHarakat(reading).slice(0, -1)}ى`, true);
+    return he !== undefined && he.normalize('NFC').endsWith('\u064Eى');
   }
 
   /** `previous`: the bare word before `word` in the clause, which may fix a pronoun suffix's vowel. */
@@ -1752,6 +1760,8 @@ export class Diacritizer {
   private lookupInContext(word: string, previous: string | undefined): string | undefined {
     const found = this.modernVerbAfterConjunction(word) ?? this.lookup(word);
     if (!found) return undefined;
+    // A sukun before نا is a past's "we" (قَرَأْنَا), no noun's "our" for the context to give a case.
+    if (/\u0652نَا$/u.test(found.normalize('NFC'))) return found;
     const ruled = vowelWithPronoun(word, this.affixLexicon, governmentAfter(previous));
     return ruled && ruled !== found && differOnlyAtSuffix(ruled, found) ? ruled : found;
   }

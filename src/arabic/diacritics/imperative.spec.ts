@@ -38,6 +38,8 @@ describe('imperatives', () => {
     expect(imperativeOfPast('انْتَظَر', lexicon)).toBe('انْتَظِرْ');
     expect(imperativeOfPast(nfc('اتَّصَل'), lexicon)).toBe(nfc('اتَّصِلْ'));
     expect(imperativeOfPast('اسْتَمَع', lexicon)).toBe('اسْتَمِعْ');
+    // The "she" form of a past in ى is shaped like a sound one: انْتَهَت has no imperative.
+    expect(imperativeOfPast('انْتَهَت', lexiconOf(['انْتَهَى']))).toBeUndefined();
   });
 
   it('of forms II, III and IV do so only for a past the lexicon lists with its persons', () => {

@@ -39,7 +39,11 @@ const FORM_I_PRESENT = new RegExp(`^ي\u064E(${C}\u0652${C})([\u064E-\u0650])(${
 export function imperativeOfPast(past: string, lexicon: AffixLexicon): string | undefined {
   const reading = past.normalize('NFC');
   const wasl = HAMZAT_WASL_PAST.exec(reading);
-  if (wasl) return `${wasl[1]}${KASRA}${wasl[2]}${SUKUN}`;
+  // The "she" form of a past in ى (انْتَهَت of انْتَهَى) is shaped like a sound one: no imperative.
+  const sheOfDefective =
+    wasl?.[2] === 'ت' &&
+    lexicon.entry(`${reading.replace(/[\u064B-\u0652]/g, '').slice(0, -1)}ى`, true) !== undefined;
+  if (wasl && !sheOfDefective) return `${wasl[1]}${KASRA}${wasl[2]}${SUKUN}`;
   if (lexicon.tense(reading) !== 'past') return undefined;
   const formII = FORM_II_PAST.exec(reading);
   if (formII) return `${formII[1]}\u0651${KASRA}${formII[2]}${SUKUN}`.normalize('NFC');
