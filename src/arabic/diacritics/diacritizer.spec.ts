@@ -344,6 +344,10 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(formV.diacritizeText('التوجه')).toContain(
       'وَجُّه'.normalize('NFC').replace(/(\u064F)(\u0651)/, '$2$1'),
     );
+    // After قبل، بعد، عند too, and a noun with a pronoun after it is in construct with it.
+    const taking = new Diacritizer([], ['تَنَاوَل', 'تَنَاوَلَت', 'دَوَاء', 'قَبْل']);
+    expect(taking.diacritizeText('قبل تناول دوائك')).toContain('تَنَاوُل');
+    expect(taking.diacritizeText('قبل تناول دوائك')).toMatch(/دَ\S*وَائِك\S*$/);
     // A past with no noun listed is no reading there either: left to espeak-ng.
     const unlisted = new Diacritizer([], ['كَشَف', 'كَشَفَت']);
     expect(unlisted.diacritizeText('في كشف')).toBe('في كشف');

@@ -88,6 +88,9 @@ const CONDITION = /^[وف]?(?:إن|إذا|اذا)$/;
 /** A verb addressed to several, with its plural ending (سافروا، فجهزوا، تابعونا، فقدموها). */
 const TO_SEVERAL = /^.{3,}(?:وا|و(?:هما|هم|ها|ه|نا|ني))$/;
 
+/** Words of time and place a verbal noun follows and no verb: قبل تناول، بعد تساقط، عند توقف. */
+const BEFORE_VERBAL_NOUN = new Set('قبل بعد عند خلال أثناء اثناء حول عقب إثر اثر'.split(' '));
+
 /** A noun after li- opening a sentence: its purpose, the instruction after it (للاشتراك، اتصل بنا). */
 const PURPOSE = /^ل[\u0621-\u064A]{3,}$/;
 
@@ -411,6 +414,11 @@ export class Diacritizer {
         (joined(i - 1) &&
           this.conjunctPlace(word, words[i - 1][0], readings[i - 1], contexts[i - 1])) ||
         (joined(i - 1) && emphasisAfterGenitive(word, words[i - 1][0], contexts[i - 1])) ||
+        // A verbal noun read so in its place (قبل تناول أدويتكم) is in construct with the noun after it.
+        (joined(i - 1) &&
+          !hasHaraka(words[i - 1][0]) &&
+          isVerbalNoun(readings[i - 1].replace(/\u0640/g, '').replace(/ٱ/g, 'ا')) &&
+          AFTER_VERBAL_NOUN) ||
         (joined(i - 1) && prohibits(word, wordOrPlace, contexts[i - 1]) && AFTER_PROHIBITION) ||
         (joined(i - 1) &&
           joined(i - 2) &&
@@ -990,8 +998,13 @@ export class Diacritizer {
   private nounWhereNoVerb(word: string, previous: string | undefined): string | undefined {
     if (previous === undefined || previous.startsWith('\u0000') || word.length < 3)
       return undefined;
-    if (!takesVerbalNoun(previous) && governmentAfter(previous).verb !== '') return undefined;
     const found = this.lookup(word);
+    if (!takesVerbalNoun(previous) && governmentAfter(previous).verb !== '') {
+      // After قبل، بعد، عند ... (قبل is also قَبِلَ) a past of form V or VI is still its verbal noun,
+      // the verb's object or the adverb's noun alike (قبل تناول، عند تساقط).
+      if (!BEFORE_VERBAL_NOUN.has(previous) || found === undefined) return undefined;
+      return this.readsAsVerb(found.normalize('NFC')) ? verbalNounOfPast(found) : undefined;
+    }
     if (found !== undefined && !this.readsAsVerb(found.normalize('NFC'))) return undefined;
     // Nor a word in alif, which the casual spellings read (اثنين، احمر).
     if (/^[اأإآ]/.test(word)) return undefined;
