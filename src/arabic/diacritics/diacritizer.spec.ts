@@ -229,6 +229,8 @@ describe('Diacritizer', () => {
     expect(narrated.diacritizeText('حضرت الاجتماع ثم عرضي')).toMatch(/^حَضَرْتُ /);
     expect(narrated.diacritizeText('حضرت الاجتماع وأرسلتها بنفسي')).toContain('وَأَرْسَلْتُهَا');
     expect(narrated.diacritizeText('حضرت الاجتماع')).toMatch(/^حَضَرَت /);
+    // So is a present whose subject is "I".
+    expect(defaultDiacritizer.diacritizeText('أرسلت الملف وأرجو ردكم')).toMatch(/^أَرْسَلْتُ /);
     // A noun with "our" called at the start, its adjective and a comma after it: accusative.
     const called = new Diacritizer([], ['عَمِيل', 'عَزِيز', 'سَيَّارَة', 'جَدِيد']);
     expect(called.diacritizeText('عميلنا العزيز، مرحبا')).toMatch(/^عَمِيلَنَا /);

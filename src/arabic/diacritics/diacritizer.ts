@@ -1087,7 +1087,7 @@ export class Diacritizer {
   /**
    * For each word, whether a word of the speaker's own stands later in its sentence, not right after
    * it: a noun with "my" (عرضي، حقيبتي، عمري), بنفسي or وحدي, a verb with "me" as its object
-   * (فاتتني). A past in ت before it is then the speaker's "I" (حضرت الاجتماع وقدمت عرضي: حَضَرْتُ،
+   * (فاتتني) or "I" as its subject (وسأرد، أرجو). A past in ت before it is then the speaker's "I" (حضرت الاجتماع وقدمت عرضي: حَضَرْتُ،
    * قَدَّمْتُ), not "she"; the word right after the verb may be its subject (أرسلت أمي). A vowelled
    * word is the caller's or the number reader's (مِئَتَيْ is no "my hundred").
    */
@@ -1203,6 +1203,13 @@ export class Diacritizer {
     if (/^(?:ال|لل|[وفبك]ال)/.test(bare) || functionWord(bare, false) !== undefined) return false;
     // A verb with "me" for its object: فاتتني، أخبرني.
     if (bare.length >= 5 && bare.endsWith('ني') && this.isVerb(bare.slice(0, -2))) return true;
+    // A present whose subject is "I" (وسأرد، أرجو، لم أستلم).
+    if (
+      /^[وف]?س?أ/.test(bare) &&
+      /^أ/.test(this.verbReading(bare)) &&
+      this.carriesSpeakerAsSubject(bare)
+    )
+      return true;
     // A noun with "my": the whole word no entry of its own (رسمي is the adjective رَسْمِيّ).
     if (bare.length < 4 || !bare.endsWith('ي') || this.affixLexicon.entry(bare, false))
       return false;
