@@ -60,13 +60,13 @@ export function referenceSpellings(word: string): string[] {
 }
 
 /**
- * One of those words after a proclitic (لِذَلِكَ، بِهَذِهِ, bare لذلك، بهذه): its bare letters are no
- * word espeak-ng's dictionary holds, so its unwritten ā is heard written, a dagger alif in place of
- * the fatha after its first letter (لِذٰلِكَ).
+ * One of those words, alone or after a proclitic (لَكِنِّي، لِذَلِكَ، بِهَذِهِ, bare لكني، لذلك، بهذه): its
+ * bare letters may be no word espeak-ng's dictionary holds, so its unwritten ā is also heard written,
+ * a dagger alif in place of the fatha after its first letter (لٰكِنِّي، لِذٰلِكَ).
  */
 function longVowelAfterClitic(written: string, bare: string): string[] {
-  for (const clitics of [1, 2]) {
-    if (!/^[وفبكل]+$/.test(bare.slice(0, clitics))) break;
+  for (const clitics of [0, 1, 2]) {
+    if (clitics > 0 && !/^[وفبكل]+$/.test(bare.slice(0, clitics))) break;
     if (!UNWRITTEN_LONG_VOWEL.has(bare.slice(clitics))) continue;
     const match = new RegExp(`^((?:[وفبكل][\u064E\u0650]?){${clitics}}[^ا])\u064E`).exec(written);
     if (match) return [`${match[1]}\u0670${written.slice(match[0].length)}`];
@@ -79,7 +79,7 @@ function longVowelAfterClitic(written: string, bare: string): string[] {
  * right from their bare letters, and its letter rules say the vowelled spelling short.
  */
 const UNWRITTEN_LONG_VOWEL = new Set(
-  'هذا هذه هذان هذين هؤلاء ذلك ذلكم لكن لكنه لكنها لكنهم الله لله بالله والله هكذا الرحمن'.split(
+  'هذا هذه هذان هذين هؤلاء ذلك ذلكم لكن لكنه لكنها لكنهم لكني لكنني لكننا الله لله بالله والله هكذا الرحمن'.split(
     ' ',
   ),
 );
