@@ -38,6 +38,7 @@ describe('function words', () => {
     for (const word of ['علي', 'أي', 'كم', 'لما', 'أم', 'فقد'])
       expect(FUNCTION_WORDS.has(word)).toBe(false);
     expect(functionWord('لكن', false)).toBeUndefined();
-    expect(functionWord('لكنه', false)).toBe('لكنه'); // espeak-ng's dictionary says its long ā
+    expect(functionWord('لكنه', false)).toBe('لٰكِنَّه'.normalize('NFC')); // its long ā written
+    expect(functionWord('لكني', false)).toBe('لٰكِنِّي'.normalize('NFC'));
   });
 });

@@ -72,9 +72,14 @@ function functionWords(): Map<string, string> {
       words.push(clitic + demonstrative);
   }
   words.push('وَلٰكِنْ', 'فَلٰكِنْ');
-  // لكن with a pronoun is lākinna: espeak-ng's dictionary says its long ā, which the script does not
-  // write (and لَكُنّ, "for you" feminine plural, is left out: it would take لكن, "but").
-  words.push('لكنه', 'لكنها', 'لكنهم', 'لكننا', 'لكني', 'لكنني', 'ولكنه', 'ولكنها', 'ولكنهم');
+  // لكن with a pronoun is lākinna, its long ā written as a dagger alif, which espeak-ng says (from
+  // the bare letters its dictionary says only some: لكني is lkni:). لَكُنّ, "for you" feminine
+  // plural, is left out: it would take لكن, "but".
+  for (const clitic of ['', 'وَ']) {
+    for (const pronoun of ['ه', 'هَا', 'هُم', 'نَا', 'نِي', 'ك', 'كُم'])
+      words.push(`${clitic}لٰكِنَّ${pronoun}`);
+    words.push(`${clitic}لٰكِنِّي`);
+  }
   const map = new Map<string, string>();
   for (const word of words) {
     const vowelled = word.normalize('NFC');
