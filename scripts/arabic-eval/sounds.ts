@@ -79,7 +79,7 @@ function longVowelAfterClitic(written: string, bare: string): string[] {
  * right from their bare letters, and its letter rules say the vowelled spelling short.
  */
 const UNWRITTEN_LONG_VOWEL = new Set(
-  'هذا هذه هذان هذين هؤلاء ذلك ذلكم لكن لكنه لكنها لكنهم لكني لكنني لكننا الله لله بالله والله هكذا الرحمن'.split(
+  'هذا هذه هذان هذين هؤلاء ذلك ذلكم لكن لكنه لكنها لكنهم لكنهما لكنك لكنكم لكني لكنني لكننا الله لله بالله والله هكذا الرحمن'.split(
     ' ',
   ),
 );
