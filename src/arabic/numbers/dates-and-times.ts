@@ -453,7 +453,9 @@ function timeWords(
   else if (minute === 30) phrase = `${hourWord(hour24)} وَالن\u0651\u0650صْف`;
   else if (minute === 45) phrase = `${hourWord(hour24 + 1)} إِل\u0651\u064eا رُبْعًا`;
   else phrase = `${hourWord(hour24)} ${withWa(countedPhrase(minute, NOUNS.minute, minutesCase))}`;
-  const period = partOfDayFollows ? null : partOfDay(hour24, meridiem);
+  // The part of the day is the hour's that is said: ١٤:٤٥ is "three but a quarter", in the afternoon.
+  const saidHour = minute === 45 ? (hour24 + 1) % 24 : hour24;
+  const period = partOfDayFollows ? null : partOfDay(saidHour, meridiem);
   return period ? `${phrase} ${period}` : phrase;
 }
 
