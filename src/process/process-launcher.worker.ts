@@ -9,8 +9,14 @@ type Request = { kill: number } | { id: number; command: string; args: string[] 
 
 const running = new Map<number, ChildProcessWithoutNullStreams>();
 
+/**
+ * The server may be gone by the time a child's exit or pipes are reported (it was killed): nothing
+ * is left to tell, and the 'disconnect' handler below ends this helper. The callback keeps a send
+ * on the closing channel from raising ERR_IPC_CHANNEL_CLOSED.
+ */
 function send(message: object, handle?: Socket): void {
-  process.send?.(message, handle);
+  if (!process.connected) return;
+  process.send?.(message, handle, undefined, () => undefined);
 }
 
 /**
