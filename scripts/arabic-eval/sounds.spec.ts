@@ -66,7 +66,9 @@ describe('referenceSpellings', () => {
   it('hears such a word after a proclitic with its long vowel written, as a dagger alif', () => {
     expect(referenceSpellings('لِذَلِكَ')).toContain('لِذٰلِك');
     expect(referenceSpellings('وَبِهَذِهِ')).toContain('وَبِهٰذِه');
-    expect(referenceSpellings('لَكِنِّي')).toContain('لٰكِنِّي'.normalize('NFC').replace(/(\u0650)(\u0651)/, '$2$1')); // alone too
+    expect(referenceSpellings('لَكِنِّي')).toContain(
+      'لٰكِنِّي'.normalize('NFC').replace(/(\u0650)(\u0651)/, '$2$1'),
+    ); // alone too
     expect(referenceSpellings('بِاللَّهِ')).not.toContainEqual(expect.stringContaining('\u0670'));
   });
 
