@@ -475,6 +475,15 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     const later = new Diacritizer([], ['أَرْسَل', 'أَرْسَلَت', 'أَدْخِل', 'الْبَيَانَات']);
     expect(later.diacritizeText('أرسل البيانات وأدخل الرمز')).toMatch(/^أَرْسِلْ /);
     expect(later.diacritizeText('أرسل البيانات ووصل')).not.toMatch(/^أَرْسِلْ /);
+    // A verb the caller marked as form II opens a sentence that speaks to the listener as the
+    // imperative, its listener's noun later too (ابنك: a noun in hamzat wasl).
+    expect(defaultDiacritizer.diacritizeText('سجّل رقم هاتفك')).toMatch(
+      new RegExp(`^${speakableForm('سَجِّلْ')} `),
+    );
+    expect(defaultDiacritizer.diacritizeText('سجل ابنك')).toMatch(
+      new RegExp(`^${speakableForm('سَجِّلْ')} `),
+    );
+    expect(defaultDiacritizer.diacritizeText('سجّل الطالب اسمه')).not.toMatch(/^سَجِّل/);
     // A function word is no verb: كيف حالك.
     expect(defaultDiacritizer.diacritizeText('كيف حالك')).toMatch(/^كَيْف /);
   });

@@ -22,6 +22,7 @@ import {
   imperativeOfPast,
   imperativeOfVerbalNoun,
   listedImperative,
+  markedFormIIImperative,
   readsAsImperative,
 } from './imperative.js';
 import { casualIlaBefore, functionWord } from './function-words.js';
@@ -454,6 +455,7 @@ export class Diacritizer {
         toSeveral: addressesSeveral[i] && (opensSentence || afterComma || word.startsWith('ف')),
         toOne: addressesOne[i] && afterComma && word.startsWith('ف'),
         opensAsked: imperativeLater[i],
+        toListener: addressesOne[i] || addressesSeveral[i],
       });
       contexts.push(previous);
       // The speaker's "I" of a past in ت, where the sentence is the speaker's.
@@ -931,7 +933,7 @@ export class Diacritizer {
       lexicon.tense(reading) !== undefined ||
       (reading.endsWith('\u064Eت') && lexicon.tense(reading.slice(0, -2)) === 'past') ||
       // A past verb listed only in its "she" form, its bare "he" form also a noun (قدّم: قَدَّمَت).
-      lexicon.entry(`${stripHarakat(reading)}ت`, false)?.normalize('NFC') === `${reading}\u064Eت` ||
+      lexicon.entry(`${stripHarakat(reading)}ت`, true)?.normalize('NFC') === `${reading}\u064Eت` ||
       // A passive past the caller marked (قُبِل، كُتِبَت).
       markedPassive(reading) === reading ||
       SHE_PAST.test(reading) ||
@@ -1308,6 +1310,7 @@ export class Diacritizer {
       toSeveral,
       toOne,
       opensAsked,
+      toListener,
     }: {
       answersCondition: boolean;
       asked: boolean;
@@ -1315,6 +1318,8 @@ export class Diacritizer {
       toSeveral: boolean;
       toOne: boolean;
       opensAsked: boolean;
+      /** The sentence speaks to the listener, one or several. */
+      toListener: boolean;
     },
   ): string | undefined {
     if (hasHaraka(word)) {
@@ -1327,8 +1332,12 @@ export class Diacritizer {
         toSeveral,
         toOne,
         opensAsked,
+        toListener,
       });
-      return bare && completeCallerMarks(word, bare) ? bare : undefined;
+      if (bare && completeCallerMarks(word, bare)) return bare;
+      // Opening a sentence that speaks to the listener, form II marked so is the imperative
+      // (سجّل رقم هاتفك، علّمي طفلك، وفّر الكهرباء في بيتك).
+      return previous === SENTENCE_START && toListener ? markedFormIIImperative(word) : undefined;
     }
     if (previous && AFTER_PLEASE.has(previous)) return this.imperativeOf(word);
     if (answersCondition) {
@@ -1402,7 +1411,9 @@ export class Diacritizer {
     // A word the lexicon holds whole is that word where its vowels are not the noun's (بنك بَنْك, not
     // بُنّ + ك); طلبك طَلَبَكَ is طَلَب + ك.
     const whole = this.affixLexicon.entry(word, false)?.normalize('NFC');
-    return !whole || whole.startsWith(noun.replace(/[\u064B-\u0652]+$/u, ''));
+    // A hamzat wasl's vowel, written on the noun alone (اِبْن), is not the whole word's (ابْنَك).
+    const open = (reading: string) => reading.replace(/^ا[\u064E-\u0650]/u, 'ا');
+    return !whole || open(whole).startsWith(open(noun.replace(/[\u064B-\u0652]+$/u, '')));
   }
 
   /**

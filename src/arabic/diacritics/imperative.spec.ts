@@ -3,6 +3,7 @@ import {
   formOneImperative,
   imperativeOfPast,
   imperativeOfVerbalNoun,
+  markedFormIIImperative,
   readsAsImperative,
   listedImperative,
 } from './imperative.js';
@@ -77,6 +78,15 @@ describe('imperatives', () => {
     // A past, a participle (also form III's imperative), an adjective, a noun.
     for (const other of ['حَمَّل', 'أَدْخَل', 'اسْتَخْدَم', 'تَابِع', 'سَيِّد', 'أَكْبَر', 'كِتَاب'])
       expect(listedImperative(other)).toBeUndefined();
+  });
+
+  it('of form II are built from a verb the caller marked with its shadda alone', () => {
+    expect(markedFormIIImperative('سجّل')).toBe(nfc('سَجِّلْ'));
+    expect(markedFormIIImperative('علّمي')).toBe(nfc('عَلِّمِي'));
+    expect(markedFormIIImperative('وفّروا')).toBe(nfc('وَفِّرُوا'));
+    expect(markedFormIIImperative('فقدّمها')).toBe(nfc('فَقَدِّمْهَا'));
+    expect(markedFormIIImperative('سجل')).toBeUndefined();
+    expect(markedFormIIImperative('مدرّسة')).toBeUndefined();
   });
 
   it('are read as such to a woman, to several and with an object pronoun', () => {

@@ -1,4 +1,5 @@
 import { type AffixLexicon, KASRA, SUKUN } from './endings.js';
+import { pronounAfterVowel } from './pronoun-suffixes.js';
 
 /**
  * The imperative addressed to the listener (انْتَظِرْ، أَرْسِلْ، حَمِّلْ، اُكْتُبْ), for where the sentence
@@ -129,4 +130,24 @@ export function readsAsImperative(reading: string): boolean {
       .replace(/\u0652$/, '');
     return listedImperative(single) !== undefined;
   });
+}
+
+/** A verb of three root letters the caller marked with a shadda alone on its second: form II. */
+const MARKED_FORM_II =
+  /^([وف]?)([^اىءة])([^اوىيءة])\u0651([^اوىيءة])(ي|وا|و)?(هما|هم|ها|ه|نا|ني)?$/u;
+
+/**
+ * The imperative of a verb the caller marked as form II by its shadda alone (سجّل سَجِّلْ، علّمي
+ * عَلِّمِي، وفّروا وَفِّرُوا، قدّمها قَدِّمْهَا), a clitic و or ف kept; undefined for any other spelling.
+ * Whether an imperative is asked for is the sentence's to say.
+ */
+export function markedFormIIImperative(typed: string): string | undefined {
+  const match = MARKED_FORM_II.exec(typed.normalize('NFC'));
+  if (!match) return undefined;
+  const [, clitic, c1, c2, c3, person = '', object] = match;
+  if (person === 'و' && !object) return undefined;
+  const ending = person === 'ي' ? `${KASRA}ي` : person ? '\u064Fو' + (object ? '' : 'ا') : SUKUN;
+  const suffix = object ? (pronounAfterVowel(object) ?? '') : '';
+  const verb = `${c1}\u064E${c2}\u0651${KASRA}${c3}${ending}${suffix}`;
+  return `${clitic ? `${clitic}\u064E` : ''}${verb}`.normalize('NFC');
 }
