@@ -560,6 +560,10 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(defaultDiacritizer.diacritizeText('الحكومه')).toBe('الْحُكُومَه');
     expect(defaultDiacritizer.diacritizeText('المستشفي')).toBe('الْمُسْتَشْفَى');
     expect(defaultDiacritizer.diacritizeText('نهايه الشهر')).toMatch(/^نِهَايَة /);
+    // An adjective takes no "his": a nisba, or one after the feminine noun it agrees with.
+    expect(defaultDiacritizer.diacritizeText('رسوم شهريه')).toContain(speakableForm('شَهْرِيَّه'));
+    expect(defaultDiacritizer.diacritizeText('غرفة كبيره')).toContain('كَبِيرَه');
+    expect(defaultDiacritizer.diacritizeText('سيارة صاحبه')).not.toContain('صَاحِبَه');
     // "His" after a stem the lexicon knows, a plural's "his", or a word whose hamza is left out too.
     expect(defaultDiacritizer.diacritizeText('ربه')).not.toContain('ة');
     expect(defaultDiacritizer.diacritizeText('بالتزاماته')).not.toContain('ة');

@@ -92,6 +92,10 @@ const TO_SEVERAL = /^.{3,}(?:وا|و(?:هما|هم|ها|ه|نا|ني))$/;
 /** Words of time and place a verbal noun follows and no verb: قبل تناول، بعد تساقط، عند توقف. */
 const BEFORE_VERBAL_NOUN = new Set('قبل بعد عند خلال أثناء اثناء حول عقب إثر اثر'.split(' '));
 
+/** An adjective's shapes: فَعِيل (كَبِير، جَدِيد) and the participles in مُ (مُرِيح، مُنَاسِب). */
+const ADJECTIVE_SHAPE =
+  /^(?:[\u0621-\u064A]\u064E[\u0621-\u064A]\u0650ي[\u0621-\u064A]|م\u064F.+)$/u;
+
 /** A noun after li- opening a sentence: its purpose, the instruction after it (للاشتراك، اتصل بنا). */
 const PURPOSE = /^ل[\u0621-\u064A]{3,}$/;
 
@@ -487,6 +491,7 @@ export class Diacritizer {
               presentVerbFollows,
               speakersPast: speakersPast ?? listenersPast,
               afterSaying: isParticle(stripHarakat(word)) && this.saidBefore(i, words, joined),
+              wordBefore: joined(i - 1) ? stripHarakat(words[i - 1][0]) : undefined,
             });
       readings.push(reading);
       spoken += text.slice(at, match.index) + reading;
@@ -1429,7 +1434,14 @@ export class Diacritizer {
       presentVerbFollows = false,
       speakersPast,
       afterSaying,
-    }: { presentVerbFollows?: boolean; speakersPast?: string; afterSaying?: boolean } = {},
+      wordBefore,
+    }: {
+      presentVerbFollows?: boolean;
+      speakersPast?: string;
+      afterSaying?: boolean;
+      /** The bare word before, in the clause: the noun an adjective agrees with. */
+      wordBefore?: string;
+    } = {},
   ): string {
     // A vowelled word (the caller's, or the number reader's) is read with the same care as ours.
     if (hasHaraka(word)) return speakableForm(this.completeMarks(word, next, previous));
@@ -1449,7 +1461,7 @@ export class Diacritizer {
       casualIlaBefore(word, next) ??
       this.possessedNounOpening(word, previous, next);
     if (inContext) return speakableForm(inContext);
-    const casual = this.casualEnding(word);
+    const casual = this.casualEnding(word, wordBefore);
     if (casual) return this.speakWord(casual, next, previous, { presentVerbFollows });
     const saysT = saysFeminineT(word, next);
     const vowelled = this.diacritizeWord(word, previous);
@@ -1463,7 +1475,7 @@ export class Diacritizer {
    * lexicon knows may be "his" (وصفه is وَصْفُه and وَصْفَة): left, but for a word with the article,
    * which takes no pronoun (الرحله).
    */
-  private casualEnding(word: string): string | undefined {
+  private casualEnding(word: string, previous?: string): string | undefined {
     const ending = /^(.{2,})([هي])$/.exec(word);
     // A feminine plural never ends in ة: its ه is "his" (بالتزاماته).
     if (!ending || ending[1].endsWith('ات')) return undefined;
@@ -1475,6 +1487,14 @@ export class Diacritizer {
     const whole = this.affixLexicon.entry(word, true) ?? this.lookup(word);
     if (whole !== undefined || functionWord(word, false) !== undefined) return undefined;
     if (letter === 'ه' && /^(?:[وف]?[بك]?ال|[وف]?لل)/.test(word)) return respelled;
+    // An adjective takes no "his": a nisba (شهريه، بلديه), or one after the feminine noun it agrees
+    // with, shaped فَعِيل or a participle (غرفة كبيره، طريقة مريحه).
+    if (letter === 'ه') {
+      const nisba = /ي[\u064E\u0651]{2}ة$/u.test(this.diacritizeWord(respelled).normalize('NFC'));
+      const stemReading = this.readingOfAny(stem.replace(/^[وف](?=...)/, '')).normalize('NFC');
+      const afterFeminine = previous !== undefined && /[ةه]$/.test(previous);
+      if (nisba || (afterFeminine && ADJECTIVE_SHAPE.test(stemReading))) return respelled;
+    }
     // "My" or "his" after a stem the lexicon knows (صغري صِغَرِي، ربه رَبُّه), of two letters too.
     const stemListed =
       (this.affixLexicon.entry(stem, true) ?? this.lookup(stem)) !== undefined ||
