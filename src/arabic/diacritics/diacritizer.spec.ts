@@ -568,6 +568,8 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(defaultDiacritizer.diacritizeText('ربه')).not.toContain('ة');
     expect(defaultDiacritizer.diacritizeText('بالتزاماته')).not.toContain('ة');
     expect(defaultDiacritizer.diacritizeText('واقليه')).not.toContain('ة');
+    // After the article a left-out hamza is the other habit allowed (الاقمشه الْأَقْمِشَه).
+    expect(defaultDiacritizer.diacritizeText('الاقمشه')).toBe('الْأَقْمِشَه');
   });
 
   it('reads إن after a verb of saying and its subject as إنّ', () => {

@@ -1482,8 +1482,10 @@ export class Diacritizer {
     const [, stem, letter] = ending;
     const respelled = stem + (letter === 'ه' ? 'ة' : 'ى');
     if (!this.isKnown(respelled)) return undefined;
-    // One casual habit at a time: واقليه is وَاقْلِيهِ, not وَأَقَلِّيَّة with its hamza restored too.
-    if (stripHarakat(this.diacritizeWord(respelled)) !== respelled) return undefined;
+    // One casual habit at a time: واقليه is وَاقْلِيهِ, not وَأَقَلِّيَّة with its hamza restored too;
+    // but for a word with the article, whose hamza after it is as often left out (الاقمشه).
+    const letters = stripHarakat(this.diacritizeWord(respelled));
+    if (letters.replace(/^((?:[وف]?[بك]?)?ال)[أإ]/, '$1ا') !== respelled) return undefined;
     const whole = this.affixLexicon.entry(word, true) ?? this.lookup(word);
     if (whole !== undefined || functionWord(word, false) !== undefined) return undefined;
     if (letter === 'ه' && /^(?:[وف]?[بك]?ال|[وف]?لل)/.test(word)) return respelled;
