@@ -18,6 +18,7 @@ import {
 } from './caller-marks.js';
 import { isParticle, isSaying, particleInContext } from './context-particles.js';
 import {
+  addressed,
   formOneImperative,
   imperativeOfPast,
   imperativeOfVerbalNoun,
@@ -50,7 +51,13 @@ import {
 import { pastVerbAfterPronoun, pastVerbOfTypedPerson } from './subject-agreement.js';
 import { type AffixLexicon, KASRA, nounListedWithArticle, SUKUN } from './endings.js';
 import { speakableForm } from './speakable-form.js';
-import { otherPresentPerson, type Tense, verbalNounOfPast, verbTenses } from './verb-forms.js';
+import {
+  isSheOfDefectivePast,
+  otherPresentPerson,
+  type Tense,
+  verbalNounOfPast,
+  verbTenses,
+} from './verb-forms.js';
 
 /**
  * Restores the most likely short vowels of undiacritised Arabic words from a lexicon, because espeak-ng
@@ -154,6 +161,9 @@ const SHE_PAST = /^[\u0621-\u064A][\u064E\u064F\u0651].*(?![\u064B-\u0652])[^ا�
 
 /** A present's "he" form by its first letters: يُـ, يَ and a consonant with sukun, or يَتَـ. */
 const PRESENT_SHAPE = /^ي(?:\u064F|\u064E[\u0621-\u064A]\u0652|\u064Eت\u064E)/;
+
+/** A sukun before نا: a past's "we" (وَجَدْنَا، قَرَأْنَا); a noun's "our" follows a case vowel. */
+const WE_PAST = /\u0652نَا$/u;
 
 /** A present of a verb whose first root letter is و, which drops it: نَعِد، يَصِل، تَضَع. */
 const ASSIMILATED_PRESENT = /^[أنيت][\u064E\u064F][\u0621-\u064A][\u064E-\u0650][\u0621-\u064A]$/u;
@@ -830,9 +840,8 @@ export class Diacritizer {
    */
   private carriesSpeakerAsSubject(word: string): boolean {
     const reading = this.verbReading(word);
-    // A sukun before نا is a past's "we" (وَجَدْنَا، بِعْنَا): a noun's "our" follows a case vowel,
-    // and the prepositions that end so (لدينا، علينا) are function words.
-    if (/\u0652نَا$/u.test(reading)) return functionWord(stripHarakat(word), false) === undefined;
+    // The prepositions that end like a "we" past (لدينا، علينا) are function words.
+    if (WE_PAST.test(reading)) return functionWord(stripHarakat(word), false) === undefined;
     const he = `ي${reading.slice(1)}`;
     if (!/^[نأ][\u064E\u064F]/.test(reading) || this.affixLexicon.tense(he) !== 'present')
       return false;
@@ -942,15 +951,8 @@ export class Diacritizer {
       // A passive past the caller marked (قُبِل، كُتِبَت).
       markedPassive(reading) === reading ||
       SHE_PAST.test(reading) ||
-      this.sheOfDefectivePast(reading)
+      isSheOfDefectivePast(reading, lexicon)
     );
-  }
-
-  /** The "she" form of a past in ى the lexicon lists (انْتَهَت of انْتَهَى، أَلْغَت of أَلْغَى). */
-  private sheOfDefectivePast(reading: string): boolean {
-    if (!reading.endsWith('\u064Eت')) return false;
-    const he = this.affixLexicon.entry(`${stripHarakat(reading).slice(0, -1)}ى`, true);
-    return he !== undefined && he.normalize('NFC').endsWith('\u064Eى');
   }
 
   /** `previous`: the bare word before `word` in the clause, which may fix a pronoun suffix's vowel. */
@@ -1484,7 +1486,8 @@ export class Diacritizer {
     if (!this.isKnown(respelled)) return undefined;
     // One casual habit at a time: واقليه is وَاقْلِيهِ, not وَأَقَلِّيَّة with its hamza restored too;
     // but for a word with the article, whose hamza after it is as often left out (الاقمشه).
-    const letters = stripHarakat(this.diacritizeWord(respelled));
+    const respelledReading = this.diacritizeWord(respelled).normalize('NFC');
+    const letters = stripHarakat(respelledReading);
     if (letters.replace(/^((?:[وف]?[بك]?)?ال)[أإ]/, '$1ا') !== respelled) return undefined;
     const whole = this.affixLexicon.entry(word, true) ?? this.lookup(word);
     if (whole !== undefined || functionWord(word, false) !== undefined) return undefined;
@@ -1492,7 +1495,7 @@ export class Diacritizer {
     // An adjective takes no "his": a nisba (شهريه، بلديه), or one after the feminine noun it agrees
     // with, shaped فَعِيل or a participle (غرفة كبيره، طريقة مريحه).
     if (letter === 'ه') {
-      const nisba = /ي[\u064E\u0651]{2}ة$/u.test(this.diacritizeWord(respelled).normalize('NFC'));
+      const nisba = /ي[\u064E\u0651]{2}ة$/u.test(respelledReading);
       const stemReading = this.readingOfAny(stem.replace(/^[وف](?=...)/, '')).normalize('NFC');
       const afterFeminine = previous !== undefined && /[ةه]$/.test(previous);
       if (nisba || (afterFeminine && ADJECTIVE_SHAPE.test(stemReading))) return respelled;
@@ -1547,8 +1550,8 @@ export class Diacritizer {
     if (!single?.endsWith(SUKUN)) return undefined;
     const object = match![2];
     // ـينا the lexicon reads as a past's "we" is that (اشترينا اشْتَرَيْنَا "we bought").
-    if (object === 'نا' && /\u0652نَا$/u.test(this.diacritizeWord(word))) return undefined;
-    return `${single.slice(0, -1)}${KASRA}ي${object ? (pronounAfterVowel(object) ?? '') : ''}`;
+    if (object === 'نا' && WE_PAST.test(this.diacritizeWord(word))) return undefined;
+    return addressed(single, 'woman', object);
   }
 
   /**
@@ -1563,8 +1566,7 @@ export class Diacritizer {
     if (match && /^.[وي].$/.test(match[1])) return undefined;
     const single = match && this.bareImperative(match[1]);
     if (!single?.endsWith(SUKUN)) return undefined;
-    const object = match![2];
-    return `${single.slice(0, -1)}\u064Fو${object ? (pronounAfterVowel(object) ?? '') : 'ا'}`;
+    return addressed(single, 'several', match![2]);
   }
 
   /**
@@ -1574,7 +1576,7 @@ export class Diacritizer {
   private imperativeWithObject(word: string): string | undefined {
     const match = IMPERATIVE_OBJECT.exec(word);
     const verb = match && this.bareImperative(match[1]);
-    return verb?.endsWith(SUKUN) ? verb + pronounAfterVowel(match![2]) : undefined;
+    return verb?.endsWith(SUKUN) ? addressed(verb, 'one', match![2]) : undefined;
   }
 
   private bareImperative(word: string): string | undefined {
@@ -1813,8 +1815,8 @@ export class Diacritizer {
   private lookupInContext(word: string, previous: string | undefined): string | undefined {
     const found = this.modernVerbAfterConjunction(word) ?? this.lookup(word);
     if (!found) return undefined;
-    // A sukun before نا is a past's "we" (قَرَأْنَا), no noun's "our" for the context to give a case.
-    if (/\u0652نَا$/u.test(found.normalize('NFC'))) return found;
+    // A "we" past (قَرَأْنَا) is no noun's "our" for the context to give a case.
+    if (WE_PAST.test(found.normalize('NFC'))) return found;
     const ruled = vowelWithPronoun(word, this.affixLexicon, governmentAfter(previous));
     return ruled && ruled !== found && differOnlyAtSuffix(ruled, found) ? ruled : found;
   }

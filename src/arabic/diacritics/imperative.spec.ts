@@ -1,5 +1,6 @@
 import type { AffixLexicon } from './endings.js';
 import {
+  addressed,
   formOneImperative,
   imperativeOfPast,
   imperativeOfVerbalNoun,
@@ -78,6 +79,14 @@ describe('imperatives', () => {
     // A past, a participle (also form III's imperative), an adjective, a noun.
     for (const other of ['حَمَّل', 'أَدْخَل', 'اسْتَخْدَم', 'تَابِع', 'سَيِّد', 'أَكْبَر', 'كِتَاب'])
       expect(listedImperative(other)).toBeUndefined();
+  });
+
+  it('address one, a woman or several, an object pronoun after them', () => {
+    const single = nfc('حَمِّلْ');
+    expect(addressed(single, 'one', 'ه')).toBe(nfc('حَمِّلْه'));
+    expect(addressed(single, 'woman', 'ها')).toBe(nfc('حَمِّلِيهَا'));
+    expect(addressed(single, 'several')).toBe(nfc('حَمِّلُوا'));
+    expect(addressed(single, 'several', 'ه')).toBe(nfc('حَمِّلُوه'));
   });
 
   it('of form II are built from a verb the caller marked with its shadda alone', () => {

@@ -1,5 +1,6 @@
 import { type AffixLexicon, KASRA, SUKUN } from './endings.js';
 import { pronounAfterVowel } from './pronoun-suffixes.js';
+import { isSheOfDefectivePast } from './verb-forms.js';
 
 /**
  * The imperative addressed to the listener (انْتَظِرْ، أَرْسِلْ، حَمِّلْ، اُكْتُبْ), for where the sentence
@@ -41,10 +42,8 @@ export function imperativeOfPast(past: string, lexicon: AffixLexicon): string | 
   const reading = past.normalize('NFC');
   const wasl = HAMZAT_WASL_PAST.exec(reading);
   // The "she" form of a past in ى (انْتَهَت of انْتَهَى) is shaped like a sound one: no imperative.
-  const sheOfDefective =
-    wasl?.[2] === 'ت' &&
-    lexicon.entry(`${reading.replace(/[\u064B-\u0652]/g, '').slice(0, -1)}ى`, true) !== undefined;
-  if (wasl && !sheOfDefective) return `${wasl[1]}${KASRA}${wasl[2]}${SUKUN}`;
+  if (wasl && !isSheOfDefectivePast(reading, lexicon))
+    return `${wasl[1]}${KASRA}${wasl[2]}${SUKUN}`;
   if (lexicon.tense(reading) !== 'past') return undefined;
   const formII = FORM_II_PAST.exec(reading);
   if (formII) return `${formII[1]}\u0651${KASRA}${formII[2]}${SUKUN}`.normalize('NFC');
@@ -146,8 +145,23 @@ export function markedFormIIImperative(typed: string): string | undefined {
   if (!match) return undefined;
   const [, clitic, c1, c2, c3, person = '', object] = match;
   if (person === 'و' && !object) return undefined;
-  const ending = person === 'ي' ? `${KASRA}ي` : person ? '\u064Fو' + (object ? '' : 'ا') : SUKUN;
-  const suffix = object ? (pronounAfterVowel(object) ?? '') : '';
-  const verb = `${c1}\u064E${c2}\u0651${KASRA}${c3}${ending}${suffix}`;
+  const single = `${c1}\u064E${c2}\u0651${KASRA}${c3}${SUKUN}`;
+  const verb = addressed(single, person === 'ي' ? 'woman' : person ? 'several' : 'one', object);
   return `${clitic ? `${clitic}\u064E` : ''}${verb}`.normalize('NFC');
+}
+
+/**
+ * An imperative to one man, ending in its sukun (حَمِّلْ), addressed to one, a woman (ـِي) or several
+ * (ـُوا, ـُو before an object), its object pronoun after it (حَمِّلْهُ، حَمِّلِيهَا، حَمِّلُوهُ).
+ */
+export function addressed(
+  single: string,
+  to: 'one' | 'woman' | 'several',
+  object?: string,
+): string {
+  const suffix = object ? (pronounAfterVowel(object) ?? '') : '';
+  if (to === 'one') return single + suffix;
+  const stem = single.slice(0, -1);
+  if (to === 'woman') return `${stem}${KASRA}ي${suffix}`;
+  return `${stem}\u064Fو${object ? suffix : 'ا'}`;
 }

@@ -7,6 +7,9 @@
  * vowelled like a verb (ذَهَب، حَدَث) is listed with its article where it is wanted (الذَّهَب).
  */
 
+import { stripHarakat } from '../arabic-script.js';
+import type { AffixLexicon } from './endings.js';
+
 export type Tense = 'past' | 'present';
 
 /** Ends in a consonant (a doubled one included): a past "he" form, whose "she" form adds -at. */
@@ -71,4 +74,11 @@ export function verbalNounOfPast(past: string): string | undefined {
   if (formV) return `${formV[1]}\u064F\u0651${formV[2]}`.normalize('NFC');
   const formVI = FORM_VI_PAST.exec(word);
   return formVI ? `${formVI[1]}\u064F${formVI[2]}` : undefined;
+}
+
+/** Whether a vowelled past in ـَت is the "she" form of a past in ى the lexicon lists (انْتَهَت of انْتَهَى). */
+export function isSheOfDefectivePast(reading: string, lexicon: AffixLexicon): boolean {
+  if (!reading.normalize('NFC').endsWith('\u064Eت')) return false;
+  const he = lexicon.entry(`${stripHarakat(reading).slice(0, -1)}ى`, true);
+  return he !== undefined && he.normalize('NFC').endsWith('\u064Eى');
 }
