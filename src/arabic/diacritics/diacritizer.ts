@@ -25,7 +25,9 @@ import {
   listedImperative,
   markedFormIIImperative,
   readsAsImperative,
+  SPEAKER_AFTER_VERB,
 } from './imperative.js';
+import { type CueLexicon, sentenceCues, sentenceStarts } from './sentence-cues.js';
 import { casualIlaBefore, functionWord } from './function-words.js';
 import { NOUN_READINGS, takesVerbalNoun } from './ambiguous-spellings.js';
 import {
@@ -68,17 +70,11 @@ import {
 /** Clitics and the article that may stand before a stem whose first hamza was typed as a bare alif. */
 const BEFORE_STEM = /^(?:[وف]?[بكل]?(?:ال)?|[وف]?لل)$/;
 
-/** The speaker's own words that no suffix analysis finds (see speakerWordsLater). */
+/** The speaker's own words that no suffix analysis finds (see isSpeakersWord). */
 const SPEAKERS_WORDS = new Set(['بنفسي', 'لنفسي', 'وحدي', 'نفسي']);
 
 /** Words after which a verb addresses the listener: من فضلك انتظر، رجاء انتظر، الرجاء أرسل. */
 const AFTER_PLEASE = new Set(['فضلك', 'فضلكم', 'رجاء', 'رجاءً', 'رجاءا', 'الرجاء']);
-
-/**
- * The speaker as a verb's object or goal right after it: a past there would need its subject after
- * it, so a service's text asks the listener (اتصل بنا، أرسل لي الملف، تواصل معنا).
- */
-const SPEAKER_AFTER_VERB = new Set(['لي', 'لنا', 'بنا', 'معنا', 'إلي', 'إلينا', 'إليّ']);
 
 /** An object pronoun after a verb of three letters or more. */
 const IMPERATIVE_OBJECT = /^(.{3,}?)(هما|هم|ها|ه|ني|نا)$/;
@@ -235,16 +231,6 @@ function casualSpelling(
 }
 
 /**
- * Whether a word begins a sentence, given what stands between it and the word before (or, for the
- * first word, what comes before it): nothing but spaces and opening marks at the start of the text, or
- * a sentence's end (. ! ? ؟ ! or a line break) after the word before.
- */
-function sentenceStarts(between: string, first: boolean): boolean {
-  if (first) return /^[\s"'«([-]*$/.test(between);
-  return /[.!?؟\n]/.test(between) && !/[\p{L}\p{N}]/u.test(between);
-}
-
-/**
  * A verb's plural ending, its subject, after its clitics: ـُوا on a verb only, ـُون on a present verb
  * (nouns have it too: مُعَلِّمُون).
  */
@@ -286,6 +272,15 @@ export class Diacritizer {
       (/^[أن][\u064E\u064F]/.test(entry) && this.tenses.get(`ي${entry.slice(1)}`) === 'present'
         ? 'present'
         : undefined),
+  };
+
+  /** What the sentence-wide cues (sentence-cues.ts) ask of the lexicon. */
+  private readonly cueLexicon: CueLexicon = {
+    isSpeakersWord: (bare) => this.isSpeakersWord(bare),
+    hasListenersPronoun: (bare) => this.hasListenersPronoun(bare),
+    namesAgent: (next) => this.namesAgent(next),
+    readingOf: (word) => this.readingOfAny(word),
+    imperativeOf: (word) => this.imperativeOf(word),
   };
 
   /** A present verb's "I" or "we" person from its listed "he" or "she" form (verb-forms.ts). */
@@ -389,13 +384,14 @@ export class Diacritizer {
     // Per word, whether it was read as an imperative.
     const imperatives: boolean[] = [];
     let speakerPastInSentence = false;
-    // Per word, whether a word of the speaker's own (بنفسي، عرضي، فاتتني) comes later in its sentence.
-    const speakerLater = this.speakerWordsLater(text, words);
-    const agentLater = this.agentLater(text, words);
-    const listenerLater = this.listenerLater(text, words);
-    const imperativeLater = this.imperativeLater(text, words);
-    const addressesSeveral = this.addressesSeveral(text, words);
-    const addressesOne = this.addressesOne(text, words);
+    const {
+      speakerLater,
+      agentLater,
+      listenerLater,
+      imperativeLater,
+      addressesSeveral,
+      addressesOne,
+    } = sentenceCues(text, words, this.cueLexicon);
     words.forEach((match, i) => {
       const word = match[0];
       const next = joined(i)
@@ -1076,132 +1072,6 @@ export class Diacritizer {
    * For each word, whether a word its sentence has later, not right after it, is a cue (`isCue`, by
    * the index of that word in `words`).
    */
-  private laterInSentence(
-    text: string,
-    words: RegExpMatchArray[],
-    isCue: (at: number) => boolean,
-  ): boolean[] {
-    const later: boolean[] = new Array<boolean>(words.length).fill(false);
-    let cueAt = -1;
-    for (let i = words.length - 1; i >= 0; i--) {
-      const end = i + 1 < words.length ? words[i + 1].index! : text.length;
-      const between = text.slice(words[i].index! + words[i][0].length, end);
-      if (i + 1 < words.length && sentenceStarts(between, false)) cueAt = -1;
-      later[i] = cueAt > i + 1;
-      if (isCue(i)) cueAt = i;
-    }
-    return later;
-  }
-
-  /**
-   * For each word, whether a word of the speaker's own stands later in its sentence, not right after
-   * it: a noun with "my" (عرضي، حقيبتي، عمري), بنفسي or وحدي, a verb with "me" as its object
-   * (فاتتني) or "I" as its subject (وسأرد، أرجو). A past in ت before it is then the speaker's "I" (حضرت الاجتماع وقدمت عرضي: حَضَرْتُ،
-   * قَدَّمْتُ), not "she"; the word right after the verb may be its subject (أرسلت أمي). A vowelled
-   * word is the caller's or the number reader's (مِئَتَيْ is no "my hundred").
-   */
-  private speakerWordsLater(text: string, words: RegExpMatchArray[]): boolean[] {
-    return this.laterInSentence(
-      text,
-      words,
-      (i) => !hasHaraka(words[i][0]) && this.isSpeakersWord(words[i][0]),
-    );
-  }
-
-  /**
-   * Per word, whether its sentence names, later, the doer of a passive with مِنْ قِبَل (حدد موعد
-   * عمليتك من قبل الجراح): the verb that opens such a sentence is passive (حُدِّد).
-   */
-  private agentLater(text: string, words: RegExpMatchArray[]): boolean[] {
-    const next = (k: number) =>
-      k + 1 < words.length &&
-      /^\s+$/.test(text.slice(words[k].index! + words[k][0].length, words[k + 1].index))
-        ? words[k + 1][0]
-        : undefined;
-    return this.laterInSentence(
-      text,
-      words,
-      (i) => words[i][0] === 'من' && next(i) === 'قبل' && this.namesAgent(next(i + 1)),
-    );
-  }
-
-  /**
-   * Per word, whether its sentence speaks to the listener later: يا calling them, بنفسك, or a noun with
-   * the listener's pronoun (حجزك). A past in ت after هل is then "you" (هل قدمت المطالبة بنفسك).
-   */
-  private listenerLater(text: string, words: RegExpMatchArray[]): boolean[] {
-    return this.laterInSentence(text, words, (i) => {
-      const bare = stripHarakat(words[i][0]);
-      return bare === 'يا' || /^بنفسك/.test(bare) || this.hasListenersPronoun(bare);
-    });
-  }
-
-  /**
-   * Per word, whether its sentence speaks to several listeners: a word with their pronoun ـكم
-   * (حقائبكم، لكم، نذكركم) or أنتم.
-   */
-  private addressesSeveral(text: string, words: RegExpMatchArray[]): boolean[] {
-    return this.sentenceHas(text, words, (word) =>
-      /^(?:[وف]?أنتم|.{2,}كم)$/.test(stripHarakat(word)),
-    );
-  }
-
-  /**
-   * Per word, whether its sentence speaks to one listener: أنت, a function word with ـك (لك، إليك) or
-   * a noun the lexicon knows with it (باقتك، رصيدك).
-   */
-  private addressesOne(text: string, words: RegExpMatchArray[]): boolean[] {
-    return this.sentenceHas(text, words, (word) => {
-      const bare = stripHarakat(word);
-      return (
-        /^(?:[وف]?أنت|.{1,}ك)$/.test(bare) &&
-        (functionWord(bare, false) !== undefined || this.hasListenersPronoun(bare))
-      );
-    });
-  }
-
-  /** Per word, whether a word of its sentence is a cue. */
-  private sentenceHas(
-    text: string,
-    words: RegExpMatchArray[],
-    isCue: (word: string) => boolean,
-  ): boolean[] {
-    const cues = words.map((word) => isCue(word[0]));
-    const inSentence = new Array<boolean>(words.length).fill(false);
-    let start = 0;
-    words.forEach((_, i) => {
-      const end = i + 1 < words.length ? words[i + 1].index! : text.length;
-      const between = text.slice(words[i].index! + words[i][0].length, end);
-      if (i + 1 < words.length && !sentenceStarts(between, false)) return;
-      inSentence.fill(cues.slice(start, i + 1).includes(true), start, i + 1);
-      start = i + 1;
-    });
-    return inSentence;
-  }
-
-  /**
-   * Per word, whether its sentence has, later, a verb joined by و، ف or ثم that asks for itself to be
-   * an imperative: one the lexicon lists by its shape (وأدخل) or one before the speaker (وأرسل لنا).
-   */
-  private imperativeLater(text: string, words: RegExpMatchArray[]): boolean[] {
-    const bare = words.map((word) => stripHarakat(word[0]));
-    return this.laterInSentence(text, words, (i) => {
-      const joined = /^[وف]../.test(bare[i])
-        ? bare[i].slice(1)
-        : i > 0 && bare[i - 1] === 'ثم'
-          ? bare[i]
-          : undefined;
-      if (joined === undefined || hasHaraka(words[i][0])) return false;
-      if (listedImperative(this.readingOfAny(joined)) !== undefined) return true;
-      const next = bare[i + 1];
-      return (
-        next !== undefined &&
-        SPEAKER_AFTER_VERB.has(next) &&
-        this.imperativeOf(joined) !== undefined
-      );
-    });
-  }
-
   /** Whether the word after من قبل names a doer (الجراح، لجنة), which makes قبل qibal, "by". */
   private namesAgent(next: string | undefined): boolean {
     return next !== undefined && (/^ال../.test(next) || this.nounFollows(next));

@@ -9,6 +9,12 @@ import { isSheOfDefectivePast } from './verb-forms.js';
  * changes more than its vowels (قُلْ، رُدَّ).
  */
 
+/**
+ * The speaker as a verb's object or goal right after it: a past there would need its subject after
+ * it, so a service's text asks the listener (اتصل بنا، أرسل لي الملف، تواصل معنا).
+ */
+export const SPEAKER_AFTER_VERB = new Set(['لي', 'لنا', 'بنا', 'معنا', 'إلي', 'إلينا', 'إليّ']);
+
 /** A sound consonant (no و، ي or alif). */
 const C = '[\u0628-\u0646\u0621\u0623\u0625\u0624\u0626\u0647]';
 
