@@ -17,16 +17,8 @@ import {
   typedGovernment,
 } from './caller-marks.js';
 import { isParticle, isSaying, particleInContext } from './context-particles.js';
-import {
-  addressed,
-  formOneImperative,
-  imperativeOfPast,
-  imperativeOfVerbalNoun,
-  listedImperative,
-  markedFormIIImperative,
-  readsAsImperative,
-  SPEAKER_AFTER_VERB,
-} from './imperative.js';
+import { formOneImperative, AFTER_PLEASE, readsAsImperative } from './imperative.js';
+import { ImperativeReader } from './imperative-reader.js';
 import { type CueLexicon, sentenceCues, sentenceStarts } from './sentence-cues.js';
 import { casualIlaBefore, functionWord } from './function-words.js';
 import { NOUN_READINGS, takesVerbalNoun } from './ambiguous-spellings.js';
@@ -51,10 +43,11 @@ import {
   vowelWithPronoun,
 } from './pronoun-suffixes.js';
 import { pastVerbAfterPronoun, pastVerbOfTypedPerson } from './subject-agreement.js';
-import { type AffixLexicon, KASRA, nounListedWithArticle, SUKUN } from './endings.js';
+import { type AffixLexicon, KASRA, nounListedWithArticle } from './endings.js';
 import { speakableForm } from './speakable-form.js';
 import {
   isSheOfDefectivePast,
+  WE_PAST,
   otherPresentPerson,
   type Tense,
   verbalNounOfPast,
@@ -73,12 +66,6 @@ const BEFORE_STEM = /^(?:[وف]?[بكل]?(?:ال)?|[وف]?لل)$/;
 /** The speaker's own words that no suffix analysis finds (see isSpeakersWord). */
 const SPEAKERS_WORDS = new Set(['بنفسي', 'لنفسي', 'وحدي', 'نفسي']);
 
-/** Words after which a verb addresses the listener: من فضلك انتظر، رجاء انتظر، الرجاء أرسل. */
-const AFTER_PLEASE = new Set(['فضلك', 'فضلكم', 'رجاء', 'رجاءً', 'رجاءا', 'الرجاء']);
-
-/** An object pronoun after a verb of three letters or more. */
-const IMPERATIVE_OBJECT = /^(.{3,}?)(هما|هم|ها|ه|ني|نا)$/;
-
 /** A noun with the listener's pronoun (حسابك، بياناتكم): its stem, the ta marbuta restored. */
 const LISTENER_SUFFIX = /^(.{3,}?)(ت?)كم?$/;
 
@@ -88,9 +75,6 @@ const LISTENER_SUFFIX = /^(.{3,}?)(ت?)كم?$/;
  * مساعدة فاتصل بنا).
  */
 const CONDITION = /^[وف]?(?:إن|إذا|اذا)$/;
-
-/** A verb addressed to several, with its plural ending (سافروا، فجهزوا، تابعونا، فقدموها). */
-const TO_SEVERAL = /^.{3,}(?:وا|و(?:هما|هم|ها|ه|نا|ني))$/;
 
 /** Words of time and place a verbal noun follows and no verb: قبل تناول، بعد تساقط، عند توقف. */
 const BEFORE_VERBAL_NOUN = new Set('قبل بعد عند خلال أثناء اثناء حول عقب إثر اثر'.split(' '));
@@ -157,9 +141,6 @@ const SHE_PAST = /^[\u0621-\u064A][\u064E\u064F\u0651].*(?![\u064B-\u0652])[^ا�
 
 /** A present's "he" form by its first letters: يُـ, يَ and a consonant with sukun, or يَتَـ. */
 const PRESENT_SHAPE = /^ي(?:\u064F|\u064E[\u0621-\u064A]\u0652|\u064Eت\u064E)/;
-
-/** A sukun before نا: a past's "we" (وَجَدْنَا، قَرَأْنَا); a noun's "our" follows a case vowel. */
-const WE_PAST = /\u0652نَا$/u;
 
 /** A present of a verb whose first root letter is و, which drops it: نَعِد، يَصِل، تَضَع. */
 const ASSIMILATED_PRESENT = /^[أنيت][\u064E\u064F][\u0621-\u064A][\u064E-\u0650][\u0621-\u064A]$/u;
@@ -274,13 +255,23 @@ export class Diacritizer {
         : undefined),
   };
 
+  /** Imperatives where a sentence asks for them (imperative-reader.ts). */
+  private readonly imperatives = new ImperativeReader({
+    affixes: this.affixLexicon,
+    diacritizeWord: (word, previous) => this.diacritizeWord(word, previous),
+    listed: (bare) => this.inflectable.get(bare),
+    leftToEspeak: (bare) => this.leftToEspeak.has(bare),
+    heFormOfSheForm: (bare) => this.heFormOfSheForm(bare),
+    hasListenersPronoun: (bare) => this.hasListenersPronoun(bare),
+  });
+
   /** What the sentence-wide cues (sentence-cues.ts) ask of the lexicon. */
   private readonly cueLexicon: CueLexicon = {
     isSpeakersWord: (bare) => this.isSpeakersWord(bare),
     hasListenersPronoun: (bare) => this.hasListenersPronoun(bare),
     namesAgent: (next) => this.namesAgent(next),
     readingOf: (word) => this.readingOfAny(word),
-    imperativeOf: (word) => this.imperativeOf(word),
+    imperativeOf: (word) => this.imperatives.of(word),
   };
 
   /** A present verb's "I" or "we" person from its listed "he" or "she" form (verb-forms.ts). */
@@ -456,7 +447,7 @@ export class Diacritizer {
         AN.has(previous) &&
         joined(i - 2) &&
         ONLY_PRESENT_AFTER_AN.test(stripHarakat(words[i - 2][0]));
-      const imperative = this.imperativeInContext(word, previous, next, {
+      const imperative = this.imperatives.inContext(word, previous, next, {
         answersCondition: inCondition,
         asked:
           (previous === 'ثم' && imperativeInSentence) ||
@@ -584,7 +575,7 @@ export class Diacritizer {
   private mayBeVerb(stem: string): boolean {
     if (this.hasPastReading(stem) || this.isVerb(stem) || this.presentVerbAhead(stem)) return true;
     return (
-      this.imperativeOf(stem) !== undefined || ASSIMILATED_PRESENT.test(this.readingOfAny(stem))
+      this.imperatives.of(stem) !== undefined || ASSIMILATED_PRESENT.test(this.readingOfAny(stem))
     );
   }
 
@@ -1168,109 +1159,6 @@ export class Diacritizer {
     return entry && this.tenses.get(entry) === 'present' ? entry : undefined;
   }
 
-  /**
-   * The imperative where the sentence asks for one: after من فضلك or رجاء, in a condition's answer
-   * written with ف, before the speaker as its object (اتصل بنا), when `asked` (after ثم joining it
-   * to an imperative, or after the comma that ends a condition or the purpose a sentence opens with:
-   * إذا استمرت الأعراض، راجع الطبيب؛ للاشتراك، اتصل), joined by و or ف to an imperative of its
-   * sentence, and opening a sentence as a form I one (as diacritizeWord reads it there) or before a
-   * noun with the listener's pronoun (حدث بياناتك).
-   */
-  private imperativeInContext(
-    word: string,
-    previous: string | undefined,
-    next: string | undefined,
-    {
-      answersCondition,
-      asked,
-      joinedToImperative,
-      toSeveral,
-      toOne,
-      opensAsked,
-      toListener,
-    }: {
-      answersCondition: boolean;
-      asked: boolean;
-      joinedToImperative: boolean;
-      toSeveral: boolean;
-      toOne: boolean;
-      opensAsked: boolean;
-      /** The sentence speaks to the listener, one or several. */
-      toListener: boolean;
-    },
-  ): string | undefined {
-    if (hasHaraka(word)) {
-      // A shadda alone, the caller's, is form II's in its past and imperative alike (سجّل موادك).
-      if (/[\u064B-\u0650\u0652]/.test(word)) return undefined;
-      const bare = this.imperativeInContext(stripHarakat(word), previous, next, {
-        answersCondition,
-        asked,
-        joinedToImperative,
-        toSeveral,
-        toOne,
-        opensAsked,
-        toListener,
-      });
-      if (bare && completeCallerMarks(word, bare)) return bare;
-      // Opening a sentence that speaks to the listener, form II marked so is the imperative
-      // (سجّل رقم هاتفك، علّمي طفلك، وفّر الكهرباء في بيتك).
-      return previous === SENTENCE_START && toListener ? markedFormIIImperative(word) : undefined;
-    }
-    if (previous && AFTER_PLEASE.has(previous)) return this.imperativeOf(word);
-    if (answersCondition) {
-      const answer = this.imperativeOf(word, 'ف');
-      if (answer) return answer;
-    }
-    if (next && SPEAKER_AFTER_VERB.has(next))
-      return this.imperativeOf(word) ?? this.imperativeOf(word, 'وف');
-    if (asked) return this.imperativeOf(word);
-    if (joinedToImperative) {
-      const joined = this.imperativeOf(word, 'وف');
-      if (joined) return joined;
-    }
-    // A verb in ـوا opening a clause of a sentence that speaks to several listeners (اشربوا الماء بين
-    // تمارينكم، وامنحوا أجسامكم وقتا؛ فجهزوا لهم غرفتكم) asks them: "they" has no one to stand for.
-    if (toSeveral && TO_SEVERAL.test(word)) {
-      const several = this.imperativeOf(word, 'وف') ?? this.imperativeOf(word);
-      if (several) return several;
-    }
-    // So does a verb after a comma and ف where it speaks to one (أضفنا إلى باقتك دقائق، فاستخدمها).
-    if (toOne) {
-      const one = this.imperativeOf(word, 'ف');
-      if (one) return one;
-    }
-    if (previous !== SENTENCE_START) return undefined;
-    // An imperative joined to it later asks for one here too (حمل التطبيق وأرسل لنا رسالة).
-    const beforeImperative = opensAsked ? this.imperativeOf(word) : undefined;
-    if (beforeImperative) return beforeImperative;
-    const beforeListenersNoun =
-      next && this.hasListenersPronoun(next) ? this.imperativeOf(word) : undefined;
-    if (beforeListenersNoun) return beforeListenersNoun;
-    const listed = listedImperative(this.diacritizeWord(word, previous));
-    if (listed) return listed;
-    // Form I addressed to several, its object after it (احجزوا، اخلطوا، اتركوه): a hamzat wasl before
-    // three root letters, the shape of no past's "they" either.
-    const several = /^(ا[^اوي]{3})و/.exec(word);
-    if (several && this.formOneAtStart(several[1])) return this.pluralImperative(word);
-    return this.formOneAtStart(word);
-  }
-
-  /**
-   * A form I imperative opening a sentence (اكتب اُكْتُبْ), where diacritizeWord reads the word so there
-   * but for the sukun it may leave off at the end and the hamzat wasl's vowel.
-   */
-  private formOneAtStart(word: string): string | undefined {
-    const formOne = formOneImperative(word, this.affixLexicon);
-    const open = (reading: string) =>
-      reading
-        .normalize('NFC')
-        .replace(/\u0652$/, '')
-        .replace(/^ا[\u064F\u0650]/, 'ا');
-    return formOne && open(this.diacritizeWord(word, SENTENCE_START)) === open(formOne)
-      ? formOne
-      : undefined;
-  }
-
   /** Whether `word` is a noun the lexicon knows with the listener's pronoun (حسابك، رسالتكم). */
   private hasListenersPronoun(word: string): boolean {
     // A word with the article takes no pronoun, and a function word is none (إليكم، عليك).
@@ -1389,102 +1277,6 @@ export class Diacritizer {
       this.isVerb(bare) ||
       this.diacritizeWord(bare) !== bare
     );
-  }
-
-  /**
-   * The imperative of a verb whose past the lexicon reads (انْتَظَر انْتَظِرْ، أَرْسَل أَرْسِلْ) or, for a
-   * word it reads as nothing, of form I from its present (اكتب اُكْتُبْ): imperative.ts. With
-   * `clitics`, the word must begin with one of them, which is kept (فاتصل فَاتَّصِلْ، وراجع وَرَاجِعْ).
-   */
-  private imperativeOf(word: string, clitics = ''): string | undefined {
-    if (clitics) {
-      const verb = clitics.includes(word[0]) ? this.imperativeOf(word.slice(1)) : undefined;
-      // After the clitic the hamzat wasl is silent, its vowel unsaid (وَاجْمَعْ wajmaʿ).
-      return verb && `${word[0]}\u064E${verb.replace(/^ا[\u064F\u0650]/, 'ا')}`;
-    }
-    return (
-      this.bareImperative(word) ??
-      this.imperativeWithObject(word) ??
-      this.pluralImperative(word) ??
-      this.feminineImperative(word)
-    );
-  }
-
-  /**
-   * An imperative addressed to a woman (سجلي سَجِّلِي، حركيها حَرِّكِيهَا، احمليه احْمِلِيهِ): the one
-   * to one listener with ـِي in place of its final sukun, an object pronoun after it.
-   */
-  private feminineImperative(word: string): string | undefined {
-    const match = /^(.{3,}?)ي(هما|هم|ها|ه|نا|ني)?$/.exec(word);
-    const single = match && this.bareImperative(match[1]);
-    if (!single?.endsWith(SUKUN)) return undefined;
-    const object = match![2];
-    // ـينا the lexicon reads as a past's "we" is that (اشترينا اشْتَرَيْنَا "we bought").
-    if (object === 'نا' && WE_PAST.test(this.diacritizeWord(word))) return undefined;
-    return addressed(single, 'woman', object);
-  }
-
-  /**
-   * An imperative addressed to several (سددوا سَدِّدُوا، فجهزوا، تابعونا تَابِعُونَا، اتركوه
-   * اتْرُكُوهُ): the one to one listener with ـُوا, or ـُو before an object pronoun, in place of its
-   * final sukun.
-   */
-  private pluralImperative(word: string): string | undefined {
-    const match = /^(.{3,}?)(?:وا|و(هما|هم|ها|ه|نا|ني))$/.exec(word);
-    // A و or ي after the first letter is as often a hollow verb's long vowel (زوروا zūrū "visit",
-    // not zawwirū "forge"), whose imperative has no letter for the form II reading to take.
-    if (match && /^.[وي].$/.test(match[1])) return undefined;
-    const single = match && this.bareImperative(match[1]);
-    if (!single?.endsWith(SUKUN)) return undefined;
-    return addressed(single, 'several', match![2]);
-  }
-
-  /**
-   * An imperative with its object pronoun (حركه حَرِّكْهُ، أدخله أَدْخِلْهُ، أرسلها أَرْسِلْهَا): the
-   * pronoun after the sukun that ends a sound imperative.
-   */
-  private imperativeWithObject(word: string): string | undefined {
-    const match = IMPERATIVE_OBJECT.exec(word);
-    const verb = match && this.bareImperative(match[1]);
-    return verb?.endsWith(SUKUN) ? addressed(verb, 'one', match![2]) : undefined;
-  }
-
-  private bareImperative(word: string): string | undefined {
-    // A function word is none (كيف حالك is no كَيِّفْ).
-    if (functionWord(word, false) !== undefined) return undefined;
-    const reading = this.diacritizeWord(word);
-    if (reading !== word) {
-      const imperative =
-        imperativeOfPast(reading, this.affixLexicon) ??
-        imperativeOfVerbalNoun(reading) ??
-        listedImperative(reading);
-      // A noun's spelling may be a past's too (حول لي: حَوِّلْ), where an imperative is asked.
-      return imperative ?? this.imperativeOfSheForm(word);
-    }
-    // A past left bare for its other readings (أرسل: أَرْسَلَ or أُرْسِلُ) still has its imperative.
-    const past = this.inflectable.get(word);
-    if (past && this.tenses.get(past) === 'past') return imperativeOfPast(past, this.affixLexicon);
-    // Or the imperative itself, listed (أدخل أَدْخِل, which espeak-ng reads أَدْخَلَ).
-    const listed = past && listedImperative(past);
-    if (listed) return listed;
-    const ofSheForm = this.imperativeOfSheForm(word);
-    if (ofSheForm) return ofSheForm;
-    // espeak-ng's dictionary reads it as another word (اطلع is the form VIII اِطَّلَع).
-    return this.leftToEspeak.has(word) ? undefined : formOneImperative(word, this.affixLexicon);
-  }
-
-  /**
-   * The imperative of a past of forms II to IV listed only in its "she" form, its "he" form being also
-   * a noun (قدم قَدَم: قَدَّمَت gives قَدِّمْ; حول حَوْل: حَوَّلَت gives حَوِّلْ).
-   */
-  private imperativeOfSheForm(word: string): string | undefined {
-    const he = this.heFormOfSheForm(word);
-    if (!he || stripHarakat(he) !== word) return undefined;
-    const asPast: AffixLexicon = {
-      ...this.affixLexicon,
-      tense: (entry) => (entry === he ? 'past' : this.affixLexicon.tense(entry)),
-    };
-    return imperativeOfPast(he, asPast);
   }
 
   /** A word typed with some marks, its other vowels given where the lexicon agrees (caller-marks.ts). */

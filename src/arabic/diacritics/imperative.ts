@@ -9,6 +9,9 @@ import { isSheOfDefectivePast } from './verb-forms.js';
  * changes more than its vowels (قُلْ، رُدَّ).
  */
 
+/** Words after which a verb addresses the listener: من فضلك انتظر، رجاء انتظر، الرجاء أرسل. */
+export const AFTER_PLEASE = new Set(['فضلك', 'فضلكم', 'رجاء', 'رجاءً', 'رجاءا', 'الرجاء']);
+
 /**
  * The speaker as a verb's object or goal right after it: a past there would need its subject after
  * it, so a service's text asks the listener (اتصل بنا، أرسل لي الملف، تواصل معنا).

@@ -82,3 +82,6 @@ export function isSheOfDefectivePast(reading: string, lexicon: AffixLexicon): bo
   const he = lexicon.entry(`${stripHarakat(reading).slice(0, -1)}ى`, true);
   return he !== undefined && he.normalize('NFC').endsWith('\u064Eى');
 }
+
+/** A sukun before نا: a past's "we" (وَجَدْنَا، قَرَأْنَا); a noun's "our" follows a case vowel. */
+export const WE_PAST = /\u0652نَا$/u;

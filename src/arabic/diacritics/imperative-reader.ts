@@ -1,0 +1,238 @@
+import { hasHaraka, stripHarakat } from '../arabic-script.js';
+import { completeCallerMarks } from './caller-marks.js';
+import { type AffixLexicon, SUKUN } from './endings.js';
+import { functionWord } from './function-words.js';
+import {
+  addressed,
+  AFTER_PLEASE,
+  formOneImperative,
+  imperativeOfPast,
+  imperativeOfVerbalNoun,
+  listedImperative,
+  markedFormIIImperative,
+  SPEAKER_AFTER_VERB,
+} from './imperative.js';
+import { SENTENCE_START } from './pronoun-suffixes.js';
+import { WE_PAST } from './verb-forms.js';
+
+/**
+ * Where a sentence asks for an imperative and how a word says it there: the shapes of imperative.ts
+ * applied to a word in its place, the lexicon reached through a small port.
+ */
+
+/** What reading an imperative asks of the lexicon. */
+export interface ImperativeLexicon {
+  readonly affixes: AffixLexicon;
+  /** The word's reading alone, or where `previous` stands before it (diacritizer.ts). */
+  diacritizeWord(word: string, previous?: string): string;
+  /** The modern list's entry for a bare spelling, endings not derived. */
+  listed(bare: string): string | undefined;
+  /** Whether espeak-ng's dictionary reads the spelling as another word, left bare for it. */
+  leftToEspeak(bare: string): boolean;
+  /** The "he" form of a past the modern list holds in its "she" form (قدم: قَدَّمَت gives قَدَّم). */
+  heFormOfSheForm(bare: string): string | undefined;
+  /** Whether the word is a noun the lexicon knows with the listener's pronoun (حسابك). */
+  hasListenersPronoun(bare: string): boolean;
+}
+
+/** What the sentence around a word says of the imperative (see inContext). */
+export interface ImperativeCues {
+  answersCondition: boolean;
+  asked: boolean;
+  joinedToImperative: boolean;
+  toSeveral: boolean;
+  toOne: boolean;
+  opensAsked: boolean;
+  /** The sentence speaks to the listener, one or several. */
+  toListener: boolean;
+}
+
+/** An object pronoun after a verb of three letters or more. */
+const IMPERATIVE_OBJECT = /^(.{3,}?)(هما|هم|ها|ه|ني|نا)$/;
+
+/** A verb addressed to several, with its plural ending (سافروا، فجهزوا، تابعونا، فقدموها). */
+const TO_SEVERAL = /^.{3,}(?:وا|و(?:هما|هم|ها|ه|نا|ني))$/;
+
+export class ImperativeReader {
+  constructor(private readonly lexicon: ImperativeLexicon) {}
+
+  /**
+   * The imperative where the sentence asks for one: after من فضلك or رجاء, in a condition's answer
+   * written with ف, before the speaker as its object (اتصل بنا), when `asked` (after ثم joining it
+   * to an imperative, or after the comma that ends a condition or the purpose a sentence opens with:
+   * إذا استمرت الأعراض، راجع الطبيب؛ للاشتراك، اتصل), joined by و or ف to an imperative of its
+   * sentence, and opening a sentence as a form I one (as diacritizeWord reads it there) or before a
+   * noun with the listener's pronoun (حدث بياناتك).
+   */
+  inContext(
+    word: string,
+    previous: string | undefined,
+    next: string | undefined,
+    cues: ImperativeCues,
+  ): string | undefined {
+    const {
+      answersCondition,
+      asked,
+      joinedToImperative,
+      toSeveral,
+      toOne,
+      opensAsked,
+      toListener,
+    } = cues;
+    if (hasHaraka(word)) {
+      // A shadda alone, the caller's, is form II's in its past and imperative alike (سجّل موادك).
+      if (/[\u064B-\u0650\u0652]/.test(word)) return undefined;
+      const bare = this.inContext(stripHarakat(word), previous, next, cues);
+      if (bare && completeCallerMarks(word, bare)) return bare;
+      // Opening a sentence that speaks to the listener, form II marked so is the imperative
+      // (سجّل رقم هاتفك، علّمي طفلك، وفّر الكهرباء في بيتك).
+      return previous === SENTENCE_START && toListener ? markedFormIIImperative(word) : undefined;
+    }
+    if (previous && AFTER_PLEASE.has(previous)) return this.of(word);
+    if (answersCondition) {
+      const answer = this.of(word, 'ف');
+      if (answer) return answer;
+    }
+    if (next && SPEAKER_AFTER_VERB.has(next)) return this.of(word) ?? this.of(word, 'وف');
+    if (asked) return this.of(word);
+    if (joinedToImperative) {
+      const joined = this.of(word, 'وف');
+      if (joined) return joined;
+    }
+    // A verb in ـوا opening a clause of a sentence that speaks to several listeners (اشربوا الماء بين
+    // تمارينكم، وامنحوا أجسامكم وقتا؛ فجهزوا لهم غرفتكم) asks them: "they" has no one to stand for.
+    if (toSeveral && TO_SEVERAL.test(word)) {
+      const several = this.of(word, 'وف') ?? this.of(word);
+      if (several) return several;
+    }
+    // So does a verb after a comma and ف where it speaks to one (أضفنا إلى باقتك دقائق، فاستخدمها).
+    if (toOne) {
+      const one = this.of(word, 'ف');
+      if (one) return one;
+    }
+    if (previous !== SENTENCE_START) return undefined;
+    // An imperative joined to it later asks for one here too (حمل التطبيق وأرسل لنا رسالة).
+    const beforeImperative = opensAsked ? this.of(word) : undefined;
+    if (beforeImperative) return beforeImperative;
+    const beforeListenersNoun =
+      next && this.lexicon.hasListenersPronoun(next) ? this.of(word) : undefined;
+    if (beforeListenersNoun) return beforeListenersNoun;
+    const listed = listedImperative(this.lexicon.diacritizeWord(word, previous));
+    if (listed) return listed;
+    // Form I addressed to several, its object after it (احجزوا، اخلطوا، اتركوه): a hamzat wasl before
+    // three root letters, the shape of no past's "they" either.
+    const several = /^(ا[^اوي]{3})و/.exec(word);
+    if (several && this.formOneAtStart(several[1])) return this.plural(word);
+    return this.formOneAtStart(word);
+  }
+
+  /**
+   * A form I imperative opening a sentence (اكتب اُكْتُبْ), where diacritizeWord reads the word so there
+   * but for the sukun it may leave off at the end and the hamzat wasl's vowel.
+   */
+  private formOneAtStart(word: string): string | undefined {
+    const formOne = formOneImperative(word, this.lexicon.affixes);
+    const open = (reading: string) =>
+      reading
+        .normalize('NFC')
+        .replace(/\u0652$/, '')
+        .replace(/^ا[\u064F\u0650]/, 'ا');
+    return formOne && open(this.lexicon.diacritizeWord(word, SENTENCE_START)) === open(formOne)
+      ? formOne
+      : undefined;
+  }
+
+  /**
+   * The imperative of a verb whose past the lexicon reads (انْتَظَر انْتَظِرْ، أَرْسَل أَرْسِلْ) or, for a
+   * word it reads as nothing, of form I from its present (اكتب اُكْتُبْ): imperative.ts. With
+   * `clitics`, the word must begin with one of them, which is kept (فاتصل فَاتَّصِلْ، وراجع وَرَاجِعْ).
+   */
+  of(word: string, clitics = ''): string | undefined {
+    if (clitics) {
+      const verb = clitics.includes(word[0]) ? this.of(word.slice(1)) : undefined;
+      // After the clitic the hamzat wasl is silent, its vowel unsaid (وَاجْمَعْ wajmaʿ).
+      return verb && `${word[0]}\u064E${verb.replace(/^ا[\u064F\u0650]/, 'ا')}`;
+    }
+    return this.bare(word) ?? this.withObject(word) ?? this.plural(word) ?? this.feminine(word);
+  }
+
+  /**
+   * An imperative addressed to a woman (سجلي سَجِّلِي، حركيها حَرِّكِيهَا، احمليه احْمِلِيهِ): the one
+   * to one listener with ـِي in place of its final sukun, an object pronoun after it.
+   */
+  private feminine(word: string): string | undefined {
+    const match = /^(.{3,}?)ي(هما|هم|ها|ه|نا|ني)?$/.exec(word);
+    const single = match && this.bare(match[1]);
+    if (!single?.endsWith(SUKUN)) return undefined;
+    const object = match![2];
+    // ـينا the lexicon reads as a past's "we" is that (اشترينا اشْتَرَيْنَا "we bought").
+    if (object === 'نا' && WE_PAST.test(this.lexicon.diacritizeWord(word))) return undefined;
+    return addressed(single, 'woman', object);
+  }
+
+  /**
+   * An imperative addressed to several (سددوا سَدِّدُوا، فجهزوا، تابعونا تَابِعُونَا، اتركوه
+   * اتْرُكُوهُ): the one to one listener with ـُوا, or ـُو before an object pronoun, in place of its
+   * final sukun.
+   */
+  private plural(word: string): string | undefined {
+    const match = /^(.{3,}?)(?:وا|و(هما|هم|ها|ه|نا|ني))$/.exec(word);
+    // A و or ي after the first letter is as often a hollow verb's long vowel (زوروا zūrū "visit",
+    // not zawwirū "forge"), whose imperative has no letter for the form II reading to take.
+    if (match && /^.[وي].$/.test(match[1])) return undefined;
+    const single = match && this.bare(match[1]);
+    if (!single?.endsWith(SUKUN)) return undefined;
+    return addressed(single, 'several', match![2]);
+  }
+
+  /**
+   * An imperative with its object pronoun (حركه حَرِّكْهُ، أدخله أَدْخِلْهُ، أرسلها أَرْسِلْهَا): the
+   * pronoun after the sukun that ends a sound imperative.
+   */
+  private withObject(word: string): string | undefined {
+    const match = IMPERATIVE_OBJECT.exec(word);
+    const verb = match && this.bare(match[1]);
+    return verb?.endsWith(SUKUN) ? addressed(verb, 'one', match![2]) : undefined;
+  }
+
+  private bare(word: string): string | undefined {
+    // A function word is none (كيف حالك is no كَيِّفْ).
+    if (functionWord(word, false) !== undefined) return undefined;
+    const reading = this.lexicon.diacritizeWord(word);
+    if (reading !== word) {
+      const imperative =
+        imperativeOfPast(reading, this.lexicon.affixes) ??
+        imperativeOfVerbalNoun(reading) ??
+        listedImperative(reading);
+      // A noun's spelling may be a past's too (حول لي: حَوِّلْ), where an imperative is asked.
+      return imperative ?? this.ofSheForm(word);
+    }
+    // A past left bare for its other readings (أرسل: أَرْسَلَ or أُرْسِلُ) still has its imperative.
+    const past = this.lexicon.listed(word);
+    if (past && this.lexicon.affixes.tense(past) === 'past')
+      return imperativeOfPast(past, this.lexicon.affixes);
+    // Or the imperative itself, listed (أدخل أَدْخِل, which espeak-ng reads أَدْخَلَ).
+    const listed = past && listedImperative(past);
+    if (listed) return listed;
+    const ofSheForm = this.ofSheForm(word);
+    if (ofSheForm) return ofSheForm;
+    // espeak-ng's dictionary reads it as another word (اطلع is the form VIII اِطَّلَع).
+    return this.lexicon.leftToEspeak(word)
+      ? undefined
+      : formOneImperative(word, this.lexicon.affixes);
+  }
+
+  /**
+   * The imperative of a past of forms II to IV listed only in its "she" form, its "he" form being also
+   * a noun (قدم قَدَم: قَدَّمَت gives قَدِّمْ; حول حَوْل: حَوَّلَت gives حَوِّلْ).
+   */
+  private ofSheForm(word: string): string | undefined {
+    const he = this.lexicon.heFormOfSheForm(word);
+    if (!he || stripHarakat(he) !== word) return undefined;
+    const asPast: AffixLexicon = {
+      ...this.lexicon.affixes,
+      tense: (entry) => (entry === he ? 'past' : this.lexicon.affixes.tense(entry)),
+    };
+    return imperativeOfPast(he, asPast);
+  }
+}
