@@ -66,16 +66,18 @@ const TIME_WORD = /^(?:الساعة|الساعه|صباحا|صباحًا|مسا�
 /** Words after which "٨/٩" is a date even when it could be a fraction. */
 const DATE_CONTEXT =
   /^(?:يوم|في|بتاريخ|حتى|منذ|من|إلى|الموافق|الأحد|الاثنين|الإثنين|الثلاثاء|الأربعاء|الخميس|الجمعة|السبت)$/;
+/** The word for a share, after which "٢/٥" is a fraction, never a date. */
+const SHARE_WORD = /^[وف]?(?:ب|ال|بال)?نسبة$/;
 const DAY_OF_NAMED_MONTH = new RegExp(
   String.raw`(?<![\d.,])(\d{1,2})\s(?=(?:${WRITTEN_MONTHS})(?![\u0621-\u064A]))`,
   'g',
 );
 /**
- * "١٠-١٥ مارس", "من ١٠ إلى ١٥ مارس": a day before a dash or إلى and the day of a named month is a day of
- * that month too.
+ * "١٠-١٥ مارس", "من ١٠ إلى ١٥ مارس", "بين ١٠ و١٢ نوفمبر": a day before a dash, إلى or و and the day of a
+ * named month is a day of that month too.
  */
 const DAY_RANGE = new RegExp(
-  String.raw`(?<![\d.,/:])(\d{1,2})(\s?[-–]\s?|\s(?:إلى|الى|حتى)\s)(?=\d{1,2}\s(?:${WRITTEN_MONTHS})(?![\u0621-\u064A]))`,
+  String.raw`(?<![\d.,/:])(\d{1,2})(\s?[-–]\s?|\s(?:إلى|الى|حتى)\s|\sو\u064E?)(?=\d{1,2}\s(?:${WRITTEN_MONTHS})(?![\u0621-\u064A]))`,
   'g',
 );
 /** "الخامس عشر مِنْ مارس ٢٠٢٤": a year after a day and its month is said with عَام, as in a numeric date. */
@@ -183,7 +185,12 @@ export function readDates(text: string): string {
         arabicWordAfter(source, at + match.length),
       );
       const timeAfter = TIME_WORD.test(arabicWordAfter(source, at + match.length));
-      if (fraction && (countsNoun || (!dated && (+month <= 4 || (partOf && !timeAfter))))) {
+      // After the word for a share it is one: "بنسبة ٢/٥".
+      const share = SHARE_WORD.test(arabicWordBefore(source, at).replace(/[\u064B-\u0652]/g, ''));
+      if (
+        fraction &&
+        (countsNoun || share || (!dated && (+month <= 4 || (partOf && !timeAfter))))
+      ) {
         // A dual fraction owning the noun after it loses its nun: "ثُلُثَا كوب", "ثُلُثَيْ الكمية".
         return +day === 2 && ownedWordAfter(source, at + match.length)
           ? constructDual(fraction)

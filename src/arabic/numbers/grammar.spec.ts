@@ -28,6 +28,8 @@ describe('number grammar', () => {
       ['وصلتنا 5 تعديلات', 'وصلتنا خمسة تعديلات'],
       ['املأ 3 استمارات', 'املأ ثلاث استمارات'], // a feminine noun of that shape
       ['عندنا 4 تسميات', 'عندنا أربع تسميات'], // a weak root: تسمية
+      ['يضم 64 شقه', 'يضم أربع وستين شقه'], // a ه typed for ة
+      ['أرسلنا 20 تنبيه', 'أرسلنا عشرين تنبيه'], // ه after a long vowel is a root letter
     ])('%s -> %s', (text, words) => expect(read(text)).toBe(words));
   });
 
@@ -54,6 +56,19 @@ describe('number grammar', () => {
     expect(read('في العام 2024')).toBe('في العام ألفين وأربعة وعشرين');
     expect(read('العام 1445هـ')).toBe('العام ألف وأربعمئة وخمسة وأربعون للهجرة');
     expect(read('رؤية 2030')).toBe('رؤية ألفين وثلاثين');
+    expect(read('يعيش لنحو 850 ألف نسمة')).toBe('يعيش لنحو ثمانمئة وخمسين ألف نسمة');
+    expect(read('قدرت بنحو 45 مليونا')).toBe('قدرت بنحو خمسة وأربعين مليونا');
+  });
+
+  it('reads the object after a verb, its subject and a phrase of time or place', () => {
+    expect(read('أجرى البنك خلال الربع الأخير 35 عملية')).toBe(
+      'أجرى البنك خلال الربع الأخير خمس وثلاثين عملية',
+    );
+    expect(read('تستغرق المعاملة في مكتب الجوازات 45 دقيقة')).toBe(
+      'تستغرق المعاملة في مكتب الجوازات خمس وأربعين دقيقة',
+    );
+    // ركب is as often "rode", its number who rode.
+    expect(read('ركب الحافلة 23 راكبا')).toBe('ركب الحافلة ثلاثة وعشرون راكبا');
   });
 
   describe('ordinals where Arabic says them', () => {

@@ -154,6 +154,9 @@ const FA3LA = /^[^مأاوي][^ا]{2}ى$/;
 const VERBAL_NOUN_PLURAL = /^(?:ت[^اويى]{2}ي[^اويى]|إ[^اويى]{2}ا[^اويى]|ا[^اويى]{3}ا[^اويى])ات$/;
 const FEMININE_LIKE_VERBAL_NOUN_PLURALS = new Set(['استمارات']);
 
+/** Masculine nouns whose ه is a root letter after a consonant. */
+const MASCULINE_IN_HA = new Set(['وجه', 'أوجه', 'اوجه', 'شبه', 'فقه']);
+
 export function genderOfCountedNoun(word: string): Gender {
   const bare = word.replace(/[\u064B-\u0652]/g, '').replace(/^(?:ال)/, '');
   if (MASCULINE_PLURALS.has(bare)) return 'masculine';
@@ -162,6 +165,9 @@ export function genderOfCountedNoun(word: string): Gender {
     return 'masculine';
   if (FEMININE_WORDS.has(bare)) return 'feminine';
   if (/(?:ة|ات|اتٍ)$/.test(bare)) return 'feminine';
+  // A ه typed for ة (٦٤ شقه): a counted noun takes no pronoun. Not after a long vowel (تنبيه، اتجاه),
+  // nor وجه and its plural.
+  if (/^[\u0621-\u064A]+[^اويه]ه$/.test(bare) && !MASCULINE_IN_HA.has(bare)) return 'feminine';
   // فَعْلَى، فُعْلَى، فِعْلَى (شكوى، دعوى، فتوى، حلوى) end in a feminine alif; مَفْعَل (مبنى، مقهى) does not.
   if (FA3LA.test(bare)) return 'feminine';
   return 'masculine';

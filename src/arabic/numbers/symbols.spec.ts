@@ -1,3 +1,4 @@
+import { stripHarakat } from '../arabic-script.js';
 import { prepareText } from '../front-end.js';
 import { fractionWords } from './fractions.js';
 import { readNumbers } from './read-numbers.js';
@@ -75,6 +76,8 @@ describe('symbols and fractions around numbers', () => {
 
   it('reads a slash in a ratio as إِلَى unless it makes a named fraction', () => {
     expect(readNumbers('بنسبة 1/3')).toBe('بنسبة ثُلُث');
+    // Never a date after it, even where the slash could make one (the second of May).
+    expect(stripHarakat(readNumbers('بنسبة 2/5 تقريبا'))).toBe('بنسبة خمسين تقريبا');
   });
 
   it('reads a slash left between two values, once dates and fractions are read, as عَلَى', () => {

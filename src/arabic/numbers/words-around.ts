@@ -142,7 +142,12 @@ const OBJECT_TAKING_VERBS = new Set(
 const OBJECT_AFTER_SUBJECT_VERBS = new Set(
   // يوافق: a day coinciding with a date (يوافق اليوم الذكرى الستين); right after it, who agree. قدّم:
   // قدمت الجامعة ٢٠٠ منحة; right after it, who applied (تقدم ٥٠٠ طالب).
-  'سجل سجلت سجلنا سجلوا يسجل تسجل نسجل يوافق توافق قدم قدمت يقدم تقدم'.split(' '),
+  // أجرى، تناول: أجرى الفريق ٣٥ عملية، يتناول المريض ٢ قرص; right after them, who did it. Not ركب:
+  // "ركب الحافلة ٢٣ راكبا" is who rode it.
+  (
+    'سجل سجلت سجلنا سجلوا يسجل تسجل نسجل يوافق توافق قدم قدمت يقدم تقدم ' +
+    'أجرى أجرت أجرينا يجري تجري يتناول تتناول'
+  ).split(' '),
 );
 
 /**
@@ -257,6 +262,8 @@ function isObjectTakingVerb(plain: string): boolean {
 export function caseAfter(word: string): GrammaticalCase {
   const plain = bare(word);
   if (GENITIVE_GOVERNORS.has(plain)) return 'oblique';
+  // bi- or li- before an adverb of amount: "بنحو ١٢٠ ألف"، "لحوالي ٣٠٠".
+  if (/^[بل](?:نحو|حوالي|قرابة|زهاء)$/.test(plain)) return 'oblique';
   if (isConstructNoun(plain) || isObjectTakingVerb(plain)) return 'oblique';
   return 'nominative';
 }
@@ -312,10 +319,21 @@ const TIME_ADVERBS = new Set('أمس امس اليوم حاليا مؤخرا س�
 /** A demonstrative before a definite noun: "هذا الفصل", "هذا الموسم" name a time inside the subject's phrase. */
 const DEMONSTRATIVES = new Set(['هذا', 'هذه', 'ذلك', 'تلك']);
 /**
- * Prepositions that tie a phrase to the subject or its verb: "معدل الفائدة على القرض", "عدد الزوار في
- * المعرض", "تبعد المدينة عن العاصمة".
+ * Prepositions and adverbs of time and place that tie a phrase to the subject or its verb: "معدل
+ * الفائدة على القرض", "عدد الزوار في المعرض", "تبعد المدينة عن العاصمة", "أجرى البنك خلال الربع
+ * الأخير", "ركبت الشركة فوق أسطح المدارس".
  */
-const SUBJECT_PREPOSITIONS = new Set(['على', 'في', 'من', 'عن']);
+const SUBJECT_PREPOSITIONS = new Set([
+  'على',
+  'في',
+  'من',
+  'عن',
+  'خلال',
+  'فوق',
+  'تحت',
+  'داخل',
+  'أمام',
+]);
 /** Words the subject's phrase may run to between a verb and the number, at most. */
 const SUBJECT_PHRASE_WORDS = 5;
 
@@ -349,6 +367,8 @@ function afterVerbAndSubject(text: string, word: string, start: number): boolean
     const inPhrase =
       isSubjectWord(plain) ||
       ((DEMONSTRATIVES.has(plain) || SUBJECT_PREPOSITIONS.has(plain)) && definiteAfter) ||
+      // A preposition before a noun in construct: "في مكتب الجوازات", "فوق أسطح المدارس".
+      (SUBJECT_PREPOSITIONS.has(plain) && isConstructFirstTerm(after)) ||
       // A preposition before a demonstrative and its noun: "في هذه السيارة".
       (SUBJECT_PREPOSITIONS.has(plain) && DEMONSTRATIVES.has(after)) ||
       (isConstructFirstTerm(plain) && isSubjectWord(after));
