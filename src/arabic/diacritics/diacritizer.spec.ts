@@ -595,6 +595,30 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(defaultDiacritizer.diacritizeText('زارت طبيبها، ففحصها ونصحها')).not.toContain('فَحْصُهَا');
   });
 
+  it('reads a past in ت after إن or إذا as "you" where the sentence speaks to one listener', () => {
+    const read = (text: string) => defaultDiacritizer.diacritizeText(text);
+    expect(read('إن شعرت بدوار فتوقف عنه واتصل بطبيبك.')).toMatch(/^إن شَعَرْت /);
+    // The answer of the condition, form V, is its imperative.
+    expect(read('إن شعرت بدوار فتوقف عنه واتصل بطبيبك.')).toContain(speakableForm('فَتَوَقَّفْ'));
+    // A noun after it may be its subject: "she" stays.
+    expect(read('إذا انتهت صلاحية بطاقتك فجددها.')).toContain('اِنْتَهَت ');
+    // Nothing in the sentence speaks to the listener.
+    expect(read('إذا تأخرت في الرد سنتصل بالشركة.')).not.toContain('تَأَخَّرْت');
+  });
+
+  it('brings back the long vowel of a hollow imperative before an ending', () => {
+    const read = (text: string) => defaultDiacritizer.diacritizeText(text);
+    expect(read('من فضلك أضيفوا الملح')).toContain(' أَضِيفُو');
+  });
+
+  it('reads a verb of expecting or requiring that opens a sentence right before أن as passive', () => {
+    const read = (text: string) => defaultDiacritizer.diacritizeText(text);
+    expect(read('يتوقع أن تهطل أمطار.')).toMatch(/^يُتَ/);
+    expect(read('يشترط أن يكون المتقدم')).toMatch(/^يُشْتَرَط /);
+    // With its subject between, active.
+    expect(read('يتوقع الخبراء أن ترتفع الأسعار.')).toMatch(/^يَتَ/);
+  });
+
   it("gives a suffixed noun after an imperative and a preposition's pronoun the accusative", () => {
     const text = 'تابعونا، واكتبوا لنا ملاحظاتكم';
     expect(defaultDiacritizer.diacritizeText(text)).toMatch(/ مُلَاحَظَاتِكُم$/);

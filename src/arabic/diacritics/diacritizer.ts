@@ -110,6 +110,17 @@ function isPreposition(word: string): boolean {
 }
 
 const AN = new Set(['أن', 'ان']);
+
+/**
+ * Verbs of expecting, supposing, requiring and advising whose present, opening a sentence right
+ * before أن with no subject between, is an impersonal passive: يُتَوَقَّع أن، يُفْتَرَض أن، يُشْتَرَط أن،
+ * يُفَضَّل أن. Verbs that read so in the active (يجب، يمكن، ينبغي، يعرف) are not among them.
+ */
+const IMPERSONAL_BEFORE_AN = new Set(
+  'يتوقع يعتقد يفترض يشترط يستحسن يفضل يقترح يرجح يخشى يقدر ينتظر يؤمل يحتمل يستبعد يلاحظ'.split(
+    ' ',
+  ),
+);
 /**
  * Verbs and قبل after which أن is أنْ before a present verb, never أنّ before a noun, nor a past (as
  * after بعد أن): يجب أن تدفع، يمكنك أن تدفع، قبل أن نبدأ، أريد أن أعرف; typed without hamzas too
@@ -466,18 +477,23 @@ export class Diacritizer {
           : undefined;
       // After هل a past in ت is the listener's "you" (هل سافرت من قبل), unless a definite noun after
       // it may be its subject and nothing in the sentence speaks to the listener (هل وصلت الشحنة).
-      const listenersPast =
-        !imperative &&
-        !speakersPast &&
-        !hasHaraka(word) &&
+      // So it is after إن or إذا in a sentence that speaks to one listener (إن شعرت بدوار فاتصل
+      // بطبيبك), unless a noun after it may be its subject (إذا انتهت صلاحية بطاقتك).
+      const asked =
         previous !== undefined &&
-        /^[وف]?هل$/.test(previous) &&
-        (listenerLater[i] || !/^(?:ال|لل)/.test(next ?? ''))
+        ((/^[وف]?هل$/.test(previous) && (listenerLater[i] || !/^(?:ال|لل)/.test(next ?? ''))) ||
+          (CONDITION.test(previous) && addressesOne[i] && !this.mayBeSubject(next)));
+      const listenersPast =
+        !imperative && !speakersPast && !hasHaraka(word) && asked
           ? this.pastInPerson(word, 'أنت')
           : undefined;
-      // The verb opening a sentence that names its doer with من قبل is passive (حُدِّد الموعد).
+      // The verb opening a sentence that names its doer with من قبل is passive (حُدِّد الموعد), as is
+      // a verb of expecting or requiring opening one right before أن (يتوقع أن تهطل: يُتَوَقَّع).
       const passive =
-        opensSentence && agentLater[i] && !hasHaraka(word) && this.isVerb(word)
+        opensSentence &&
+        !hasHaraka(word) &&
+        ((agentLater[i] && this.isVerb(word)) ||
+          (IMPERSONAL_BEFORE_AN.has(word) && next !== undefined && AN.has(next)))
           ? this.passiveReading(this.readingOfAny(word))
           : undefined;
       const reading = imperative
@@ -1063,6 +1079,21 @@ export class Diacritizer {
    * For each word, whether a word its sentence has later, not right after it, is a cue (`isCue`, by
    * the index of that word in `words`).
    */
+  /**
+   * Whether the word after a verb may be its subject: a noun with the article, or one the lexicon
+   * knows, with a pronoun or in construct (صلاحية بطاقتك); not a preposition, a particle or a verb.
+   */
+  private mayBeSubject(next: string | undefined): boolean {
+    if (next === undefined) return false;
+    if (/^ال../.test(next)) return true;
+    if (functionWord(next, false) !== undefined || isParticle(next) || isPreposition(next))
+      return false;
+    // A preposition written on a noun (بدوار) makes it none, where the whole is no word of its own.
+    if (/^[بلك]../.test(next) && this.readsAsNoun(next.slice(1)) && !this.lookup(next))
+      return false;
+    return this.readsAsNoun(next) || this.hasListenersPronoun(next);
+  }
+
   /** Whether the word after من قبل names a doer (الجراح، لجنة), which makes قبل qibal, "by". */
   private namesAgent(next: string | undefined): boolean {
     return next !== undefined && (/^ال../.test(next) || this.nounFollows(next));

@@ -53,6 +53,9 @@ const IMPERATIVE_OBJECT = /^(.{3,}?)(هما|هم|ها|ه|ني|نا)$/;
 /** A verb addressed to several, with its plural ending (سافروا، فجهزوا، تابعونا، فقدموها). */
 const TO_SEVERAL = /^.{3,}(?:وا|و(?:هما|هم|ها|ه|نا|ني))$/;
 
+/** The letter that lengthens each short vowel. */
+const LONG_VOWEL: Record<string, string> = { '\u064E': 'ا', '\u064F': 'و', '\u0650': 'ي' };
+
 export class ImperativeReader {
   constructor(private readonly lexicon: ImperativeLexicon) {}
 
@@ -162,12 +165,27 @@ export class ImperativeReader {
    */
   private feminine(word: string): string | undefined {
     const match = /^(.{3,}?)ي(هما|هم|ها|ه|نا|ني)?$/.exec(word);
-    const single = match && this.bare(match[1]);
+    const single = match && this.openSyllable(match[1]);
     if (!single?.endsWith(SUKUN)) return undefined;
     const object = match![2];
     // ـينا the lexicon reads as a past's "we" is that (اشترينا اشْتَرَيْنَا "we bought").
     if (object === 'نا' && WE_PAST.test(this.lexicon.diacritizeWord(word))) return undefined;
     return addressed(single, 'woman', object);
+  }
+
+  /**
+   * The imperative to one listener that an ending with a vowel is put on: the stem's own, or a hollow
+   * verb's, whose long vowel, dropped before the sukun of the one to one listener (أَضِفْ، اخْتَرْ),
+   * comes back once the last letter has a vowel (أضيفوا أَضِيفُوا، اختاروا اخْتَارُوا، أضيفي).
+   */
+  private openSyllable(stem: string): string | undefined {
+    const own = this.bare(stem);
+    if (own) return own;
+    const hollow = /^(.{2,})([اوي])([^اوي])$/.exec(stem);
+    const short = hollow && this.bare(hollow[1] + hollow[3]);
+    const closed = short && /([\u064E-\u0650])([^\u064B-\u0652])\u0652$/u.exec(short);
+    if (!closed || LONG_VOWEL[closed[1]] !== hollow![2]) return undefined;
+    return `${short!.slice(0, closed.index)}${closed[1]}${hollow![2]}${closed[2]}${SUKUN}`;
   }
 
   /**
@@ -180,7 +198,7 @@ export class ImperativeReader {
     // A و or ي after the first letter is as often a hollow verb's long vowel (زوروا zūrū "visit",
     // not zawwirū "forge"), whose imperative has no letter for the form II reading to take.
     if (match && /^.[وي].$/.test(match[1])) return undefined;
-    const single = match && this.bare(match[1]);
+    const single = match && this.openSyllable(match[1]);
     if (!single?.endsWith(SUKUN)) return undefined;
     return addressed(single, 'several', match![2]);
   }

@@ -52,6 +52,9 @@ describe('imperatives', () => {
     expect(imperativeOfPast('أَرْسَل', lexicon)).toBe('أَرْسِلْ');
     // A noun vowelled like a past (عَالَم "world") is not a verb.
     expect(imperativeOfPast('عَالَم', lexicon)).toBeUndefined();
+    // Forms V and VI keep the past's vowels.
+    expect(imperativeOfPast(nfc('تَوَقَّف'), lexiconOf(['تَوَقَّف', 'تَوَقَّفَت']))).toBe(nfc('تَوَقَّفْ'));
+    expect(imperativeOfPast('تَوَاصَل', lexiconOf(['تَوَاصَل', 'تَوَاصَلَت']))).toBe('تَوَاصَلْ');
   });
 
   it('are not guessed for weak or doubled stems, nor for a present', () => {

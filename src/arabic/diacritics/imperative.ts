@@ -24,8 +24,9 @@ const C = '[\u0628-\u0646\u0621\u0623\u0625\u0624\u0626\u0647]';
 /**
  * Pasts whose imperative is the past with i on the last consonant but one: forms VII, VIII and X
  * (انْتَظَر، اتَّصَل، اسْتَمَع), whose vowelled shape no noun has, and forms II (حَمَّل), III (تَابَع) and
- * IV (أَرْسَل), which the lexicon must know as pasts (a noun may be vowelled like them). Groups: all
- * but the last consonant's vowel, and the last consonant.
+ * IV (أَرْسَل), which the lexicon must know as pasts (a noun may be vowelled like them), as it must
+ * forms V and VI, whose imperative is the past itself (تَوَقَّف). Groups: all but the last
+ * consonant's vowel, and the last consonant.
  */
 const HAMZAT_WASL_PAST = new RegExp(
   `^(ا(?:${C}\u0652${C}\u064E|${C}(?:\u064E\u0651|\u0651\u064E))(?:${C}\u0652)?${C})\u064E(${C})$`,
@@ -38,6 +39,10 @@ const FORM_II_PAST = new RegExp(
 );
 const FORM_III_OR_IV_PAST = new RegExp(
   `^((?:${C}\u064Eا|أ\u064E${C}\u0652)${C})\u064E(${C})$`,
+  'u',
+);
+const FORM_V_OR_VI_PAST = new RegExp(
+  `^ت\u064E(?:${C}|[وي])\u064E(?:${C}(?:\u064E\u0651|\u0651\u064E)|ا${C}\u064E)${C}$`,
   'u',
 );
 /** A form I present in its "he" person: يَفْعُل، يَفْعِل، يَفْعَل. */
@@ -57,7 +62,9 @@ export function imperativeOfPast(past: string, lexicon: AffixLexicon): string | 
   const formII = FORM_II_PAST.exec(reading);
   if (formII) return `${formII[1]}\u0651${KASRA}${formII[2]}${SUKUN}`.normalize('NFC');
   const formIIIOrIV = FORM_III_OR_IV_PAST.exec(reading);
-  return formIIIOrIV ? `${formIIIOrIV[1]}${KASRA}${formIIIOrIV[2]}${SUKUN}` : undefined;
+  if (formIIIOrIV) return `${formIIIOrIV[1]}${KASRA}${formIIIOrIV[2]}${SUKUN}`;
+  // Forms V and VI keep the past's vowels (تَوَقَّف تَوَقَّفْ، تَوَاصَل تَوَاصَلْ).
+  return FORM_V_OR_VI_PAST.test(reading) ? `${reading}${SUKUN}` : undefined;
 }
 
 /**
