@@ -184,8 +184,8 @@ export class ImperativeReader {
     const hollow = /^(.{2,})([اوي])([^اوي])$/.exec(stem);
     const short = hollow && this.bare(hollow[1] + hollow[3]);
     const closed = short && /([\u064E-\u0650])([^\u064B-\u0652])\u0652$/u.exec(short);
-    if (!closed || LONG_VOWEL[closed[1]] !== hollow![2]) return undefined;
-    return `${short!.slice(0, closed.index)}${closed[1]}${hollow![2]}${closed[2]}${SUKUN}`;
+    if (!closed || LONG_VOWEL[closed[1]] !== hollow[2]) return undefined;
+    return `${short.slice(0, closed.index)}${closed[1]}${hollow[2]}${closed[2]}${SUKUN}`;
   }
 
   /**
