@@ -121,7 +121,7 @@ const PLAIN_NUMERAL = new RegExp(NUMERAL_SOURCE, 'g');
 // "بـ 2000" (the tatweel is gone by now): a prefix written apart is joined to its number.
 const PREFIX_ON_NUMBER = /(?<![\u0621-\u0652])([وبلفك])\s?(?=[\d$€£¥])/g;
 const PREFIX_VOWELS: Record<string, string> = { و: 'وَ', ب: 'بِ', ل: 'لِ', ف: 'فَ', ك: 'كَ' };
-/** A country code alone ("مفتاح السعودية +966"): "زَائِد" and the code as a number. */
+/** A country code alone ("مفتاح السعودية +966"): "زَائِد" and the code as a number; see readNumbers. */
 const COUNTRY_CODE = /(?<![\d+]\s?)\+(\d{1,4})(?![\d+.,%٪]|\s\d|\s?[%٪])/g;
 /** "+٣٪", "+٢٫٥٪": a signed change is said with زَائِد, as a minus before a number is سَالِب. */
 const PLUS_BEFORE_PERCENT = /(^|[\s(:])\+(?=\d+(?:[.,]\d+)?\s?[%٪])/g;
@@ -192,7 +192,7 @@ const RANGE_PREPOSITIONS = /^[وف]?(?:في|من|خلال|بعد|قبل|حوال
  * too, unless a noun counted after the second number makes it a range ("الفريق ٥-٧ لاعبين").
  */
 const SPORT_WORDS =
-  /(?:الفريق|فريق|المنتخب|منتخب|النادي|نادي|الدوري|الكأس|البطولة|الديربي)\s(?:\S+\s){0,3}$/;
+  /(?:الفريق|فريق|المنتخب|منتخب|النادي|نادي|الدوري|الكأس|البطولة|الديربي)(?:نا|ه|ها|هم)?\s(?:\S+\s){0,4}$/;
 /** A minus straight before a digit, not between two numbers (that is a range), is "سالب". */
 const MINUS = /(^|[\s(:])[-\u2212](?=\d)/g;
 
@@ -245,7 +245,12 @@ export function readNumbers(text: string): string {
     )
     .replace(CODE_TO_TYPE, dialledUnlessCounting)
     .replace(TEXTED_TO, dialledUnlessCounting)
-    .replace(COUNTRY_CODE, (_m, code: string) => `زَائِد ${cardinalWords(Number(code))}`)
+    .replace(COUNTRY_CODE, (match, code: string, offset: number, source: string) =>
+      // Before the noun it counts, a plus is "more than" (+٥٠٠ منتج), as after the number.
+      ownsNoun(countedNounAfter(source, offset + match.length))
+        ? `أَكْثَر مِنْ ${code}`
+        : `زَائِد ${cardinalWords(Number(code))}`,
+    )
     .replace(AFTER_RAQM, dialled)
     .replace(PAGE, 'الصفحة $1')
     // A half after a whole number and before a unit is its decimal, which the unit reads "and a half".
@@ -383,8 +388,13 @@ function readRanges(text: string): string {
         return `${cardinalWords(Number(first), form)} مُقَابِل `;
       }
       if (Number(first) >= Number(second) || first.startsWith('0')) return match;
-      const gender = genderOfCountedNoun(countedNounAfter(source, afterSecond));
-      const words = cardinalWords(Number(first), { gender, grammaticalCase: 'oblique' });
+      const noun = countedNounAfter(source, afterSecond);
+      const gender = genderOfCountedNoun(noun);
+      // Two of a sound feminine plural is its singular's dual: "٢-٣ مرات" is مرتين إلى ثلاث مرات.
+      const words =
+        Number(first) === 2 && /^[\u0621-\u064A]{2,}ات$/.test(noun) && gender === 'feminine'
+          ? `${noun.slice(0, -2)}تين`
+          : cardinalWords(Number(first), { gender, grammaticalCase: 'oblique' });
       const before = arabicWordBefore(source, offset);
       // "بين عامي ٢٠٢٠-٢٠٢٤": a noun in the dual may stand between بين and the two numbers.
       const twoBack = arabicWordBefore(source, source.lastIndexOf(before, offset));

@@ -89,6 +89,8 @@ describe('symbols and fractions around numbers', () => {
   it('reads a plus after a number before the noun it counts as "more than"', () => {
     expect(readNumbers('100+ منتج')).toBe('أَكْثَر مِنْ مِئَة منتج');
     expect(readNumbers('أكثر من 100+ منتج')).toBe('أكثر من مِئَة منتج');
+    // Before the number too, where a noun it counts follows (no country code then).
+    expect(readNumbers('يضم المتجر +500 منتج')).toBe('يضم المتجر أَكْثَر مِنْ خَمْسِمِئَة منتج');
     expect(readNumbers('للأعمار 18+ فقط')).toBe('للأعمار ثَمَانِيَةَ عَشَر فَمَا فَوْق فقط');
   });
 
@@ -150,6 +152,8 @@ describe('duals, labels, scores and Hijri dates', () => {
       'سِتَّة مُقَابِل'.normalize('NFC'),
     );
     expect(readNumbers('يضم الفريق 5-7 لاعبين')).toContain('مِنْ خَمْسَة إِلَى سَبْعَة');
+    // Two of a sound feminine plural is its singular's dual.
+    expect(readNumbers('تسقى 2-3 مرات')).toContain('مِنْ مرتين إِلَى ثَلَاث');
   });
 
   it('gives a numeric date with a Hijri mark or a Hijri year the Hijri months', () => {

@@ -115,6 +115,8 @@ const OBJECT_TAKING_VERBS = new Set(
     'حجز حجزت حجزنا يحجز تحجز كسب كسبت يكسب تكسب منح منحت يمنح تمنح خصص خصصت يخصص تخصص ' +
     'رصد رصدت يرصد ترصد أطلق أطلقت يطلق تطلق أرسل أرسلت يرسل ترسل افتتح افتتحت يفتتح تفتتح ' +
     'أنشأ أنشأت ينشئ تنشئ شمل شملت يشمل تشمل ' +
+    // Mending, sufficing, equalling: أصلح الفريق ٩٣ خطأ، تكفي ٤٥ ألف منزل، يعادل ٨٠٪.
+    'أصلح أصلحت أصلحنا يصلح تصلح كفى كفت يكفي تكفي يعادل تعادل عادل عادلت ' +
     // Carrying passengers or goods (أقلّت الطائرة ١٨٦ راكبا), consuming, being distant, equalling.
     'أقل أقلت يقل تقل استهلك استهلكت يستهلك تستهلك يبعد تبعد يساوي تساوي ' +
     // Imperatives of a recipe, a prescription or a form: no subject follows them.
@@ -220,9 +222,12 @@ const CONSTRUCT_NOUNS = new Set(
   ).split(' '),
 );
 
-/** Verbal nouns by their shape: تفعيل (تسجيل), إفعال (إنتاج), افتعال (استلام), استفعال (استقبال). */
+/**
+ * Verbal nouns by their shape: تفعيل (تسجيل), إفعال (إنتاج), افتعال (استلام; its ت is ط or د after an
+ * emphatic or a ز: اصطحاب، ازدياد, where ال before ط or د is the article: الطلاب), استفعال (استقبال).
+ */
 const VERBAL_NOUN =
-  /^(?:ت[\u0621-\u064A]{2}ي|إ[\u0621-\u064A]{2}ا|ا[\u0621-\u064A]ت[\u0621-\u064A]ا|است[\u0621-\u064A]{2}ا)[\u0621-\u064A]$/;
+  /^(?:ت[\u0621-\u064A]{2}ي|إ[\u0621-\u064A]{2}ا|ا(?:[\u0621-\u064A]ت|[\u0621-\u0643\u0645-\u064A][طد])[\u0621-\u064A]ا|است[\u0621-\u064A]{2}ا)[\u0621-\u064A]$/;
 
 function isConstructNoun(plain: string): boolean {
   const word = /^[وف]../.test(plain) && !CONSTRUCT_NOUNS.has(plain) ? plain.slice(1) : plain;
@@ -335,7 +340,7 @@ const SUBJECT_PREPOSITIONS = new Set([
   'أمام',
 ]);
 /** Words the subject's phrase may run to between a verb and the number, at most. */
-const SUBJECT_PHRASE_WORDS = 5;
+const SUBJECT_PHRASE_WORDS = 7;
 
 /**
  * Whether the words before `start` (the word just before the number) and that word itself are a
