@@ -611,6 +611,20 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(read('من فضلك أضيفوا الملح')).toContain(' أَضِيفُو');
   });
 
+  it('reads an imperative after أو joining it to one, and a form I one typed with a bare alif', () => {
+    const read = (text: string) => defaultDiacritizer.diacritizeText(text);
+    expect(read('اضغط على الرقم واحد، أو انتظر قليلا.')).toContain(speakableForm('اِنْتَظِرْ'));
+    expect(read('اختر شخصيتك وابدأ مغامرتك الآن.')).toContain(speakableForm('وَٱبْدَأْ'));
+    // A form IV past's hamza stays: احضروا is أَحْضِرُوا, "bring".
+    expect(read('احضر الكتاب وأحضر دفترك')).not.toContain('اُحْضُرْ');
+  });
+
+  it('reads a form II verb the caller marked, joined by و to an imperative, as the imperative', () => {
+    expect(defaultDiacritizer.diacritizeText('ادفع فاتورتك ووفّر وقتك')).toContain(
+      speakableForm('وَوَفِّرْ'),
+    );
+  });
+
   it('reads a verb of expecting or requiring that opens a sentence right before أن as passive', () => {
     const read = (text: string) => defaultDiacritizer.diacritizeText(text);
     expect(read('يتوقع أن تهطل أمطار.')).toMatch(/^يُتَ/);

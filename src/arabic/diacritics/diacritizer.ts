@@ -460,8 +460,9 @@ export class Diacritizer {
         ONLY_PRESENT_AFTER_AN.test(stripHarakat(words[i - 2][0]));
       const imperative = this.imperatives.inContext(word, previous, next, {
         answersCondition: inCondition,
+        // ثم or أو joins it to an imperative before it (اضغط ١، أو انتظر قليلا).
         asked:
-          (previous === 'ثم' && imperativeInSentence) ||
+          (previous !== undefined && /^(?:ثم|أو|او)$/.test(previous) && imperativeInSentence) ||
           (afterComma && (inCondition || purposeOpening)),
         joinedToImperative: imperativeInSentence,
         toSeveral: addressesSeveral[i] && (opensSentence || afterComma || word.startsWith('ف')),

@@ -87,9 +87,12 @@ export class ImperativeReader {
       if (/[\u064B-\u0650\u0652]/.test(word)) return undefined;
       const bare = this.inContext(stripHarakat(word), previous, next, cues);
       if (bare && completeCallerMarks(word, bare)) return bare;
-      // Opening a sentence that speaks to the listener, form II marked so is the imperative
-      // (سجّل رقم هاتفك، علّمي طفلك، وفّر الكهرباء في بيتك).
-      return previous === SENTENCE_START && toListener ? markedFormIIImperative(word) : undefined;
+      // Opening a sentence that speaks to the listener, or joined by و or ف to an imperative, form II
+      // marked so is the imperative (سجّل رقم هاتفك، علّمي طفلك، أضيفي الملح وقلّبي الخليط).
+      return (previous === SENTENCE_START && toListener) ||
+        (joinedToImperative && /^[وف]/.test(word))
+        ? markedFormIIImperative(word)
+        : undefined;
     }
     if (previous && AFTER_PLEASE.has(previous)) return this.of(word);
     if (answersCondition) {
@@ -217,6 +220,13 @@ export class ImperativeReader {
     // A function word is none (كيف حالك is no كَيِّفْ).
     if (functionWord(word, false) !== undefined) return undefined;
     const reading = this.lexicon.diacritizeWord(word);
+    // A bare alif the lexicon took for the hamza of an "I" present (ابدأ أَبْدَأ) is, where an
+    // imperative is asked, a form I imperative's hamzat wasl (اِبْدَأْ); not one it took for a form
+    // IV past's (احضروا أَحْضَر: أَحْضِرُوا, "bring").
+    const iPresent =
+      /^ا/.test(word) && /^أ/.test(reading) && this.lexicon.affixes.tense(reading) === 'present';
+    const formOne = iPresent ? formOneImperative(word, this.lexicon.affixes) : undefined;
+    if (formOne) return formOne;
     if (reading !== word) {
       const imperative =
         imperativeOfPast(reading, this.lexicon.affixes) ??
