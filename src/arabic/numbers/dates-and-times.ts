@@ -185,8 +185,22 @@ export function readDates(text: string): string {
         arabicWordAfter(source, at + match.length),
       );
       const timeAfter = TIME_WORD.test(arabicWordAfter(source, at + match.length));
-      // After the word for a share it is one: "بنسبة ٢/٥".
-      const share = SHARE_WORD.test(arabicWordBefore(source, at).replace(/[\u064B-\u0652]/g, ''));
+      // After the word for a share it is one: "بنسبة ٢/٥"; so after more or less than (بأكثر من ١/٣).
+      const before = arabicWordBefore(source, at).replace(/[\u064B-\u0652]/g, '');
+      // A part of a plural named after من is one even where a date could stand (في ٣/٤ من الحالات).
+      const afterWord = arabicWordAfter(source, at + match.length);
+      const ofPlural =
+        afterWord === 'من' &&
+        /^ال[\u0621-\u064A]{2,}(?:ات|ين|ون)$/.test(
+          arabicWordAfter(source, source.indexOf(afterWord, at + match.length) + afterWord.length),
+        );
+      const share =
+        ofPlural ||
+        SHARE_WORD.test(before) ||
+        (/^[وف]?من$/.test(before) &&
+          /^[وفب]?(?:أكثر|اكثر|أقل|اقل)$/.test(
+            arabicWordBefore(source, source.lastIndexOf(before, at)),
+          ));
       if (
         fraction &&
         (countsNoun || share || (!dated && (+month <= 4 || (partOf && !timeAfter))))

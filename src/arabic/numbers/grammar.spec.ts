@@ -28,6 +28,7 @@ describe('number grammar', () => {
       ['وصلتنا 5 تعديلات', 'وصلتنا خمسة تعديلات'],
       ['املأ 3 استمارات', 'املأ ثلاث استمارات'], // a feminine noun of that shape
       ['عندنا 4 تسميات', 'عندنا أربع تسميات'], // a weak root: تسمية
+      ['من 3×10 تكرارات', 'من ثلاثة في عشرة تكرارات'], // تَفْعَال, a masculine verbal noun
       ['يضم 64 شقه', 'يضم أربع وستين شقه'], // a ه typed for ة
       ['أرسلنا 20 تنبيه', 'أرسلنا عشرين تنبيه'], // ه after a long vowel is a root letter
     ])('%s -> %s', (text, words) => expect(read(text)).toBe(words));
@@ -71,6 +72,7 @@ describe('number grammar', () => {
       'أصلح الفريق في التحديث الأخير ثلاثة وتسعين خطأ',
     );
     expect(read('تكفي 45 منزلا')).toBe('تكفي خمسة وأربعين منزلا');
+    expect(read('تغطي الطاقة الآن 45 منزلا')).toBe('تغطي الطاقة الآن خمسة وأربعين منزلا');
     // Seven words of the subject's phrase between the verb and the number.
     expect(read('بلغت صادرات البلاد من التمور العام الماضي 3.2 مليار ريال')).toBe(
       'بلغت صادرات البلاد من التمور العام الماضي ثلاثة مليارات ومئتي مليون ريال',

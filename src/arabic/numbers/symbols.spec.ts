@@ -76,6 +76,10 @@ describe('symbols and fractions around numbers', () => {
 
   it('reads a slash in a ratio as إِلَى unless it makes a named fraction', () => {
     expect(readNumbers('بنسبة 1/3')).toBe('بنسبة ثُلُث');
+    // After more or less than, and as a part of a plural named after من, it is one too.
+    expect(stripHarakat(readNumbers('بأكثر من 1/3 التركة'))).toBe('بأكثر من ثلث التركة');
+    expect(stripHarakat(readNumbers('في 3/4 من الحالات'))).toBe('في ثلاثة أرباع من الحالات');
+    expect(stripHarakat(readNumbers('في 3/4 من العام'))).toContain('الثالث من أبريل');
     // Never a date after it, even where the slash could make one (the second of May).
     expect(stripHarakat(readNumbers('بنسبة 2/5 تقريبا'))).toBe('بنسبة خمسين تقريبا');
   });

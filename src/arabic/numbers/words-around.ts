@@ -117,6 +117,7 @@ const OBJECT_TAKING_VERBS = new Set(
     'أنشأ أنشأت ينشئ تنشئ شمل شملت يشمل تشمل ' +
     // Mending, sufficing, equalling: أصلح الفريق ٩٣ خطأ، تكفي ٤٥ ألف منزل، يعادل ٨٠٪.
     'أصلح أصلحت أصلحنا يصلح تصلح كفى كفت يكفي تكفي يعادل تعادل عادل عادلت ' +
+    'غطى غطت يغطي تغطي ' +
     // Carrying passengers or goods (أقلّت الطائرة ١٨٦ راكبا), consuming, being distant, equalling.
     'أقل أقلت يقل تقل استهلك استهلكت يستهلك تستهلك يبعد تبعد يساوي تساوي ' +
     // Imperatives of a recipe, a prescription or a form: no subject follows them.
@@ -320,7 +321,9 @@ export function caseBefore(text: string, offset: number): GrammaticalCase {
 /** li- with a pronoun or with the article and a noun: whom a verb's object is for. */
 const FOR_SOMEONE = /^(?:ل(?:ي|ك|كم|كما|نا|ه|ها|هم|هما)|لل[\u0621-\u064A]{2,})$/;
 /** Adverbs of time that may stand between a subject and its verb's number (استقبل المستشفى أمس ٣٤٠ مريضا). */
-const TIME_ADVERBS = new Set('أمس امس اليوم حاليا مؤخرا سنويا يوميا شهريا أسبوعيا'.split(' '));
+const TIME_ADVERBS = new Set(
+  'أمس امس اليوم الآن الان حاليا مؤخرا سنويا يوميا شهريا أسبوعيا'.split(' '),
+);
 /** A demonstrative before a definite noun: "هذا الفصل", "هذا الموسم" name a time inside the subject's phrase. */
 const DEMONSTRATIVES = new Set(['هذا', 'هذه', 'ذلك', 'تلك']);
 /**
