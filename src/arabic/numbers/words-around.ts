@@ -10,6 +10,8 @@ const GENITIVE_GOVERNORS = new Set([
   'عن',
   'منذ',
   'حتى',
+  // Typed casually, ي for ى.
+  'حتي',
   'بعد',
   'قبل',
   'نحو',
@@ -117,7 +119,7 @@ const OBJECT_TAKING_VERBS = new Set(
     'أنشأ أنشأت ينشئ تنشئ شمل شملت يشمل تشمل ' +
     // Mending, sufficing, equalling: أصلح الفريق ٩٣ خطأ، تكفي ٤٥ ألف منزل، يعادل ٨٠٪.
     'أصلح أصلحت أصلحنا يصلح تصلح كفى كفت يكفي تكفي يعادل تعادل عادل عادلت ' +
-    'غطى غطت يغطي تغطي ' +
+    'غطى غطت يغطي تغطي تحمل تحملت يتحمل تتحمل ' +
     // Carrying passengers or goods (أقلّت الطائرة ١٨٦ راكبا), consuming, being distant, equalling.
     'أقل أقلت يقل تقل استهلك استهلكت يستهلك تستهلك يبعد تبعد يساوي تساوي ' +
     // Imperatives of a recipe, a prescription or a form: no subject follows them.
@@ -454,10 +456,10 @@ function isNumberWord(plain: string): boolean {
 /**
  * Particles, prepositions and adverbs that can follow a number without being what it counts ("٧ من",
  * "٣ في", "الطابق ٥ منذ عامين", "القرن ٣ قبل الميلاد", "٥ فقط", "الحلقة ١٠ أمس"), nor is a fraction
- * added to it ("٢ مليون ونصف" is مِلْيُونَان وَنِصْف).
+ * added to it ("٢ مليون ونصف" is مِلْيُونَان وَنِصْف); also as typed casually (حتي، الى، او).
  */
 const PARTICLE =
-  /^[وف]?(?:في|من|إلى|على|عن|أو|ثم|أن|إن|قد|لا|مع|منذ|قبل|بعد|حتى|عند|لدى|خلال|حول|عبر|دون|ضد|بين|فقط|تقريبا|أيضا|مجانا|فورا|مباشرة|أمس|غدا|حاليا|يوميا|شهريا|سنويا|نصف|ربع|ثلث)$/;
+  /^[وف]?(?:في|من|إلى|الى|على|عن|أو|او|ثم|أن|ان|إن|قد|لا|مع|منذ|قبل|بعد|حتى|حتي|عند|لدى|لدي|خلال|حول|عبر|دون|ضد|بين|فقط|تقريبا|أيضا|ايضا|مجانا|فورا|مباشرة|أمس|امس|غدا|حاليا|يوميا|شهريا|سنويا|نصف|ربع|ثلث)$/;
 
 /**
  * The noun a number counts: the Arabic word right after it, unless that is a particle. Empty when there
