@@ -572,6 +572,10 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(defaultDiacritizer.diacritizeText('الاقمشه')).toBe('الْأَقْمِشَه');
   });
 
+  it('reads a final ه after a number as the ة of the noun it counts', () => {
+    expect(defaultDiacritizer.diacritizeText('ثمانين درجه')).toMatch(/ دَرَجَ/);
+  });
+
   it('reads إن after a verb of saying and its subject as إنّ', () => {
     expect(defaultDiacritizer.diacritizeText('قال المدير ان الرواتب')).toContain(
       speakableForm('إِنَّ'),

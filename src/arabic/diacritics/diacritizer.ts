@@ -44,6 +44,7 @@ import {
 } from './pronoun-suffixes.js';
 import { pastVerbAfterPronoun, pastVerbOfTypedPerson } from './subject-agreement.js';
 import { type AffixLexicon, KASRA, nounListedWithArticle } from './endings.js';
+import { isNumberWord } from '../numbers/words-around.js';
 import { speakableForm } from './speakable-form.js';
 import {
   isSheOfDefectivePast,
@@ -1250,7 +1251,7 @@ export class Diacritizer {
       this.firstPersonAfter(word, previous || undefined) ??
       (presentVerbFollows ? this.presentVerb(word) : undefined) ??
       (word === 'قبل' && previous === 'من' && this.namesAgent(next) ? 'قِبَل' : undefined) ??
-      casualIlaBefore(word, next) ??
+      casualIlaBefore(word, next, previous === SENTENCE_START) ??
       this.possessedNounOpening(word, previous, next);
     if (inContext) return speakableForm(inContext);
     const casual = this.casualEnding(word, wordBefore);
@@ -1265,7 +1266,7 @@ export class Diacritizer {
    * A word typed with ه for its final ة (الجديده، بعنايه) or ي for its final ى (المستشفي، حتي): the
    * word with that ending, where the lexicon knows it and not the word as typed. A ه after a stem the
    * lexicon knows may be "his" (وصفه is وَصْفُه and وَصْفَة): left, but for a word with the article,
-   * which takes no pronoun (الرحله).
+   * which takes no pronoun (الرحله), or after a number (٣٥ دقيقه).
    */
   private casualEnding(word: string, previous?: string): string | undefined {
     const ending = /^(.{2,})([هي])$/.exec(word);
@@ -1282,6 +1283,8 @@ export class Diacritizer {
     const whole = this.affixLexicon.entry(word, true) ?? this.lookup(word);
     if (whole !== undefined || functionWord(word, false) !== undefined) return undefined;
     if (letter === 'ه' && /^(?:[وف]?[بك]?ال|[وف]?لل)/.test(word)) return respelled;
+    // Nor does a noun a number counts (١٨٠ درجه، ٣٥ دقيقه).
+    if (letter === 'ه' && previous !== undefined && isNumberWord(previous)) return respelled;
     // An adjective takes no "his": a nisba (شهريه، بلديه), or one after the feminine noun it agrees
     // with, shaped فَعِيل or a participle (غرفة كبيره، طريقة مريحه).
     if (letter === 'ه') {

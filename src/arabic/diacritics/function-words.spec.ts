@@ -29,6 +29,9 @@ describe('function words', () => {
   it('reads الي before the noun it governs as إلى, and leaves it elsewhere', () => {
     expect(casualIlaBefore('الي', 'المكتبة')).toBe('إِلَى'.normalize('NFC'));
     expect(casualIlaBefore('والي', 'شهودهم')).toBe('وَإِلَى'.normalize('NFC'));
+    expect(casualIlaBefore('الي', 'حديقة')).toBe('إِلَى'.normalize('NFC'));
+    expect(casualIlaBefore('الي', 'اولياء', true)).toBe('إِلَى'.normalize('NFC'));
+    expect(casualIlaBefore('الي', 'جديد')).toBeUndefined();
     expect(casualIlaBefore('الي', 'جديد')).toBeUndefined(); // آلِيّ, automatic
     expect(casualIlaBefore('الي', undefined)).toBeUndefined(); // إِلَيَّ at a pause
   });

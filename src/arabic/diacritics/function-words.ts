@@ -100,13 +100,24 @@ export const FUNCTION_WORDS: ReadonlyMap<string, string> = functionWords();
 
 /**
  * إلى typed with ي and without its hamza (الي، والي), before the definite noun, demonstrative or noun
- * with a pronoun it governs (الي المكتبة، الي هذا، الي شهودهم): إِلَى. Alone at a pause it may be إِلَيَّ ("to me"), and before an
- * indefinite word آلِيّ, "automatic" (صراف الي جديد): left.
+ * with a pronoun it governs (الي المكتبة، الي هذا، الي شهودهم), before a feminine noun, which آلِيّ
+ * cannot describe (الي حديقة الحيوانات), or opening a sentence, as a letter's address does (الي اولياء
+ * الامور): إِلَى. Alone at a pause it may be إِلَيَّ ("to me"), and after a masculine noun آلِيّ,
+ * "automatic" (صراف الي جديد): left.
  */
-export function casualIlaBefore(word: string, next: string | undefined): string | undefined {
+export function casualIlaBefore(
+  word: string,
+  next: string | undefined,
+  opensSentence = false,
+): string | undefined {
   const match = /^([وف]?)الي$/.exec(word);
   if (!match || next === undefined) return undefined;
-  if (!/^(?:ال|لل|هذ|ذلك|تلك)/.test(next) && !endsInPronoun(next)) return undefined;
+  const governed =
+    /^(?:ال|لل|هذ|ذلك|تلك)/.test(next) ||
+    endsInPronoun(next) ||
+    /^[\u0621-\u064A]{2,}[ةه]$/.test(next) ||
+    opensSentence;
+  if (!governed) return undefined;
   return `${match[1] ? `${match[1]}\u064E` : ''}${'إِلَى'.normalize('NFC')}`;
 }
 

@@ -448,7 +448,8 @@ const NUMBER_WORDS = new Set(
   ),
 );
 
-function isNumberWord(plain: string): boolean {
+/** Whether a bare word is a word of a number the reader writes out (ثمانين، وخمس، مئة). */
+export function isNumberWord(plain: string): boolean {
   const word = plain.replace(/\u0671/g, 'ا');
   return NUMBER_WORDS.has(word) || NUMBER_WORDS.has(word.replace(/^[وف]/, ''));
 }
