@@ -7,6 +7,11 @@ describe('أن and إن in context', () => {
     expect(particleInContext('فإن', 'للشركة', undefined)).toBe('فَإِنَّ');
   });
 
+  it('read ألا before a present verb as أَلَّا, أن with لا', () => {
+    expect(particleInContext('ألا', 'تتجاوز', 'يجب', 'present')).toBe('أَلَّا');
+    expect(particleInContext('وألا', 'تترك', undefined, 'present')).toBe('وَأَلَّا');
+  });
+
   it('are أنّ and إنّ before a Latin name', () => {
     expect(particleInContext('أن', 'Apple', 'أكد')).toBe('أَنَّ');
     expect(particleInContext('وإن', 'Google', undefined)).toBe('وَإِنَّ');

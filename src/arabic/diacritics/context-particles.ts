@@ -73,7 +73,12 @@ export function particleInContext(
  */
 const BEFORE_PRESENT = /^([وف]?)(ب?)(أن|ان)$/;
 
+/** ألا (أن and لا) before a present verb is أَلَّا (يجب ألا تتجاوز، وألا تترك), not the opening أَلَا. */
+const NOT_TO = /^([وف]?)(ب?)ألا$/;
+
 function beforePresent(word: string, previous: string | undefined): string | undefined {
+  const notTo = NOT_TO.exec(word);
+  if (notTo) return `${VOWELLED_CLITIC[notTo[1]]}${VOWELLED_PREPOSITION[notTo[2]]}أَلَّا`;
   const match = BEFORE_PRESENT.exec(word);
   if (!match) return undefined;
   const [, clitic, preposition, particle] = match;
