@@ -572,6 +572,15 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(defaultDiacritizer.diacritizeText('الاقمشه')).toBe('الْأَقْمِشَه');
   });
 
+  it('reads a present of form II or IV after its subject with no object after it as passive', () => {
+    const read = (text: string) => defaultDiacritizer.diacritizeText(text);
+    expect(read('أعلنت الشرطة أن الطريق سيغلق يوم الجمعة')).toContain(speakableForm('سَيُغْلَق'));
+    expect(read('نحيطكم علما بأن فروعنا ستغلق غدا')).toContain(speakableForm('سَتُغْلَق'));
+    // With an object after it, or a preposition of its own, active.
+    expect(read('ذكرت الصحيفة أن المصنع سيغلق أبوابه')).not.toContain(speakableForm('سَيُغْلَق'));
+    expect(read('وأكدت الوزارة أنها ستعلن قراراتها')).not.toContain(speakableForm('سَتُعْلَن'));
+  });
+
   it('reads a final ه after a number as the ة of the noun it counts', () => {
     expect(defaultDiacritizer.diacritizeText('ثمانين درجه')).toMatch(/ دَرَجَ/);
   });

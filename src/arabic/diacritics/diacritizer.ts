@@ -112,6 +112,11 @@ function isPreposition(word: string): boolean {
 
 const AN = new Set(['أن', 'ان']);
 
+/** Words of time that may follow a verb with no object between (سيغلق يوم الخميس، ستغلق مساء). */
+const TIME_WORDS = new Set(
+  'يوم مساء صباح ظهر نهاية بداية طوال أمام خلال حتى بعد قبل منذ اليوم غدا الآن حاليا'.split(' '),
+);
+
 /**
  * Verbs of expecting, supposing, requiring and advising whose present, opening a sentence right
  * before أن with no subject between, is an impersonal passive: يُتَوَقَّع أن، يُفْتَرَض أن، يُشْتَرَط أن،
@@ -497,7 +502,9 @@ export class Diacritizer {
         ((agentLater[i] && this.isVerb(word)) ||
           (IMPERSONAL_BEFORE_AN.has(word) && next !== undefined && AN.has(next)))
           ? this.passiveReading(this.readingOfAny(word))
-          : undefined;
+          : !opensSentence && !hasHaraka(word) && joined(i - 1)
+            ? this.passiveWithoutObject(word, stripHarakat(words[i - 1][0]), next, joined(i))
+            : undefined;
       const reading = imperative
         ? speakableForm(imperative)
         : passive
@@ -1438,6 +1445,42 @@ export class Diacritizer {
     if (tense === 'past' && reading.startsWith('ت\u064E')) return undefined;
     const passive = this.passiveReading(reading);
     return passive ? completeCallerMarks(typed, passive) : undefined;
+  }
+
+  /**
+   * A present of form II or IV (يُغْلِق، يُقَدِّم) after its subject (أن الطريق سيغلق، فروعنا ستغلق) with
+   * no object after it: li- of purpose, an adverb in -an, a word of time or nothing in its clause
+   * (سيغلق غدا، ستغلق يوم الخميس، سيغلق لأعمال الصيانة). These forms take an object: without one the
+   * subject is what the verb is done to, and the verb passive (سَيُغْلَق، سَتُغْلَق).
+   */
+  private passiveWithoutObject(
+    word: string,
+    subject: string,
+    next: string | undefined,
+    nextJoined: boolean,
+  ): string | undefined {
+    const match = /^([وف]?)(س?)([يت][\u0621-\u064A]{3,})$/.exec(word);
+    const isSubject =
+      /^(?:ال|[وف]ال)../.test(subject) ||
+      (this.possessedNoun(subject) &&
+        !isParticle(subject) &&
+        functionWord(subject, false) === undefined);
+    if (!match || !isSubject) return undefined;
+    // Not before a preposition, which may be the verb's own (يؤثر على، يعلن عن), but for li- of purpose.
+    const noObject =
+      !nextJoined ||
+      next === undefined ||
+      /^ل[\u0621-\u064A]{3,}/.test(next) ||
+      /^[\u0621-\u064A]{2,}[^هن]اً?$/.test(next) ||
+      TIME_WORDS.has(next);
+    if (!noObject) return undefined;
+    const [, conjunction, future, verb] = match;
+    const reading = this.readingOfAny(verb).normalize('NFC');
+    if (!/^[يت]\u064F/.test(reading) || this.affixLexicon.tense(reading) !== 'present')
+      return undefined;
+    const passive = passiveOf(reading, 'present');
+    if (!passive || passive === reading) return undefined;
+    return `${conjunction && `${conjunction}\u064E`}${future && 'سَ'}${passive}`.normalize('NFC');
   }
 
   /**
