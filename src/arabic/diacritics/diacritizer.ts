@@ -514,6 +514,7 @@ export class Diacritizer {
               speakersPast: speakersPast ?? listenersPast,
               afterSaying: isParticle(stripHarakat(word)) && this.saidBefore(i, words, joined),
               wordBefore: joined(i - 1) ? stripHarakat(words[i - 1][0]) : undefined,
+              wordAfterNext: joined(i) && joined(i + 1) ? stripHarakat(words[i + 2][0]) : undefined,
             });
       readings.push(reading);
       spoken += text.slice(at, match.index) + reading;
@@ -1235,12 +1236,15 @@ export class Diacritizer {
       speakersPast,
       afterSaying,
       wordBefore,
+      wordAfterNext,
     }: {
       presentVerbFollows?: boolean;
       speakersPast?: string;
       afterSaying?: boolean;
       /** The bare word before, in the clause: the noun an adjective agrees with. */
       wordBefore?: string;
+      /** The bare word after `next`, in the clause: what a noun there may be in construct with. */
+      wordAfterNext?: string;
     } = {},
   ): string {
     // A vowelled word (the caller's, or the number reader's) is read with the same care as ours.
@@ -1258,7 +1262,7 @@ export class Diacritizer {
       this.firstPersonAfter(word, previous || undefined) ??
       (presentVerbFollows ? this.presentVerb(word) : undefined) ??
       (word === 'قبل' && previous === 'من' && this.namesAgent(next) ? 'قِبَل' : undefined) ??
-      casualIlaBefore(word, next, previous === SENTENCE_START) ??
+      casualIlaBefore(word, next, previous === SENTENCE_START, wordAfterNext) ??
       this.possessedNounOpening(word, previous, next);
     if (inContext) return speakableForm(inContext);
     const casual = this.casualEnding(word, wordBefore);

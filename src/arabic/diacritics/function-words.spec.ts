@@ -32,6 +32,10 @@ describe('function words', () => {
     expect(casualIlaBefore('الي', 'حديقة')).toBe('إِلَى'.normalize('NFC'));
     expect(casualIlaBefore('الي', 'اولياء', true)).toBe('إِلَى'.normalize('NFC'));
     expect(casualIlaBefore('الي', 'جديد')).toBeUndefined();
+    expect(casualIlaBefore('الي', 'باب', false, 'بيتك')).toBe('إِلَى'.normalize('NFC'));
+    expect(casualIlaBefore('الي', 'حساب', false, 'المستفيد')).toBe('إِلَى'.normalize('NFC'));
+    // Before a preposition it is "to me", or آلِيّ: left.
+    expect(casualIlaBefore('الي', 'مع', false, 'ملاحظاته')).toBeUndefined();
     expect(casualIlaBefore('الي', 'جديد')).toBeUndefined(); // آلِيّ, automatic
     expect(casualIlaBefore('الي', undefined)).toBeUndefined(); // إِلَيَّ at a pause
   });

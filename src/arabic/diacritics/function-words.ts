@@ -101,14 +101,15 @@ export const FUNCTION_WORDS: ReadonlyMap<string, string> = functionWords();
 /**
  * إلى typed with ي and without its hamza (الي، والي), before the definite noun, demonstrative or noun
  * with a pronoun it governs (الي المكتبة، الي هذا، الي شهودهم), before a feminine noun, which آلِيّ
- * cannot describe (الي حديقة الحيوانات), or opening a sentence, as a letter's address does (الي اولياء
- * الامور): إِلَى. Alone at a pause it may be إِلَيَّ ("to me"), and after a masculine noun آلِيّ,
+ * cannot describe (الي حديقة الحيوانات), before a noun in construct (الي باب بيتك), or opening a
+ * sentence, as a letter's address does (الي اولياء الامور): إِلَى. Alone at a pause it may be إِلَيَّ ("to me"), and after a masculine noun آلِيّ,
  * "automatic" (صراف الي جديد): left.
  */
 export function casualIlaBefore(
   word: string,
   next: string | undefined,
   opensSentence = false,
+  afterNext?: string,
 ): string | undefined {
   const match = /^([وف]?)الي$/.exec(word);
   if (!match || next === undefined) return undefined;
@@ -116,7 +117,12 @@ export function casualIlaBefore(
     /^(?:ال|لل|هذ|ذلك|تلك)/.test(next) ||
     endsInPronoun(next) ||
     /^[\u0621-\u064A]{2,}[ةه]$/.test(next) ||
-    opensSentence;
+    opensSentence ||
+    // A noun in construct with a definite one or a pronoun after it (الي باب بيتك، الي حساب المستفيد).
+    (afterNext !== undefined &&
+      /^[\u0621-\u064A]{3,}$/.test(next) &&
+      !FUNCTION_WORDS.has(next) &&
+      (/^ال../.test(afterNext) || endsInPronoun(afterNext)));
   if (!governed) return undefined;
   return `${match[1] ? `${match[1]}\u064E` : ''}${'إِلَى'.normalize('NFC')}`;
 }
