@@ -581,6 +581,13 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(read('وأكدت الوزارة أنها ستعلن قراراتها')).not.toContain(speakableForm('سَتُعْلَن'));
   });
 
+  it("gives كل with its pronoun after the noun it emphasises that noun's case", () => {
+    const read = (text: string) => defaultDiacritizer.diacritizeText(text);
+    expect(read('قرأت الكتاب كله أمس.')).toContain(speakableForm('كُلَّه'));
+    expect(read('وسياراتنا كلها حديثة')).toContain(speakableForm('كُلُّهَا'));
+    expect(read('للعائلة كلها')).toContain(speakableForm('كُلِّهَا'));
+  });
+
   it('reads a final ه after a number as the ة of the noun it counts', () => {
     expect(defaultDiacritizer.diacritizeText('ثمانين درجه')).toMatch(/ دَرَجَ/);
   });

@@ -43,7 +43,7 @@ import {
   vowelWithPronoun,
 } from './pronoun-suffixes.js';
 import { pastVerbAfterPronoun, pastVerbOfTypedPerson } from './subject-agreement.js';
-import { type AffixLexicon, KASRA, nounListedWithArticle } from './endings.js';
+import { type AffixLexicon, DAMMA, FATHA, KASRA, nounListedWithArticle } from './endings.js';
 import { isNumberWord } from '../numbers/words-around.js';
 import { speakableForm } from './speakable-form.js';
 import {
@@ -90,19 +90,58 @@ const PURPOSE = /^ل[\u0621-\u064A]{3,}$/;
 /** نفس or عين with a pronoun: the emphasis of the noun before it, in that noun's case. */
 const EMPHASIS_WITH_PRONOUN = /^(?:نفس|عين)(?:هما|هم|هن|ها|ه|كم|ك)$/;
 
+/** كل with a pronoun after the noun it emphasises (قرأت الكتاب كله، للعائلة كلها). */
+const ALL_WITH_PRONOUN = /^كل(?:هما|هم|هن|ها|ه)$/;
+
 /**
- * For an emphasis after a noun a preposition governs (في التطبيق نفسه، بالطريقة نفسها), the
- * preposition, whose genitive it takes (نَفْسِهِ); undefined for any other word.
+ * كل with its pronoun in the case its place gives (see emphasisAfterNoun): كُلُّهَا opening a
+ * sentence, كُلَّهُ as an object, كُلِّهِ after a preposition; undefined elsewhere.
  */
-function emphasisAfterGenitive(
+function allWithPronoun(word: string, place: string | undefined): string | undefined {
+  if (!ALL_WITH_PRONOUN.test(word) || place === undefined) return undefined;
+  const vowel =
+    place === SENTENCE_START || place === CLAUSE_OPENING
+      ? DAMMA
+      : place === AFTER_VERB_AND_SUBJECT
+        ? FATHA
+        : isPreposition(place)
+          ? KASRA
+          : undefined;
+  const pronoun = pronounAfterVowel(word.slice(2));
+  if (!vowel || !pronoun) return undefined;
+  // After i the pronoun's u is i too (كُلِّهِ، كُلِّهِم).
+  const said = vowel === KASRA ? pronoun.replace(/^ه\u064F/u, 'ه\u0650') : pronoun;
+  return `كُلّ${vowel}${said}`.normalize('NFC');
+}
+
+/**
+ * Where an emphasis after a noun stands, the noun's case being its own: after a noun a preposition
+ * governs (في التطبيق نفسه، بالطريقة نفسها، للعائلة كلها), that preposition, whose genitive it takes
+ * (نَفْسِهِ، كُلِّهَا). كل with a pronoun after a definite or suffixed noun anywhere else is the
+ * object's accusative (شربت الطفلة الحليب كله: كُلَّهُ), or the subject's nominative where the noun
+ * opens its sentence (وسياراتنا كلها). Undefined for any other word.
+ */
+function emphasisAfterNoun(
   word: string,
   noun: string,
   beforeNoun: string | undefined,
 ): string | undefined {
-  if (!EMPHASIS_WITH_PRONOUN.test(stripHarakat(word))) return undefined;
+  const bare = stripHarakat(word);
+  const all = ALL_WITH_PRONOUN.test(bare);
+  if (!all && !EMPHASIS_WITH_PRONOUN.test(bare)) return undefined;
+  const nounLetters = stripHarakat(noun);
   // An attached ب، ك or لـ governs as a preposition written apart does.
-  if (/^[وف]?(?:[بك]ال|لل)/.test(stripHarakat(noun))) return 'في';
-  return beforeNoun !== undefined && isPreposition(beforeNoun) ? beforeNoun : undefined;
+  if (/^[وف]?(?:[بك]ال|لل)/.test(nounLetters)) return 'في';
+  if (beforeNoun !== undefined && isPreposition(beforeNoun)) return beforeNoun;
+  const definite =
+    /^[وف]?ال../.test(nounLetters) || endsInPronoun(nounLetters.replace(/^[وف]/, ''));
+  if (!all || !definite || beforeNoun === undefined) return undefined;
+  // The nominative of a sentence's opening, named so that the place is not empty (SENTENCE_START is).
+  if (beforeNoun === SENTENCE_START) return CLAUSE_OPENING;
+  // Any other place the reader names is not the object's (a construct, a topic's predicate).
+  return !beforeNoun.startsWith('\u0000') || beforeNoun === AFTER_VERB_AND_SUBJECT
+    ? AFTER_VERB_AND_SUBJECT
+    : undefined;
 }
 
 /** A preposition or a word a noun follows in the genitive, with its clitic و or ف (وبعد، ففي). */
@@ -432,7 +471,7 @@ export class Diacritizer {
       const previous =
         (joined(i - 1) &&
           this.conjunctPlace(word, words[i - 1][0], readings[i - 1], contexts[i - 1])) ||
-        (joined(i - 1) && emphasisAfterGenitive(word, words[i - 1][0], contexts[i - 1])) ||
+        (joined(i - 1) && emphasisAfterNoun(word, words[i - 1][0], contexts[i - 1])) ||
         // A verbal noun read so in its place (قبل تناول أدويتكم) is in construct with the noun after it.
         (joined(i - 1) &&
           !hasHaraka(words[i - 1][0]) &&
@@ -1263,6 +1302,7 @@ export class Diacritizer {
       (presentVerbFollows ? this.presentVerb(word) : undefined) ??
       (word === 'قبل' && previous === 'من' && this.namesAgent(next) ? 'قِبَل' : undefined) ??
       casualIlaBefore(word, next, previous === SENTENCE_START, wordAfterNext) ??
+      allWithPronoun(word, previous) ??
       this.possessedNounOpening(word, previous, next);
     if (inContext) return speakableForm(inContext);
     const casual = this.casualEnding(word, wordBefore);
