@@ -588,6 +588,15 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(read('للعائلة كلها')).toContain(speakableForm('كُلِّهَا'));
   });
 
+  it('reads a past in ت sent to the listener, no subject after it, as the speaker\'s "I"', () => {
+    const read = (text: string) => defaultDiacritizer.diacritizeText(text);
+    expect(read('أرسلت لك الرابط في بريدك.')).toMatch(/^أَرْسَلْتُ /);
+    expect(read('ارسلت اليكم شكواي مرتين.')).toMatch(/^أَرْسَلْتُ /);
+    // A noun after the phrase that follows: that phrase is the subject, "she".
+    expect(read('أرسلت لك الشركة رسالة تأكيد.')).toMatch(/^أَرْسَلَت /);
+    expect(read('أرسلت إليكم معلمة ابنتكم ملاحظاتها')).toMatch(/^أَرْسَلَت /);
+  });
+
   it('reads a final ه after a number as the ة of the noun it counts', () => {
     expect(defaultDiacritizer.diacritizeText('ثمانين درجه')).toMatch(/ دَرَجَ/);
   });

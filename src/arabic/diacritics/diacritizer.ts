@@ -67,6 +67,9 @@ const BEFORE_STEM = /^(?:[وف]?[بكل]?(?:ال)?|[وف]?لل)$/;
 /** The speaker's own words that no suffix analysis finds (see isSpeakersWord). */
 const SPEAKERS_WORDS = new Set(['بنفسي', 'لنفسي', 'وحدي', 'نفسي']);
 
+/** To the listener, right after a verb: لك، لكم، إليك، إليكم (typed اليك too). */
+const TO_LISTENER = /^(?:لك|لكم|لكما|إليك|إليكم|اليك|اليكم)$/;
+
 /** A noun with the listener's pronoun (حسابك، بياناتكم): its stem, the ta marbuta restored. */
 const LISTENER_SUFFIX = /^(.{3,}?)(ت?)كم?$/;
 
@@ -517,8 +520,27 @@ export class Diacritizer {
       });
       contexts.push(previous);
       // The speaker's "I" of a past in ت, where the sentence is the speaker's.
+      // So is one sent to the listener with no subject after it (أرسلت لك الرابط في بريدك، ارسلت
+      // اليكم شكواي), the definite noun after it its object unless a noun follows (أرسلت لك الشركة رسالة).
+      const bareAt = (k: number) => (k < words.length ? stripHarakat(words[k][0]) : '');
+      // The noun after it may be her name if a noun follows the phrase it opens: الشركة رسالة،
+      // معلمة ابنتكم ملاحظاتها.
+      const nounAt = (k: number) =>
+        joined(k - 1) &&
+        /^[\u0621-\u064A]{3,}$/.test(bareAt(k)) &&
+        !/^(?:لل|[بل])/.test(bareAt(k)) &&
+        !isPreposition(bareAt(k)) &&
+        functionWord(bareAt(k), false) === undefined;
+      const inConstruct =
+        !/^ال/.test(bareAt(i + 2)) && (/^ال/.test(bareAt(i + 3)) || endsInPronoun(bareAt(i + 3)));
+      const subjectAfter =
+        joined(i + 1) &&
+        nounAt(i + 2) &&
+        (inConstruct ? nounAt(i + 3) && nounAt(i + 4) : nounAt(i + 3)) &&
+        (/^ال/.test(bareAt(i + 2)) || inConstruct);
+      const toListener = next !== undefined && joined(i) && TO_LISTENER.test(next) && !subjectAfter;
       const speakersPast =
-        !imperative && (speakerLater[i] || speakerPastInSentence) && !hasHaraka(word)
+        !imperative && (speakerLater[i] || speakerPastInSentence || toListener) && !hasHaraka(word)
           ? this.pastOfSpeaker(word)
           : undefined;
       // After هل a past in ت is the listener's "you" (هل سافرت من قبل), unless a definite noun after
