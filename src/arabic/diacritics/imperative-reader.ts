@@ -57,7 +57,12 @@ const TO_SEVERAL = /^.{3,}(?:وا|و(?:هما|هم|ها|ه|نا|ني))$/;
 const LONG_VOWEL: Record<string, string> = { '\u064E': 'ا', '\u064F': 'و', '\u0650': 'ي' };
 
 export class ImperativeReader {
-  constructor(private readonly lexicon: ImperativeLexicon) {}
+  // A field, not a parameter property: the text reader's worker thread strips types only.
+  private readonly lexicon: ImperativeLexicon;
+
+  constructor(lexicon: ImperativeLexicon) {
+    this.lexicon = lexicon;
+  }
 
   /**
    * The imperative where the sentence asks for one: after من فضلك or رجاء, in a condition's answer
