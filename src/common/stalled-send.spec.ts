@@ -39,9 +39,10 @@ describe('stalledSendMiddleware', () => {
     const { server, port, closed } = await serve(0, 300);
     const socket = rawGet(port);
     socket.pause();
-    const started = Date.now();
+    // Without the middleware nothing closes this answer before Node's own request timeout (300 s),
+    // far past the test's: that it closes unfinished is the proof, with no clock to race on a busy
+    // machine (a bound of 5 s failed once under a full CI run).
     expect(await closed).toBe(false);
-    expect(Date.now() - started).toBeLessThan(5_000);
     socket.destroy();
     server.close();
   });
