@@ -19,6 +19,7 @@ import {
 import { isParticle, isSaying, particleInContext } from './context-particles.js';
 import { formOneImperative, AFTER_PLEASE, readsAsImperative } from './imperative.js';
 import { ImperativeReader } from './imperative-reader.js';
+import { CONDITION, PastPersonReader, SHE_PAST } from './past-persons.js';
 import { type CueLexicon, sentenceCues, sentenceStarts } from './sentence-cues.js';
 import { casualIlaBefore, functionWord } from './function-words.js';
 import { NOUN_READINGS, takesVerbalNoun } from './ambiguous-spellings.js';
@@ -32,6 +33,7 @@ import {
   takesVerbalNounSubject,
   differOnlyAtSuffix,
   GENITIVE_AFTER,
+  isPreposition,
   AFTER_VERB_AND_SUBJECT,
   endsInPronoun,
   isVerbalNoun,
@@ -67,18 +69,8 @@ const BEFORE_STEM = /^(?:[وف]?[بكل]?(?:ال)?|[وف]?لل)$/;
 /** The speaker's own words that no suffix analysis finds (see isSpeakersWord). */
 const SPEAKERS_WORDS = new Set(['بنفسي', 'لنفسي', 'وحدي', 'نفسي']);
 
-/** To the listener, right after a verb: لك، لكم، إليك، إليكم (typed اليك too). */
-const TO_LISTENER = /^(?:لك|لكم|لكما|إليك|إليكم|اليك|اليكم)$/;
-
 /** A noun with the listener's pronoun (حسابك، بياناتكم): its stem, the ta marbuta restored. */
 const LISTENER_SUFFIX = /^(.{3,}?)(ت?)كم?$/;
-
-/**
- * إن and إذا open a condition; a verb written with ف after them in the sentence is its answer, which
- * takes ف only when it is not a plain past: a past's shape there is the imperative (إن كنت تحتاج
- * مساعدة فاتصل بنا).
- */
-const CONDITION = /^[وف]?(?:إن|إذا|اذا)$/;
 
 /** Words of time and place a verbal noun follows and no verb: قبل تناول، بعد تساقط، عند توقف. */
 const BEFORE_VERBAL_NOUN = new Set('قبل بعد عند خلال أثناء اثناء حول عقب إثر اثر'.split(' '));
@@ -147,11 +139,6 @@ function emphasisAfterNoun(
     : undefined;
 }
 
-/** A preposition or a word a noun follows in the genitive, with its clitic و or ف (وبعد، ففي). */
-function isPreposition(word: string): boolean {
-  return GENITIVE_AFTER.has(word) || (/^[وف]/.test(word) && GENITIVE_AFTER.has(word.slice(1)));
-}
-
 const AN = new Set(['أن', 'ان']);
 
 /** Words of time that may follow a verb with no object between (سيغلق يوم الخميس، ستغلق مساء). */
@@ -191,12 +178,6 @@ function prohibits(word: string, previous: string | undefined, itsContext: strin
   if (hasHaraka(word) || !/^ت.{3,}/.test(word) || !endsInPronoun(word)) return false;
   return /^[وف]لا$/.test(previous ?? '') || (previous === 'لا' && itsContext === SENTENCE_START);
 }
-
-/**
- * A past's "she" form as the lexicon lists it, -at after a consonant (قَدَّمَت، حَجَزَت): listed so
- * where the bare "he" form is also a noun (قدم); no noun ends so.
- */
-const SHE_PAST = /^[\u0621-\u064A][\u064E\u064F\u0651].*(?![\u064B-\u0652])[^اوىيء]\u064Eت$/u;
 
 /** A present's "he" form by its first letters: يُـ, يَ and a consonant with sukun, or يَتَـ. */
 const PRESENT_SHAPE = /^ي(?:\u064F|\u064E[\u0621-\u064A]\u0652|\u064Eت\u064E)/;
@@ -324,6 +305,15 @@ export class Diacritizer {
     hasListenersPronoun: (bare) => this.hasListenersPronoun(bare),
   });
 
+  /** The person of a past in ت where its sentence decides it (past-persons.ts). */
+  private readonly persons = new PastPersonReader({
+    affixes: this.affixLexicon,
+    listed: (bare) => this.inflectable.get(bare),
+    isWord: (bare) => Boolean(this.lookup(bare)),
+    readsAsNoun: (bare) => this.readsAsNoun(bare),
+    hasListenersPronoun: (bare) => this.hasListenersPronoun(bare),
+  });
+
   /** What the sentence-wide cues (sentence-cues.ts) ask of the lexicon. */
   private readonly cueLexicon: CueLexicon = {
     isSpeakersWord: (bare) => this.isSpeakersWord(bare),
@@ -420,6 +410,13 @@ export class Diacritizer {
       i >= 0 &&
       i + 1 < words.length &&
       /^\s+$/.test(text.slice(words[i].index + words[i][0].length, words[i + 1].index));
+    // The bare words of the clause after word `at`, at most `count` of them.
+    const clauseAfter = (at: number, count: number) => {
+      const after: string[] = [];
+      for (let k = at; after.length < count && joined(k); k++)
+        after.push(stripHarakat(words[k + 1][0]));
+      return after;
+    };
     let inCondition = false;
     // A verb of this sentence was read as an imperative: ثم, و or ف joins another one to it.
     let imperativeInSentence = false;
@@ -519,42 +516,14 @@ export class Diacritizer {
         toListener: addressesOne[i] || addressesSeveral[i],
       });
       contexts.push(previous);
-      // The speaker's "I" of a past in ت, where the sentence is the speaker's.
-      // So is one sent to the listener with no subject after it (أرسلت لك الرابط في بريدك، ارسلت
-      // اليكم شكواي), the definite noun after it its object unless a noun follows (أرسلت لك الشركة رسالة).
-      const bareAt = (k: number) => (k < words.length ? stripHarakat(words[k][0]) : '');
-      // The noun after it may be her name if a noun follows the phrase it opens: الشركة رسالة،
-      // معلمة ابنتكم ملاحظاتها.
-      const nounAt = (k: number) =>
-        joined(k - 1) &&
-        /^[\u0621-\u064A]{3,}$/.test(bareAt(k)) &&
-        !/^(?:لل|[بل])/.test(bareAt(k)) &&
-        !isPreposition(bareAt(k)) &&
-        functionWord(bareAt(k), false) === undefined;
-      const inConstruct =
-        !/^ال/.test(bareAt(i + 2)) && (/^ال/.test(bareAt(i + 3)) || endsInPronoun(bareAt(i + 3)));
-      const subjectAfter =
-        joined(i + 1) &&
-        nounAt(i + 2) &&
-        (inConstruct ? nounAt(i + 3) && nounAt(i + 4) : nounAt(i + 3)) &&
-        (/^ال/.test(bareAt(i + 2)) || inConstruct);
-      const toListener = next !== undefined && joined(i) && TO_LISTENER.test(next) && !subjectAfter;
-      const speakersPast =
-        !imperative && (speakerLater[i] || speakerPastInSentence || toListener) && !hasHaraka(word)
-          ? this.pastOfSpeaker(word)
-          : undefined;
-      // After هل a past in ت is the listener's "you" (هل سافرت من قبل), unless a definite noun after
-      // it may be its subject and nothing in the sentence speaks to the listener (هل وصلت الشحنة).
-      // So it is after إن or إذا in a sentence that speaks to one listener (إن شعرت بدوار فاتصل
-      // بطبيبك), unless a noun after it may be its subject (إذا انتهت صلاحية بطاقتك).
-      const asked =
-        previous !== undefined &&
-        ((/^[وف]?هل$/.test(previous) && (listenerLater[i] || !/^(?:ال|لل)/.test(next ?? ''))) ||
-          (CONDITION.test(previous) && addressesOne[i] && !this.mayBeSubject(next)));
-      const listenersPast =
-        !imperative && !speakersPast && !hasHaraka(word) && asked
-          ? this.pastInPerson(word, 'أنت')
-          : undefined;
+      // A past in ت in the person its sentence gives it (past-persons.ts).
+      const inPerson = imperative
+        ? undefined
+        : this.persons.inContext(word, previous, next, clauseAfter(i + 1, 3), {
+            speakers: speakerLater[i] || speakerPastInSentence,
+            listenerLater: listenerLater[i],
+            addressesOne: addressesOne[i],
+          });
       // The verb opening a sentence that names its doer with من قبل is passive (حُدِّد الموعد), as is
       // a verb of expecting or requiring opening one right before أن (يتوقع أن تهطل: يُتَوَقَّع).
       const passive =
@@ -572,7 +541,7 @@ export class Diacritizer {
           ? speakableForm(passive)
           : this.speakWord(word, next, previous, {
               presentVerbFollows,
-              speakersPast: speakersPast ?? listenersPast,
+              speakersPast: inPerson?.reading,
               afterSaying: isParticle(stripHarakat(word)) && this.saidBefore(i, words, joined),
               wordBefore: joined(i - 1) ? stripHarakat(words[i - 1][0]) : undefined,
               wordAfterNext: joined(i) && joined(i + 1) ? stripHarakat(words[i + 2][0]) : undefined,
@@ -585,7 +554,7 @@ export class Diacritizer {
         (!hasHaraka(word) && readsAsImperative(this.readingOfAny(word).replace(/^[وف]\u064E/, '')));
       imperatives.push(afterImperative);
       // One "I" past makes the sentence the speaker's: حضرت الاجتماع وقدمت عرضي.
-      speakerPastInSentence ||= speakerLater[i] && speakersPast !== undefined;
+      speakerPastInSentence ||= speakerLater[i] && inPerson?.person === 'أنا';
       imperativeInSentence ||= afterImperative;
       inCondition ||=
         (CONDITION.test(stripHarakat(word)) &&
@@ -1146,25 +1115,6 @@ export class Diacritizer {
       : reading;
   }
 
-  /**
-   * For each word, whether a word its sentence has later, not right after it, is a cue (`isCue`, by
-   * the index of that word in `words`).
-   */
-  /**
-   * Whether the word after a verb may be its subject: a noun with the article, or one the lexicon
-   * knows, with a pronoun or in construct (صلاحية بطاقتك); not a preposition, a particle or a verb.
-   */
-  private mayBeSubject(next: string | undefined): boolean {
-    if (next === undefined) return false;
-    if (/^ال../.test(next)) return true;
-    if (functionWord(next, false) !== undefined || isParticle(next) || isPreposition(next))
-      return false;
-    // A preposition written on a noun (بدوار) makes it none, where the whole is no word of its own.
-    if (/^[بلك]../.test(next) && this.readsAsNoun(next.slice(1)) && !this.lookup(next))
-      return false;
-    return this.readsAsNoun(next) || this.hasListenersPronoun(next);
-  }
-
   /** Whether the word after من قبل names a doer (الجراح، لجنة), which makes قبل qibal, "by". */
   private namesAgent(next: string | undefined): boolean {
     return next !== undefined && (/^ال../.test(next) || this.nounFollows(next));
@@ -1186,43 +1136,6 @@ export class Diacritizer {
     if (bare.length < 4 || !bare.endsWith('ي') || this.affixLexicon.entry(bare, false))
       return false;
     return this.readsAsNounStem(bare.slice(0, -1).replace(/^[وف]/, ''));
-  }
-
-  /**
-   * A past in ت read as the speaker's "I" (قدمت قَدَّمْتُ), a clitic و or ف and an object pronoun kept
-   * (وأرسلتها وَأَرْسَلْتُهَا); undefined where the word is no sound past the lexicon knows
-   * (subject-agreement.ts) or the verb is hollow (كانت is not كَانْتُ).
-   */
-  private pastOfSpeaker(word: string): string | undefined {
-    const match = /^(.{3,}?ت)(ه|ها|هم|هما|ك|كم)?$/.exec(word);
-    if (!match || /ا.ت$/.test(match[1])) return undefined;
-    const [, verb, object] = match;
-    // An object pronoun after the "I" (أَرْسَلْتُهَا).
-    const suffix = (object && pronounAfterVowel(object)) ?? '';
-    // The verb as written (وصلت: its و is its own first letter), else after a clitic و or ف.
-    const whole = this.speakersPast(verb);
-    if (whole) return whole + suffix;
-    if (!/^[وف]/.test(verb)) return undefined;
-    const mine = this.speakersPast(verb.slice(1));
-    return mine && `${verb[0]}\u064E${mine}${suffix}`;
-  }
-
-  /** The "I" of a past in ت (see pastInPerson). */
-  private speakersPast(verb: string): string | undefined {
-    return this.pastInPerson(verb, 'أنا');
-  }
-
-  /**
-   * The "I" or "you" of a past in ت, from its "he" form (subject-agreement.ts) or its listed "she"
-   * form (قَدَّمَت: قَدَّمْتُ، قَدَّمْت; SHE_PAST).
-   */
-  private pastInPerson(verb: string, person: 'أنا' | 'أنت'): string | undefined {
-    const inPerson = pastVerbAfterPronoun(verb, person, this.affixLexicon);
-    if (inPerson) return inPerson;
-    const she = this.inflectable.get(verb)?.normalize('NFC');
-    const sound = she && SHE_PAST.test(she);
-    const ending = person === 'أنا' ? '\u0652تُ' : '\u0652ت';
-    return sound ? `${she.slice(0, -2)}${ending}` : undefined;
   }
 
   /**

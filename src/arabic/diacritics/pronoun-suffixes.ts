@@ -42,6 +42,11 @@ export const GENITIVE_AFTER: ReadonlySet<string> = new Set(
     'كل بعض جميع معظم أغلب اغلب كافة غير مثل نفس أحد احد إحدى احدى بحسب'
   ).split(' '),
 );
+
+/** A preposition or a word a noun follows in the genitive, with its clitic و or ف (وبعد، ففي). */
+export function isPreposition(word: string): boolean {
+  return GENITIVE_AFTER.has(word) || (/^[وف]/.test(word) && GENITIVE_AFTER.has(word.slice(1)));
+}
 /**
  * Of those, the words no verb follows (في طلبك is a noun, never the verb طَلَبَك); من (also مَن,
  * "who"), حتى, بعد and منذ may stand before one. Nor does one follow يمكن، يجب، ينبغي، يجوز, whose

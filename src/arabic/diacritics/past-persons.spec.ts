@@ -1,0 +1,65 @@
+import { type PastPersonCues, PastPersonReader } from './past-persons.js';
+
+/** Pasts listed in their "she" form only, so every reading here comes from SHE_PAST. */
+const SHE_FORMS: Record<string, string> = {
+  قدمت: 'قَدَّمَت',
+  أرسلت: 'أَرْسَلَت',
+  شعرت: 'شَعَرَت',
+  كانت: 'كَانَت',
+};
+
+const reader = new PastPersonReader({
+  affixes: { entry: () => undefined, tense: () => undefined },
+  listed: (bare) => SHE_FORMS[bare],
+  isWord: (bare) => bare === 'الشحنة',
+  readsAsNoun: (bare) => ['دوار', 'الشحنة', 'صلاحية'].includes(bare),
+  hasListenersPronoun: (bare) => bare === 'حجزك',
+});
+
+const none: PastPersonCues = { speakers: false, listenerLater: false, addressesOne: false };
+
+describe('the person of a past in ت', () => {
+  it("is the speaker's in the speaker's sentence, a clitic and an object pronoun kept", () => {
+    const speakers = { ...none, speakers: true };
+    expect(reader.inContext('قدمت', undefined, 'العرض', [], speakers)).toEqual({
+      reading: 'قَدَّمْتُ',
+      person: 'أنا',
+    });
+    expect(reader.inContext('وقدمت', undefined, undefined, [], speakers)?.reading).toBe('وَقَدَّمْتُ');
+    expect(reader.inContext('أرسلتها', undefined, undefined, [], speakers)?.reading).toBe(
+      'أَرْسَلْتُهَا',
+    );
+  });
+
+  it('leaves a hollow verb and a word the caller marked to the lexicon', () => {
+    const speakers = { ...none, speakers: true };
+    expect(reader.inContext('كانت', undefined, undefined, [], speakers)).toBeUndefined();
+    expect(reader.inContext('قدّمت', undefined, undefined, [], speakers)).toBeUndefined();
+  });
+
+  it("is the speaker's when sent to the listener, unless a subject and more follow", () => {
+    expect(reader.inContext('أرسلت', undefined, 'لك', ['الرابط'], none)?.person).toBe('أنا');
+    expect(reader.inContext('أرسلت', undefined, 'لك', ['الشركة', 'رسالة'], none)).toBeUndefined();
+    expect(
+      reader.inContext('أرسلت', undefined, 'لكم', ['معلمة', 'ابنتكم', 'ملاحظاتها'], none),
+    ).toBeUndefined();
+  });
+
+  it("is the listener's after هل, unless a definite noun may be its subject", () => {
+    expect(reader.inContext('قدمت', 'هل', 'طلبا', [], none)).toEqual({
+      reading: 'قَدَّمْت',
+      person: 'أنت',
+    });
+    expect(reader.inContext('قدمت', 'هل', 'الشحنة', [], none)).toBeUndefined();
+    expect(
+      reader.inContext('قدمت', 'هل', 'الشحنة', [], { ...none, listenerLater: true })?.person,
+    ).toBe('أنت');
+  });
+
+  it("is the listener's after إن or إذا to one listener, unless a noun after it may be its subject", () => {
+    const toOne = { ...none, addressesOne: true };
+    expect(reader.inContext('شعرت', 'إن', 'بدوار', [], toOne)?.reading).toBe('شَعَرْت');
+    expect(reader.inContext('شعرت', 'إذا', 'صلاحية', [], toOne)).toBeUndefined();
+    expect(reader.inContext('شعرت', 'إن', 'بدوار', [], none)).toBeUndefined();
+  });
+});

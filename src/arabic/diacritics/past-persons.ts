@@ -1,0 +1,167 @@
+import { hasHaraka } from '../arabic-script.js';
+import { isParticle } from './context-particles.js';
+import { type AffixLexicon } from './endings.js';
+import { functionWord } from './function-words.js';
+import { endsInPronoun, isPreposition, pronounAfterVowel } from './pronoun-suffixes.js';
+import { pastVerbAfterPronoun } from './subject-agreement.js';
+
+/**
+ * The person of a past in ت where its sentence decides it. The bare spelling (قدمت) is "she" to the
+ * lexicon; it is the speaker's "I" (قَدَّمْتُ) in a sentence that is the speaker's or one sent to the
+ * listener (أرسلت لك الرابط), and the listener's "you" (قَدَّمْت) where a question or a condition asks
+ * the listener (هل سافرت من قبل، إن شعرت بدوار فتوقف). The lexicon is reached through a small port.
+ */
+
+/** What the persons of a past ask of the lexicon. */
+export interface PastPersonLexicon {
+  readonly affixes: AffixLexicon;
+  /** The modern list's entry for a bare spelling, endings not derived. */
+  listed(bare: string): string | undefined;
+  /** Whether the word has a reading of its own, whole (بدوار has none: بِ + دُوَار). */
+  isWord(bare: string): boolean;
+  /** Whether the lexicon reads the bare spelling as a noun. */
+  readsAsNoun(bare: string): boolean;
+  /** Whether `bare` is a noun the lexicon knows with the listener's pronoun (حسابك). */
+  hasListenersPronoun(bare: string): boolean;
+}
+
+/** What the sentence around the verb says of its person (sentence-cues.ts). */
+export interface PastPersonCues {
+  /** The sentence is the speaker's: a word of the speaker later in it, or an "I" past before. */
+  speakers: boolean;
+  /** A word later in the sentence speaks to the listener. */
+  listenerLater: boolean;
+  /** The sentence speaks to one listener. */
+  addressesOne: boolean;
+}
+
+/** A past read in a person other than the lexicon's, and whose it is. */
+export interface PastInPerson {
+  reading: string;
+  person: 'أنا' | 'أنت';
+}
+
+/**
+ * إن and إذا open a condition; a verb written with ف after them in the sentence is its answer, which
+ * takes ف only when it is not a plain past: a past's shape there is the imperative (إن كنت تحتاج
+ * مساعدة فاتصل بنا).
+ */
+export const CONDITION = /^[وف]?(?:إن|إذا|اذا)$/;
+
+/**
+ * A past's "she" form as the lexicon lists it, -at after a consonant (قَدَّمَت، حَجَزَت): listed so
+ * where the bare "he" form is also a noun (قدم); no noun ends so.
+ */
+export const SHE_PAST =
+  /^[\u0621-\u064A][\u064E\u064F\u0651].*(?![\u064B-\u0652])[^اوىيء]\u064Eت$/u;
+
+/** To the listener, right after a verb: لك، لكم، إليك، إليكم (typed اليك too). */
+const TO_LISTENER = /^(?:لك|لكم|لكما|إليك|إليكم|اليك|اليكم)$/;
+
+/**
+ * Whether a subject and then more follow the phrase after the verb (`after`: the bare words of its
+ * clause after the one right after the verb): a definite noun, or a noun in construct, then another
+ * noun (أرسلت لك الشركة رسالة، أرسلت لكم معلمة ابنتكم ملاحظاتها). Then the verb is hers, the noun
+ * her name, and not the speaker's.
+ */
+function subjectFollows(after: readonly string[]): boolean {
+  const noun = (k: number) =>
+    k < after.length &&
+    /^[\u0621-\u064A]{3,}$/.test(after[k]) &&
+    !/^(?:لل|[بل])/.test(after[k]) &&
+    !isPreposition(after[k]) &&
+    functionWord(after[k], false) === undefined;
+  const inConstruct =
+    !/^ال/.test(after[0] ?? '') && (/^ال/.test(after[1] ?? '') || endsInPronoun(after[1] ?? ''));
+  return (
+    noun(0) && (inConstruct ? noun(1) && noun(2) : noun(1)) && (/^ال/.test(after[0]) || inConstruct)
+  );
+}
+
+export class PastPersonReader {
+  // A field, not a parameter property: the text reader's worker thread strips types only.
+  private readonly lexicon: PastPersonLexicon;
+
+  constructor(lexicon: PastPersonLexicon) {
+    this.lexicon = lexicon;
+  }
+
+  /**
+   * The person the sentence gives a bare past in ت (`word`), or undefined where it leaves the
+   * lexicon's "she". `previous` and `next` are the bare words around it in its clause (`next` may be
+   * a Latin word), `after` the bare words of the clause after `next`.
+   */
+  inContext(
+    word: string,
+    previous: string | undefined,
+    next: string | undefined,
+    after: readonly string[],
+    cues: PastPersonCues,
+  ): PastInPerson | undefined {
+    if (hasHaraka(word)) return undefined;
+    const toListener = next !== undefined && TO_LISTENER.test(next) && !subjectFollows(after);
+    const speakers = cues.speakers || toListener ? this.pastOfSpeaker(word) : undefined;
+    if (speakers) return { reading: speakers, person: 'أنا' };
+    // After هل a past in ت is the listener's "you" (هل سافرت من قبل), unless a definite noun after
+    // it may be its subject and nothing in the sentence speaks to the listener (هل وصلت الشحنة).
+    // So it is after إن or إذا in a sentence that speaks to one listener (إن شعرت بدوار فاتصل
+    // بطبيبك), unless a noun after it may be its subject (إذا انتهت صلاحية بطاقتك).
+    const asked =
+      previous !== undefined &&
+      ((/^[وف]?هل$/.test(previous) && (cues.listenerLater || !/^(?:ال|لل)/.test(next ?? ''))) ||
+        (CONDITION.test(previous) && cues.addressesOne && !this.mayBeSubject(next)));
+    const listeners = asked ? this.pastInPerson(word, 'أنت') : undefined;
+    return listeners ? { reading: listeners, person: 'أنت' } : undefined;
+  }
+
+  /**
+   * Whether the word after a verb may be its subject: a noun with the article, or one the lexicon
+   * knows, with a pronoun or in construct (صلاحية بطاقتك); not a preposition, a particle or a verb.
+   */
+  private mayBeSubject(next: string | undefined): boolean {
+    if (next === undefined) return false;
+    if (/^ال../.test(next)) return true;
+    if (functionWord(next, false) !== undefined || isParticle(next) || isPreposition(next))
+      return false;
+    // A preposition written on a noun (بدوار) makes it none, where the whole is no word of its own.
+    if (
+      /^[بلك]../.test(next) &&
+      this.lexicon.readsAsNoun(next.slice(1)) &&
+      !this.lexicon.isWord(next)
+    )
+      return false;
+    return this.lexicon.readsAsNoun(next) || this.lexicon.hasListenersPronoun(next);
+  }
+
+  /**
+   * A past in ت read as the speaker's "I" (قدمت قَدَّمْتُ), a clitic و or ف and an object pronoun kept
+   * (وأرسلتها وَأَرْسَلْتُهَا); undefined where the word is no sound past the lexicon knows
+   * (subject-agreement.ts) or the verb is hollow (كانت is not كَانْتُ).
+   */
+  private pastOfSpeaker(word: string): string | undefined {
+    const match = /^(.{3,}?ت)(ه|ها|هم|هما|ك|كم)?$/.exec(word);
+    if (!match || /ا.ت$/.test(match[1])) return undefined;
+    const [, verb, object] = match;
+    // An object pronoun after the "I" (أَرْسَلْتُهَا).
+    const suffix = (object && pronounAfterVowel(object)) ?? '';
+    // The verb as written (وصلت: its و is its own first letter), else after a clitic و or ف.
+    const whole = this.pastInPerson(verb, 'أنا');
+    if (whole) return whole + suffix;
+    if (!/^[وف]/.test(verb)) return undefined;
+    const mine = this.pastInPerson(verb.slice(1), 'أنا');
+    return mine && `${verb[0]}\u064E${mine}${suffix}`;
+  }
+
+  /**
+   * The "I" or "you" of a past in ت, from its "he" form (subject-agreement.ts) or its listed "she"
+   * form (قَدَّمَت: قَدَّمْتُ، قَدَّمْت; SHE_PAST).
+   */
+  private pastInPerson(verb: string, person: 'أنا' | 'أنت'): string | undefined {
+    const inPerson = pastVerbAfterPronoun(verb, person, this.lexicon.affixes);
+    if (inPerson) return inPerson;
+    const she = this.lexicon.listed(verb)?.normalize('NFC');
+    const sound = she && SHE_PAST.test(she);
+    const ending = person === 'أنا' ? '\u0652تُ' : '\u0652ت';
+    return sound ? `${she.slice(0, -2)}${ending}` : undefined;
+  }
+}
