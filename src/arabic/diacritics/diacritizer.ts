@@ -46,7 +46,7 @@ import {
 } from './pronoun-suffixes.js';
 import { pastVerbAfterPronoun, pastVerbOfTypedPerson } from './subject-agreement.js';
 import { type AffixLexicon, DAMMA, FATHA, KASRA, nounListedWithArticle } from './endings.js';
-import { isNumberWord } from '../numbers/words-around.js';
+import { isNumberWord, TIME_ADVERBS } from '../numbers/words-around.js';
 import { speakableForm } from './speakable-form.js';
 import {
   isSheOfDefectivePast,
@@ -142,9 +142,10 @@ function emphasisAfterNoun(
 const AN = new Set(['أن', 'ان']);
 
 /** Words of time that may follow a verb with no object between (سيغلق يوم الخميس، ستغلق مساء). */
-const TIME_WORDS = new Set(
-  'يوم مساء صباح ظهر نهاية بداية طوال أمام خلال حتى بعد قبل منذ اليوم غدا الآن حاليا'.split(' '),
-);
+const TIME_WORDS = new Set([
+  ...TIME_ADVERBS,
+  ...'يوم مساء صباح ظهر نهاية بداية طوال أمام خلال حتى بعد قبل منذ'.split(' '),
+]);
 
 /**
  * Verbs of expecting, supposing, requiring and advising whose present, opening a sentence right

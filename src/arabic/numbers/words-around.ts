@@ -322,9 +322,12 @@ export function caseBefore(text: string, offset: number): GrammaticalCase {
 
 /** li- with a pronoun or with the article and a noun: whom a verb's object is for. */
 const FOR_SOMEONE = /^(?:ل(?:ي|ك|كم|كما|نا|ه|ها|هم|هما)|لل[\u0621-\u064A]{2,})$/;
-/** Adverbs of time that may stand between a subject and its verb's number (استقبل المستشفى أمس ٣٤٠ مريضا). */
-const TIME_ADVERBS = new Set(
-  'أمس امس اليوم الآن الان حاليا مؤخرا سنويا يوميا شهريا أسبوعيا'.split(' '),
+/**
+ * Adverbs of time: they may stand between a subject and its verb's number (استقبل المستشفى أمس ٣٤٠
+ * مريضا) and after a verb with no object between (سيغلق غدا: diacritizer.ts).
+ */
+export const TIME_ADVERBS: ReadonlySet<string> = new Set(
+  'أمس امس اليوم الآن الان غدا حاليا مؤخرا سنويا يوميا شهريا أسبوعيا'.split(' '),
 );
 /** A demonstrative before a definite noun: "هذا الفصل", "هذا الموسم" name a time inside the subject's phrase. */
 const DEMONSTRATIVES = new Set(['هذا', 'هذه', 'ذلك', 'تلك']);
