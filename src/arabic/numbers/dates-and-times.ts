@@ -119,7 +119,7 @@ const TIME = /(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])(?:\s?(ص|م)(?![\u0
  * its second hour a clock hour too.
  */
 const HOUR_AFTER_SAA =
-  /(الساعة\s)(\d{1,2})(?![\d:.,])(?:(\s?[-–]\s?|\s(?:إلى|الى|حتى|لغاية)\s)(\d{1,2})(?![\d:.,]))?(?:\s?(ص|م)(?![\u0621-\u064A]))?/g;
+  /(الساع[ةه]\s)(\d{1,2})(?![\d:.,])(?:(\s?[-–]\s?|\s(?:إلى|الى|حتى|لغاية)\s)(\d{1,2})(?![\d:.,]))?(?:\s?(ص|م)(?![\u0621-\u064A]))?/g;
 /**
  * Hours written with ص or م and no minutes: "٩ ص" is nine in the morning; a م is an evening hour
  * only beside another such hour ("من ٩ ص إلى ٥ م", "٢ م - ٦ م"), since "٥ م" alone is five metres.
@@ -143,7 +143,7 @@ const HOUR_BEFORE_HOUR_OF_DAY =
  * of the day, are a time like "٣:٣٠".
  */
 const DOTTED_TIME =
-  /(?<![\d.,:])(\d{1,2})\.([0-5]\d)(?![\d.,:])(?=\s?(?:ص|صباح|مساء|ظهر|عصر|فجر|ليل)(?:[\u064B-\u0652]*ا?[\u064B-\u0652]*)(?![\u0621-\u064A]))|(?<=الساعة\s)(\d{1,2})\.([0-5]\d)(?![\d.,:])/g;
+  /(?<![\d.,:])(\d{1,2})\.([0-5]\d)(?![\d.,:])(?=\s?(?:ص|صباح|مساء|ظهر|عصر|فجر|ليل)(?:[\u064B-\u0652]*ا?[\u064B-\u0652]*)(?![\u0621-\u064A]))|(?<=الساع[ةه]\s)(\d{1,2})\.([0-5]\d)(?![\d.,:])/g;
 /** "٩:٣٠ - ١١:٠٠": two times joined by a dash are a span, said مِنَ ... إِلَى ... */
 const TIME_SPAN =
   /(?<![\d:.])(\d{1,2}:[0-5]\d(?:\s?[صم](?![\u0621-\u064A]))?)\s?[-–]\s?(?=\d{1,2}:[0-5]\d(?![\d:]))/g;
@@ -357,7 +357,7 @@ export function readTimes(text: string): string {
             afterPreposition || hourIsAdverb(source, offset, before) ? 'oblique' : 'nominative',
         });
         if (afterPreposition) return words;
-        return before.endsWith('الساعة') ? words : `السَاعَة ${words}`;
+        return /الساع[ةه]$/.test(before) ? words : `السَاعَة ${words}`;
       },
     )
     .replace(
@@ -455,7 +455,7 @@ function durationWords(values: number[], grammaticalCase: GrammaticalCase): stri
  * to the hour are not nominative. At the head of the sentence (الساعة ٧:٤٠) the reading stays nominative.
  */
 function hourIsAdverb(source: string, offset: number, before: string): boolean {
-  if (!/^[وفبل]?(?:ال|ل)ساعة$/.test(before)) return false;
+  if (!/^[وفبل]?(?:ال|ل)ساع[ةه]$/.test(before)) return false;
   return arabicWordBefore(source, source.lastIndexOf(before, offset)) !== '';
 }
 

@@ -183,12 +183,17 @@ function isDigitRun(integer: string): boolean {
   return integer.length > 1 && integer.startsWith('0');
 }
 
-/** A unit written right after a number ("٤٠ م²"): the number measures, it names nothing. */
-const UNIT_AHEAD = new RegExp(`^\\s?(?:${alternation(SUFFIX_UNITS.map(([k]) => k))})${WORD_END}`);
+/**
+ * A unit or a currency written right after a number ("٤٠ م²"، "٣٤٩٩ درهم"): the number measures or
+ * prices, it names nothing.
+ */
+const MEASURE_AHEAD = new RegExp(
+  `^\\s?(?:${alternation([...SUFFIX_UNITS, ...SUFFIX_CURRENCIES].map(([k]) => k))})${WORD_END}`,
+);
 
-/** Whether the text at `offset`, just after a number, opens on one of the units read here. */
-export function unitFollows(text: string, offset: number): boolean {
-  return UNIT_AHEAD.test(text.slice(offset, offset + 20));
+/** Whether the text at `offset`, just after a number, opens on one of the units or currencies read here. */
+export function measureFollows(text: string, offset: number): boolean {
+  return MEASURE_AHEAD.test(text.slice(offset, offset + 20));
 }
 
 export function readQuantities(text: string): string {

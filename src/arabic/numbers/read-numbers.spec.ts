@@ -90,6 +90,21 @@ describe('readNumbers', () => {
       );
     });
 
+    it('dials another number offered with أو after a number called', () => {
+      expect(readNumbers('اتصل على 997 للإسعاف أو 998 للدفاع')).toBe(
+        'اتصل على تِسْعَة تِسْعَة سَبْعَة للإسعاف أو تِسْعَة تِسْعَة ثَمَانِيَة للدفاع',
+      );
+      expect(readNumbers('اتصل بـ 200 عميل أو 300 عميل')).toContain('ثَلَاثُمِئَة عميل');
+    });
+
+    it('prices or measures a number after a code word when a currency or a unit follows it', () => {
+      expect(readNumbers('سعر الهاتف الجديد 3499 درهم')).toContain('ثَلَاثَة آلَاف');
+      expect(readNumbers('الهاتف الجديد 256 غيغابايت').normalize('NFC')).toContain(
+        'مِئَتَان وَسِتَّة وَخَمْسُون'.normalize('NFC'),
+      );
+      expect(readNumbers('الرمز السري 1234 فقط')).toContain('وَاحِد اِثْنَان ثَلَاثَة أَرْبَعَة');
+    });
+
     it('keeps a short number after رقم and a long count a cardinal', () => {
       expect(readNumbers('رقم 23')).toBe('رقم ثَلَاثَة وَعِشْرُون');
       expect(readNumbers('بلغ 1234567 زائرا')).toContain('مِلْيُون');

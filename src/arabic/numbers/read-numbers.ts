@@ -10,7 +10,7 @@ import { readDuals, readOnes } from './duals.js';
 import { genderOfCountedNoun } from './noun-gender.js';
 import { NUMERAL_SOURCE, numeralWords, parseNumeral, type Numeral } from './numeral.js';
 import { ordinalWords } from './ordinal.js';
-import { readQuantities, unitFollows } from './quantities.js';
+import { measureFollows, readQuantities } from './quantities.js';
 import { readSlashPairs, readSymbols } from './symbols.js';
 import {
   arabicWordBefore,
@@ -54,7 +54,10 @@ const AFTER_RAQM =
  * article, or لل for li + article (والبوابة، بالقاعة، للعيادة).
  */
 function withClitics(definiteNouns: string): string {
-  const stems = [...new Set(definiteNouns.split('|').map((noun) => noun.slice(2)))].join('|');
+  // A final ة may be typed as ه (الحلقه ٢٠).
+  const stems = [...new Set(definiteNouns.split('|').map((noun) => noun.slice(2)))]
+    .map((stem) => stem.replace(/ة$/, '[ةه]'))
+    .join('|');
   return `(?<![\\u0621-\\u064A])[وف]?(?:[بك]?ال|لل)(?:${stems})`;
 }
 
@@ -70,7 +73,7 @@ const ORDINAL_AFTER_NOUN = new RegExp(
   'g',
 );
 const PLACE_STEMS = new Set(PLACE_LABEL_NOUNS.map((noun) => noun.slice(2)));
-const stemOf = (noun: string) => noun.replace(/^[وف]?(?:[بك]?ال|لل)/, '');
+const stemOf = (noun: string) => noun.replace(/^[وف]?(?:[بك]?ال|لل)/, '').replace(/ه$/, 'ة');
 
 /**
  * Whether the word after a number that follows a place counts something: a sound plural (مهندسين،
@@ -138,6 +141,16 @@ const CODE_NEAR_WORD = new RegExp(
  */
 const DIALLED_NEAR_CALL = new RegExp(
   `((?<![\\u0621-\\u064A])(?:[وف]?(?:اتصل|اتصلوا|اتصلي|للاتصال|يرجى الاتصال|بالاتصال))(?:\\s[\\u0621-\\u064A]+){0,3}:?\\s(?:بِ)?)(\\d{3,})(?![\\d.,])`,
+  'g',
+);
+/** The words of a number dialled by now: three digits or more, read one at a time. */
+const DIALLED_WORDS = `(?:(?:${digitByDigit('0123456789').split(' ').join('|')})(?:\\s|$)){3,}`;
+/**
+ * Another number offered with أو a few words after one dialled is dialled too: "اتصل على ٩٩٧
+ * للإسعاف أو ٩٩٨ للدفاع المدني".
+ */
+const OFFERED_INSTEAD = new RegExp(
+  `(${DIALLED_WORDS}(?:[\\u0621-\\u064A]+\\s){0,3}(?:أو|او)\\s(?:على\\s)?)(\\d{3,})(?![\\d.,])`,
   'g',
 );
 /**
@@ -227,11 +240,14 @@ export function readNumbers(text: string): string {
     .replace(
       CODE_AFTER_WORD,
       // "الهاتف بذاكرة 256 غيغابايت": with an indefinite word between, a noun counted after the number
-      // makes it that word's quantity, not a number to dial (but "الرمز السري 1234 فقط" is dialled).
+      // makes it that word's quantity, not a number to dial (but "الرمز السري 1234 فقط" is dialled);
+      // a unit or a currency after it always does ("سعر الهاتف الجديد 3499 درهم").
       (match, lead: string, digits: string, offset: number, source: string) =>
-        /\s(?!ال)[\u0621-\u064A]+\s$/.test(lead.trimStart())
-          ? dialledUnlessCounting(match, lead, digits, offset, source)
-          : dialled(match, lead, digits),
+        measureFollows(source, offset + match.length)
+          ? match
+          : /\s(?!ال)[\u0621-\u064A]+\s$/.test(lead.trimStart())
+            ? dialledUnlessCounting(match, lead, digits, offset, source)
+            : dialled(match, lead, digits),
     )
     .replace(CODE_NEAR_WORD, dialled)
     // A phone number in groups is dialled whole before a verb of calling takes its first group alone
@@ -245,6 +261,7 @@ export function readNumbers(text: string): string {
     )
     .replace(CODE_TO_TYPE, dialledUnlessCounting)
     .replace(TEXTED_TO, dialledUnlessCounting)
+    .replace(OFFERED_INSTEAD, dialledUnlessCounting)
     .replace(COUNTRY_CODE, (match, code: string, offset: number, source: string) =>
       // Before the noun it counts, a plus is "more than" (+٥٠٠ منتج), as after the number.
       ownsNoun(countedNounAfter(source, offset + match.length))
@@ -303,8 +320,13 @@ function ordinalAfterNoun(
 /** `n` as an ordinal agreeing with the noun that opens `label`, in that noun's case. */
 function ordinal(n: string, label: string, offset: number, source: string): string {
   const noun = label.split(/\s/)[0];
+  const stem = noun.replace(/^[وف]?(?:[بك]?ال|لل)/, '');
+  // A noun with the article takes no pronoun: its final ه is a ة typed so (الحلقه ٣).
   const gender = genderOfCountedNoun(
-    withoutPossessive(noun.replace(/^[وف]?(?:[بك]?ال|لل)/, '')).replace(/^[بلك](?=.{3})/, ''),
+    (stem === noun ? withoutPossessive(stem) : stem.replace(/ه$/, 'ة')).replace(
+      /^[بلك](?=.{3})/,
+      '',
+    ),
   );
   return ordinalWords(Number(n), gender, ordinalCase(noun, offset, source));
 }
@@ -332,7 +354,7 @@ function readOrdinals(text: string): string {
           ? countsPeople(after, Number(n))
           : ownsNoun(after);
         // "مساحة الشقة ٤٠ م²": a unit after the number measures the place.
-        return Number(n) === 0 || counted || unitFollows(source, offset + match.length)
+        return Number(n) === 0 || counted || measureFollows(source, offset + match.length)
           ? match
           : `${lead}${ordinal(n, lead.trim(), offset, source)}`;
       },

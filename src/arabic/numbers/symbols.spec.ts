@@ -96,6 +96,11 @@ describe('symbols and fractions around numbers', () => {
     // Before the number too, where a noun it counts follows (no country code then).
     expect(readNumbers('يضم المتجر +500 منتج')).toBe('يضم المتجر أَكْثَر مِنْ خَمْسِمِئَة منتج');
     expect(readNumbers('للأعمار 18+ فقط')).toBe('للأعمار ثَمَانِيَةَ عَشَر فَمَا فَوْق فقط');
+    // A word with a clitic before it and a pronoun after it counts nothing: the plus is a code's.
+    expect(readNumbers('هو +966 ويليه رقم الجوال').normalize('NFC')).toBe(
+      'هو زَائِد تِسْعُمِئَة وَسِتَّة وَسِتُّون ويليه رقم الجوال'.normalize('NFC'),
+    );
+    expect(readNumbers('يضم +20 بطاقه')).toBe('يضم أَكْثَر مِنْ عِشْرِين بطاقه');
   });
 
   it('reads a Hijri and a Gregorian year written with both marks after both', () => {

@@ -463,7 +463,14 @@ export function isNumberWord(plain: string): boolean {
  * added to it ("٢ مليون ونصف" is مِلْيُونَان وَنِصْف); also as typed casually (حتي، الى، او).
  */
 const PARTICLE =
-  /^[وف]?(?:في|من|إلى|الى|على|عن|أو|او|ثم|أن|ان|إن|قد|لا|مع|منذ|قبل|بعد|حتى|حتي|عند|لدى|لدي|خلال|حول|عبر|دون|ضد|بين|فقط|تقريبا|أيضا|ايضا|مجانا|فورا|مباشرة|أمس|امس|غدا|حاليا|يوميا|شهريا|سنويا|نصف|ربع|ثلث)$/;
+  /^[وف]?(?:في|من|إلى|الى|على|عن|أو|او|ثم|أن|ان|إن|قد|لا|مع|منذ|قبل|بعد|حتى|حتي|عند|لدى|لدي|خلال|حول|عبر|دون|ضد|بين|خلف|أمام|امام|وراء|فوق|تحت|داخل|خارج|قرب|فقط|تقريبا|أيضا|ايضا|مجانا|فورا|مباشرة|أمس|امس|غدا|حاليا|يوميا|شهريا|سنويا|نصف|ربع|ثلث)$/;
+
+/**
+ * A word with a one-letter clitic before it and a pronoun after it (لاحتوائه، ويليه، بمقرها): a
+ * pronoun after a long vowel or a hamza, or one of two letters, so that a ة typed as ه after a
+ * consonant (وحده، بطاقه) is still a noun's ending.
+ */
+const CLITIC_AND_PRONOUN = /^[وفبلك][\u0621-\u064A]{2,}(?:[اويئ]ه|ها|هم|هما|هن)$/;
 
 /**
  * The noun a number counts: the Arabic word right after it, unless that is a particle. Empty when there
@@ -475,8 +482,13 @@ export function countedNounAfter(text: string, offset: number): string {
   if (bare(word).length < 2 || isNumberWord(bare(word))) return '';
   // كان and its sisters after a number are its sentence's verb, never what it counts: "المرة ٢ كانت".
   if (KANA_VERBS.has(bare(word).replace(/^[وف](?=..)/, ''))) return '';
-  // A counted noun is indefinite: "١٤٤٤ للهجرة", "الدورة ٣٣ للألعاب" count nothing.
-  return PARTICLE.test(bare(word)) || /^(?:[وفبك]?ال|لل)/.test(bare(word)) ? '' : word;
+  // A counted noun is indefinite: "١٤٤٤ للهجرة", "الدورة ٣٣ للألعاب" count nothing, nor does a word
+  // with a clitic before it and a pronoun after ("+١٨ لاحتوائه"، "+٩٦٦ ويليه").
+  return PARTICLE.test(bare(word)) ||
+    /^(?:[وفبك]?ال|لل)/.test(bare(word)) ||
+    CLITIC_AND_PRONOUN.test(bare(word))
+    ? ''
+    : word;
 }
 
 /**
