@@ -92,6 +92,7 @@ describe('number grammar', () => {
       ['اصعد إلى الدور ال2.', 'اصعد إلى الدور الثاني.'], // a full stop ends the sentence
       ['المركز 3', 'المركز الثالث'],
       ['في المركز 3 خلف منافسيه', 'في المركز الثالث خلف منافسيه'], // خلف counts nothing
+      ['بعد الجولة 7.', 'بعد الجولة السابعة.'], // a full stop is no decimal point
       ['تعرض الحلقه 3 من المسلسل', 'تعرض الحلقه الثالثة من المسلسل'], // a ة typed as ه
       ['الطبعة 5', 'الطبعة الخامسة'],
       ['الدورة 33', 'الدورة الثالثة والثلاثون'],
@@ -207,6 +208,8 @@ describe('number grammar', () => {
   describe("a number completing a noun in construct is genitive, a verb's object accusative", () => {
     it.each([
       ['خصم 250 ريال', 'خصم مئتين وخمسين ريالا'], // a listed construct noun
+      ['هطول 42 ملم', 'هطول اثنين وأربعين مليمترا'], // a level or a change measured
+      ['عند مستوى 240 نقطة', 'عند مستوى مئتين وأربعين نقطة'],
       ['بقيمة 20 دولارا', 'بقيمة عشرين دولارا'], // ب
       ['قيمة 20 دولارا', 'قيمة عشرين دولارا'], // an indefinite noun in ـة
       ['بلغت 30 مليونا', 'بلغت ثلاثين مليونا'], // the subject is in the verb or before it

@@ -192,6 +192,11 @@ describe('readNumbers', () => {
       // حتى typed with ي is no counted noun, and governs the genitive.
       ['من 5/11 حتي 20/11', 'من الخامس من نوفمبر حتي العشرين من نوفمبر'],
       ['في شهر ذي الحجة', 'في شهر ذي الحجة'],
+      // A full stop after the year ends the sentence: no decimal follows.
+      ['في 18 يونيو 2025.', 'في الثامن عشر من يونيو عام ألفين وخمسة وعشرين.'],
+      // Hijri months typed without their hamza.
+      ['يوم 20 ربيع الاول 1447', 'يوم العشرين من ربيع الاول عام ألف وأربعمئة وسبعة وأربعين'],
+      ['في 3 جمادى الاخرة', 'في الثالث من جمادى الآخرة'],
     ])('%s -> %s', (text, words) => {
       expect(letters(readNumbers(text))).toBe(letters(words));
     });

@@ -32,14 +32,15 @@ import {
 const CODE_WORDS =
   'تحويلة|التحويلة|داخلي|الرقم الداخلي|الطوارئ|للطوارئ|للاستفسار|للاستفسارات|فاكس|الفاكس|تلفون|التلفون|تليفون|التليفون|موبايل|الموبايل|خدمة العملاء|الخط الساخن|الرقم الموحد|رمز|الرمز|كود|الكود|هاتف|الهاتف|جوال|الجوال|واتساب|اتصل|اتصلوا|اتصلي|للاتصال|للتواصل|رقم الطلب|رقم الحساب|رقم الهوية|رقم الهاتف|رقم الجوال|الرقم السري|الرقم المجاني|الرقم المختصر|للشكاوى|للشكاوي';
 const CODE_AFTER_WORD = new RegExp(
-  `((?<![\\u0621-\\u064A])(?:${CODE_WORDS})(?:\\s[\\u0621-\\u064A]+)?:?\\s)(\\+?\\d[\\d -]*\\d)(?![\\d.,])`,
+  `((?<![\\u0621-\\u064A])(?:${CODE_WORDS})(?:\\s[\\u0621-\\u064A]+)?:?\\s)(\\+?\\d[\\d -]*\\d)(?![\\d,]|\\.\\d)`,
   'g',
 );
 /**
  * Numbers to dial that open on neither + nor 0: the Saudi toll-free 800 and unified 92 numbers
  * (8001234567, 920001234), and a number whose area code is in brackets ("(011) 234-5678").
  */
-const SERVICE_NUMBER = /(?<![\d.,])(?:800\d{7}|92\d{7}|\(0?\d{1,4}\)\s?\d[\d -]{4,}\d)(?![\d.,])/g;
+const SERVICE_NUMBER =
+  /(?<![\d.,])(?:800\d{7}|92\d{7}|\(0?\d{1,4}\)\s?\d[\d -]{4,}\d)(?![\d,]|\.\d)/g;
 /**
  * A phone number: a leading + or 0 and at least six digits, in groups split by spaces or hyphens. The
  * six are counted in the grouped form too, so a score such as "٠-١" is no number to dial.
@@ -47,7 +48,7 @@ const SERVICE_NUMBER = /(?<![\d.,])(?:800\d{7}|92\d{7}|\(0?\d{1,4}\)\s?\d[\d -]{
 const PHONE = /(?<![\d,./-])(\+\d[\d -]{5,}\d|0(?=(?:[ -]?\d){5})\d*(?:[ -]\d+)+|0\d{5,})(?![\d])/g;
 /** "الرقم ١٩٩٠٩", "اتصل بالرقم ٩٢٠٠٠١٢٣٤": four digits or more after رقم are a number to dial. */
 const AFTER_RAQM =
-  /((?<![\u0621-\u064A])(?:[وف]?(?:ال|بال|لل)?رقم)(?:\s[\u0621-\u064A]+)?:?\s)(\d{4,})(?![\d.,])/g;
+  /((?<![\u0621-\u064A])(?:[وف]?(?:ال|بال|لل)?رقم)(?:\s[\u0621-\u064A]+)?:?\s)(\d{4,})(?![\d,]|\.\d)/g;
 
 /**
  * Definite nouns ("ال..." alternatives) as written with their clitics: و or ف, then ب or ك before the
@@ -69,7 +70,7 @@ const ORDINAL_NOUNS =
 const ORDINAL_AFTER_NOUN = new RegExp(
   // "الغرفة ٤×٥ م" (× is "فِي" by now) measures the room: no ordinal.
   // An adjective in -ي may stand between the noun and its number: "الفصل الدراسي ٢".
-  `(${withClitics(`${ORDINAL_NOUNS}|${PLACE_LABEL_NOUNS.join('|')}`)}(?:\\sال[\\u0621-\\u064A]{2,}ي)?\\s)(\\d{1,2})(?![\\d.,:/%٪°]|\\s?[-–]\\s?\\d)(?!\\sفِي\\s\\d)`,
+  `(${withClitics(`${ORDINAL_NOUNS}|${PLACE_LABEL_NOUNS.join('|')}`)}(?:\\sال[\\u0621-\\u064A]{2,}ي)?\\s)(\\d{1,2})(?![\\d,:/%٪°]|\\.\\d|\\s?[-–]\\s?\\d)(?!\\sفِي\\s\\d)`,
   'g',
 );
 const PLACE_STEMS = new Set(PLACE_LABEL_NOUNS.map((noun) => noun.slice(2)));
@@ -98,7 +99,7 @@ const LABEL_NOUNS =
   'القرن|الطابق|الدرس|الجزء|الباب|الصفحة|الوحدة|القسم|المجلد|السؤال|التمرين|الخطوة|الملحق|الجدول|الشكل|الحصة|المحاضرة|الآية|السورة|الإصدار|المستوى';
 // A colon after the number ends a heading ("الخطوة ٣: أدخل الرمز"); before a digit it writes a time.
 const LABEL_AFTER_NOUN = new RegExp(
-  `(${withClitics(LABEL_NOUNS)}\\s)(\\d{1,2})(?![\\d.,/%٪]|:\\d)`,
+  `(${withClitics(LABEL_NOUNS)}\\s)(\\d{1,2})(?![\\d,/%٪]|\\.\\d|:\\d)`,
   'g',
 );
 /** "اليوم ١٥ من الشهر": the day of a month or of an event, an ordinal. */
@@ -111,13 +112,13 @@ const DEFINITE_NUMBER = /(?<![\u0621-\u064A])ال\s?(\d{1,2})(?![\d,:/]|\.\d)/g;
  * "دور الـ16": a knockout round is named by how many teams are left, a definite cardinal, not a rank
  * (دَوْر السِتَّةَ عَشَر، دَوْر الاثنين والثلاثين).
  */
-const ROUND_OF = /(?<![\u0621-\u064A])([وفب]?دور\s)ال\s?(\d{1,2})(?![\d.,:/])/g;
+const ROUND_OF = /(?<![\u0621-\u064A])([وفب]?دور\s)ال\s?(\d{1,2})(?![\d,:/]|\.\d)/g;
 
 /** A USSD code ("*100#", "*150*1#"): dialled, its stars نَجْمَة, its digits one by one, its # مُرَبَّع. */
 const USSD_CODE = /(?<![\w*#])\*(\d+(?:\*\d+)*)#(?![\w#])/g;
 
 /** Two numbers joined by a hyphen or an en dash: a range. */
-const RANGE = /(?<![\d.,/:-])(\d{1,6})\s?[-–]\s?(?=(\d{1,6})(?![\d.,/:-]))/g;
+const RANGE = /(?<![\d.,/:-])(\d{1,6})\s?[-–]\s?(?=(\d{1,6})(?![\d,/:-]|\.\d))/g;
 
 const PLAIN_NUMERAL = new RegExp(NUMERAL_SOURCE, 'g');
 /** A one-letter prefix written on a number or a currency sign ("و٢٠", "لـ٦٠", "بـ€٩"). */
@@ -132,7 +133,7 @@ const PLUS_BEFORE_PERCENT = /(^|[\s(:])\+(?=\d+(?:[.,]\d+)?\s?[%٪])/g;
 const ARABIC_COMMA_DECIMAL = /(?<![\d،.,])(\d+)،(\d+)(?![\d،.,])/g;
 /** A number to dial a few words after a code word: "اتصل بنا على 920001234". */
 const CODE_NEAR_WORD = new RegExp(
-  `((?<![\\u0621-\\u064A])(?:${CODE_WORDS})(?:\\s[\\u0621-\\u064A]+){1,3}:?\\s)(\\+?\\d[\\d -]{5,}\\d)(?![\\d.,])`,
+  `((?<![\\u0621-\\u064A])(?:${CODE_WORDS})(?:\\s[\\u0621-\\u064A]+){1,3}:?\\s)(\\+?\\d[\\d -]{5,}\\d)(?![\\d,]|\\.\\d)`,
   'g',
 );
 /**
@@ -140,7 +141,7 @@ const CODE_NEAR_WORD = new RegExp(
  * number called is dialled, so it is read digit by digit however short.
  */
 const DIALLED_NEAR_CALL = new RegExp(
-  `((?<![\\u0621-\\u064A])(?:[وف]?(?:اتصل|اتصلوا|اتصلي|للاتصال|يرجى الاتصال|بالاتصال))(?:\\s[\\u0621-\\u064A]+){0,3}:?\\s(?:بِ)?)(\\d{3,})(?![\\d.,])`,
+  `((?<![\\u0621-\\u064A])(?:[وف]?(?:اتصل|اتصلوا|اتصلي|للاتصال|يرجى الاتصال|بالاتصال))(?:\\s[\\u0621-\\u064A]+){0,3}:?\\s(?:بِ)?)(\\d{3,})(?![\\d,]|\\.\\d)`,
   'g',
 );
 /** The words of a number dialled by now: three digits or more, read one at a time. */
@@ -150,7 +151,7 @@ const DIALLED_WORDS = `(?:(?:${digitByDigit('0123456789').split(' ').join('|')})
  * للإسعاف أو ٩٩٨ للدفاع المدني".
  */
 const OFFERED_INSTEAD = new RegExp(
-  `(${DIALLED_WORDS}(?:[\\u0621-\\u064A]+\\s){0,3}(?:أو|او)\\s(?:على\\s)?)(\\d{3,})(?![\\d.,])`,
+  `(${DIALLED_WORDS}(?:[\\u0621-\\u064A]+\\s){0,3}(?:أو|او)\\s(?:على\\s)?)(\\d{3,})(?![\\d,]|\\.\\d)`,
   'g',
 );
 /**
@@ -158,7 +159,7 @@ const OFFERED_INSTEAD = new RegExp(
  * 5521". A code is read digit by digit however short, and whatever stands between.
  */
 const CODE_TO_TYPE = new RegExp(
-  `((?<![\\u0621-\\u064A])(?:[وف]?(?:ال)?(?:رمز|كود)|الرقم السري|كلمة المرور|كلمة السر)(?:\\s[\\u0621-\\u064A]+){0,4}:?\\s)(\\d{3,8})(?![\\d.,])`,
+  `((?<![\\u0621-\\u064A])(?:[وف]?(?:ال)?(?:رمز|كود)|الرقم السري|كلمة المرور|كلمة السر)(?:\\s[\\u0621-\\u064A]+){0,4}:?\\s)(\\d{3,8})(?![\\d,]|\\.\\d)`,
   'g',
 );
 /**
@@ -166,7 +167,7 @@ const CODE_TO_TYPE = new RegExp(
  * by digit, unless a noun it counts follows it.
  */
 const TEXTED_TO = new RegExp(
-  `((?<![\\u0621-\\u064A])[وف]?(?:أرسل|ارسل|أرسلي|ارسلي|أرسلوا|ارسلوا|أرسلها|ارسلها)(?:\\s[\\u0621-\\u064A]+){0,3}\\s(?:إلى|الى|على)\\s(?:الرقم\\s)?)(\\d{3,6})(?![\\d.,])`,
+  `((?<![\\u0621-\\u064A])[وف]?(?:أرسل|ارسل|أرسلي|ارسلي|أرسلوا|ارسلوا|أرسلها|ارسلها)(?:\\s[\\u0621-\\u064A]+){0,3}\\s(?:إلى|الى|على)\\s(?:الرقم\\s)?)(\\d{3,6})(?![\\d,]|\\.\\d)`,
   'g',
 );
 /**
@@ -213,7 +214,7 @@ const MINUS = /(^|[\s(:])[-\u2212](?=\d)/g;
  * "ص. ٤٥" or "ص ٤٥" before a number is a page (after a number, "٩ ص" is a morning hour): الصفحة, whose
  * number the label rule reads as an ordinal (الصَّفْحَة الْخَامِسَة وَالْأَرْبَعُون).
  */
-const PAGE = /(?<!\d\s?)(?<![\u0621-\u0652])ص\.?\s?(\d+)(?![\d.,:])/g;
+const PAGE = /(?<!\d\s?)(?<![\u0621-\u0652])ص\.?\s?(\d+)(?![\d,:]|\.\d)/g;
 
 /** "١½ ساعة": a whole number and a half before a unit whose half is said as one (quantities.ts). */
 const HALF_BEFORE_UNIT =
