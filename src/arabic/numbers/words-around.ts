@@ -117,6 +117,8 @@ const OBJECT_TAKING_VERBS = new Set(
     'حجز حجزت حجزنا يحجز تحجز كسب كسبت يكسب تكسب منح منحت يمنح تمنح خصص خصصت يخصص تخصص ' +
     'رصد رصدت يرصد ترصد أطلق أطلقت يطلق تطلق أرسل أرسلت يرسل ترسل افتتح افتتحت يفتتح تفتتح ' +
     'أنشأ أنشأت ينشئ تنشئ شمل شملت يشمل تشمل ' +
+    // Owning: يملك النحال ١٤٠ خلية.
+    'ملك ملكت يملك تملك نملك امتلك امتلكت يمتلك تمتلك نمتلك ' +
     // Mending, sufficing, equalling: أصلح الفريق ٩٣ خطأ، تكفي ٤٥ ألف منزل، يعادل ٨٠٪.
     'أصلح أصلحت أصلحنا يصلح تصلح كفى كفت يكفي تكفي يعادل تعادل عادل عادلت ' +
     'غطى غطت يغطي تغطي تحمل تحملت يتحمل تتحمل ' +
@@ -221,7 +223,7 @@ const CONSTRUCT_NOUNS = new Set(
     'رسم رسوم ثمن حجم مقدار معدل نصيب قسط سداد مكافأة تعويض أجر عائد استهلاك إنتاج انتاج بيع شراء ' +
     'توفير تحويل سحب إيداع ايداع دفع شحن توصيل عمر أكثر أقل اكثر اقل أول آخر اخر ' +
     // Levels and changes measured: "عند مستوى ١١٢٤٠ نقطة"، "هطول ٤٢ ملم"، "تراجع ٣ نقاط".
-    'مستوى هطول تساقط تراجع انخفاض نمو ' +
+    'مستوى هطول تساقط تراجع انخفاض نمو بدل ' +
     // Times a date completes: "يوم ٢٠ مارس" is يَوْمَ العِشْرِين مِنْ مارس.
     'يوم تاريخ موعد صباح مساء فجر ظهر منتصف مطلع أواخر أوائل حلول'
   ).split(' '),
@@ -234,14 +236,18 @@ const CONSTRUCT_NOUNS = new Set(
 const VERBAL_NOUN =
   /^(?:ت[\u0621-\u064A]{2}ي|إ[\u0621-\u064A]{2}ا|ا(?:[\u0621-\u064A]ت|[\u0621-\u0643\u0645-\u064A][طد])[\u0621-\u064A]ا|است[\u0621-\u064A]{2}ا)[\u0621-\u064A]$/;
 
+/** The shape فُعُول: a verbal noun of form I (وصول، دخول، حضور), or a broken plural. */
+const FUOOL = /^[\u0621-\u064A]{2}و[\u0621-\u064A]$/;
+
 function isConstructNoun(plain: string): boolean {
   const word = /^[وف]../.test(plain) && !CONSTRUCT_NOUNS.has(plain) ? plain.slice(1) : plain;
   if (CONSTRUCT_NOUNS.has(word)) return true;
   // A preposition written on the noun leaves it in construct: "بمبلغ ٢٠٠ ريال", "بسعر ١٥ دولار".
   if (/^[بلك]../.test(word) && CONSTRUCT_NOUNS.has(word.slice(1))) return true;
   if (LABEL_STEMS.has(word)) return false;
-  // A verbal noun of a derived form, its number its object in construct: "تسجيل ١٢٥٠ إصابة".
-  if (VERBAL_NOUN.test(word)) return true;
+  // A verbal noun of a derived form, its number its object in construct: "تسجيل ١٢٥٠ إصابة"; or
+  // of form I in فُعُول, the number its subject: "وصول ١٢٥٠ طنا".
+  if (VERBAL_NOUN.test(word) || FUOOL.test(word) || FUOOL.test(plain)) return true;
   // An indefinite noun in ـة: not after the article, not a particle or a pronoun.
   return /^[\u0621-\u064A]{2,}ة$/.test(word) && !word.startsWith('ال') && !word.startsWith('لل');
 }
@@ -349,6 +355,8 @@ const SUBJECT_PREPOSITIONS = new Set([
   'داخل',
   'أمام',
 ]);
+/** A noun with a pronoun after it (قريته، مكتبها، بلادنا). */
+const WITH_PRONOUN = /^[\u0621-\u064A]{2,}(?:ه|ها|هم|هما|هن|ك|كم|نا)$/;
 /** Words the subject's phrase may run to between a verb and the number, at most. */
 const SUBJECT_PHRASE_WORDS = 7;
 
@@ -369,7 +377,13 @@ function afterVerbAndSubject(text: string, word: string, start: number): boolean
     at = text.lastIndexOf(beforeAdverb, at);
     plain = bare(beforeAdverb);
   }
-  if (!isSubjectWord(plain)) return false;
+  if (!isSubjectWord(plain)) {
+    // A preposition and a noun with its pronoun: "يملك النحال في قريته ١٤٠ خلية".
+    const preposition = arabicWordBefore(text, at);
+    if (!WITH_PRONOUN.test(plain) || !SUBJECT_PREPOSITIONS.has(bare(preposition))) return false;
+    at = text.lastIndexOf(preposition, at);
+    plain = bare(preposition);
+  }
   let after = plain;
   for (let words = 0; words < SUBJECT_PHRASE_WORDS; words++) {
     const previous = arabicWordBefore(text, at);
