@@ -80,6 +80,35 @@ const DAY_RANGE = new RegExp(
   String.raw`(?<![\d.,/:])(\d{1,2})(\s?[-–]\s?|\s(?:إلى|الى|حتى)\s|\sو\u064E?)(?=\d{1,2}\s(?:${WRITTEN_MONTHS})(?![\u0621-\u064A]))`,
   'g',
 );
+/** The Gregorian month names as typed, with or without their hamza, and their numbers. */
+const TYPED_MONTH_NUMBERS: Record<string, number> = {
+  يناير: 1,
+  فبراير: 2,
+  مارس: 3,
+  أبريل: 4,
+  إبريل: 4,
+  ابريل: 4,
+  مايو: 5,
+  يونيو: 6,
+  يوليو: 7,
+  أغسطس: 8,
+  اغسطس: 8,
+  سبتمبر: 9,
+  أكتوبر: 10,
+  اكتوبر: 10,
+  نوفمبر: 11,
+  ديسمبر: 12,
+};
+const TYPED_MONTHS = Object.keys(TYPED_MONTH_NUMBERS).join('|');
+/**
+ * A typed month name in a date read here: after the مِنْ of its day, or before its year. It is said as
+ * in a numeric date (espeak-ng misreads يونيو، نوفمبر bare).
+ */
+const TYPED_MONTH_IN_DATE = new RegExp(
+  String.raw`(?<=مِنْ\s)(?:${TYPED_MONTHS})(?![\u0621-\u064A])|(?<![\u0621-\u064A])(?:${TYPED_MONTHS})(?=\s(?:عَام|أَلْف))`,
+  'g',
+);
+
 /** "الخامس عشر مِنْ مارس ٢٠٢٤": a year after a day and its month is said with عَام, as in a numeric date. */
 const YEAR_AFTER_DAY_OF_MONTH = new RegExp(
   String.raw`(مِنْ\s(?:${WRITTEN_MONTHS})\s)(?=\d{4}(?![\d,:/]|\.\d))`,
@@ -232,6 +261,7 @@ export function readDates(text: string): string {
     )
     .replace(YEAR_AFTER_DAY_OF_MONTH, '$1عَام ')
     .replace(YEAR_AFTER_MONTH, (_m, month: string, year: string) => `${month}${yearWords(+year)}`)
+    .replace(TYPED_MONTH_IN_DATE, (typed: string) => MONTHS[TYPED_MONTH_NUMBERS[typed] - 1])
     .replace(
       DHU_MONTH,
       // After من (a day of the month's), في or bi- ذو is genitive: التَّاسِع مِنْ ذِي الحِجَّة.

@@ -197,6 +197,9 @@ describe('readNumbers', () => {
       // Hijri months typed without their hamza.
       ['يوم 20 ربيع الاول 1447', 'يوم العشرين من ربيع الاول عام ألف وأربعمئة وسبعة وأربعين'],
       ['في 3 جمادى الاخرة', 'في الثالث من جمادى الآخرة'],
+      // A typed month is said as in a numeric date, its hamza written.
+      ['في 18 اكتوبر', 'في الثامن عشر من أكتوبر'],
+      ['في يونيو 2025', 'في يونيو ألفين وخمسة وعشرين'],
     ])('%s -> %s', (text, words) => {
       expect(letters(readNumbers(text))).toBe(letters(words));
     });
