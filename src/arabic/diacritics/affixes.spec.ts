@@ -63,6 +63,12 @@ describe('vowelWithAffixes', () => {
     expect(vowel('لكتاب')).toBe('لِكِتَاب');
   });
 
+  it("gives fa-li before a present verb the imperative's sukun, and li elsewhere its kasra", () => {
+    expect(vowel('فليكتب')).toBe('فَلْيَكْتُب'.normalize('NFC'));
+    expect(vowel('وليكتب')).toBe('وَلِيَكْتُب'.normalize('NFC')); // و may join a purpose
+    expect(vowel('فلكتاب')).toBe('فَلِكِتَاب'.normalize('NFC'));
+  });
+
   it('writes li + article as لل without the alif', () => {
     expect(vowel('للطالب')).toBe('لِلطَّالِب'.normalize('NFC'));
     expect(vowel('وللكتاب')).toBe('وَلِلْكِتَاب');

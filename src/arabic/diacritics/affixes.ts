@@ -146,6 +146,10 @@ export function vowelWithAffixes(
           ? (nounListedWithArticle(body.letters, lexicon) ?? verbalNounOfPast(found))
           : found;
       if (!vowelled) continue;
+      // After fa- the li- before a present verb is the imperative's, with a sukun: فَلْيَتَّصِل (but
+      // فَلِتَسْلِيم: the verbal noun تَفْعِيل is no present).
+      if (prefix.letters === 'فل' && PRESENT_VERB.test(vowelled) && !TAFIL.test(vowelled))
+        return `فَلْ${vowelled}`;
       if (!body.article) return prefix.vowelled + vowelled;
       // After li- the article's alif is not written: لِلْكِتَاب.
       const article = withArticle(vowelled);
@@ -159,6 +163,8 @@ export function vowelWithAffixes(
 const FUTURE = /^([وف]?)س(?=[يتنأ])/;
 /** A present verb as vowelled: its person prefix with a fatha or a damma. */
 const PRESENT_VERB = /^[يتنأ][\u064E\u064F]/;
+/** The verbal noun of form II, تَفْعِيل (تَسْلِيم), spelled like no present verb. */
+const TAFIL = /^تَ[\u0621-\u064A]\u0652[\u0621-\u064A]\u0650ي[\u0621-\u064A]/u;
 
 /**
  * The future prefix س on a present verb the lexicon knows (with its endings and pronoun suffixes):

@@ -23,6 +23,17 @@ describe('Diacritizer', () => {
     expect(diacritizer.diacritizeWord('من')).toBe('مِن'); // the earlier (more frequent) entry wins
   });
 
+  it('reads من before a verb as مَنْ, "who", and before anything else as مِنْ', () => {
+    const read = (text: string) => defaultDiacritizer.diacritizeText(text);
+    expect(read('لكل من يرغب')).toContain('مَنْ');
+    expect(read('وستعطى الأولوية لمن يسجل')).toContain('لِمَنْ');
+    expect(read('فمن يريد')).toContain('فَمَنْ');
+    // A noun, a preposition, or a word in أ that may be an elative or a verbal noun.
+    expect(read('من تقديم الطلب').split(' ')[0]).toBe('مِن');
+    expect(read('من أمام المنزل').split(' ')[0]).toBe('مِن');
+    expect(read('من أهم الأسباب').split(' ')[0]).toBe('مِن');
+  });
+
   it('tells a known noun from a verb, a function word or a word no lexicon holds', () => {
     expect(defaultDiacritizer.readsAsNoun('بنظام')).toBe(true);
     expect(defaultDiacritizer.readsAsNoun('هاتف')).toBe(true);

@@ -1116,6 +1116,28 @@ export class Diacritizer {
       : reading;
   }
 
+  /**
+   * من before a verb is مَنْ, "who" (لكل من يرغب، لمن تجاوزوا 65، فمن يريد): مِنْ, "from", stands
+   * before no verb. A word the lexicon also reads as a noun (من تقديم) decides nothing, nor does a
+   * preposition (من أمام) or a word in أ, which may be an elative or a verbal noun as well as a verb
+   * (من أهم، من أخذ).
+   */
+  private whoBeforeVerb(word: string, next: string | undefined): string | undefined {
+    const match = /^([وف]?)(ل?)من$/.exec(word);
+    if (
+      !match ||
+      next === undefined ||
+      /^[أإاآ]/.test(next) ||
+      isPreposition(next) ||
+      functionWord(next, false) !== undefined ||
+      !this.isVerb(next) ||
+      this.readsAsNoun(next)
+    )
+      return undefined;
+    const [, conjunction, li] = match;
+    return `${conjunction && `${conjunction}\u064E`}${li && 'لِ'}مَنْ`;
+  }
+
   /** Whether the word after من قبل names a doer (الجراح، لجنة), which makes قبل qibal, "by". */
   private namesAgent(next: string | undefined): boolean {
     return next !== undefined && (/^ال../.test(next) || this.nounFollows(next));
@@ -1239,7 +1261,8 @@ export class Diacritizer {
       (word === 'قبل' && previous === 'من' && this.namesAgent(next) ? 'قِبَل' : undefined) ??
       casualIlaBefore(word, next, previous === SENTENCE_START, wordAfterNext) ??
       allWithPronoun(word, previous) ??
-      this.possessedNounOpening(word, previous, next);
+      this.possessedNounOpening(word, previous, next) ??
+      this.whoBeforeVerb(word, next);
     if (inContext) return speakableForm(inContext);
     const casual = this.casualEnding(word, wordBefore);
     if (casual) return this.speakWord(casual, next, previous, { presentVerbFollows });
