@@ -20,6 +20,7 @@ import { isParticle, isSaying, particleInContext } from './context-particles.js'
 import { formOneImperative, AFTER_PLEASE, readsAsImperative } from './imperative.js';
 import { ImperativeReader } from './imperative-reader.js';
 import { CONDITION, PastPersonReader, SHE_PAST } from './past-persons.js';
+import { handledWithoutDoer } from './passive-in-notices.js';
 import { type CueLexicon, sentenceCues, sentenceStarts } from './sentence-cues.js';
 import { casualIlaBefore, functionWord } from './function-words.js';
 import { NOUN_READINGS, takesVerbalNoun } from './ambiguous-spellings.js';
@@ -533,9 +534,13 @@ export class Diacritizer {
         ((agentLater[i] && this.isVerb(word)) ||
           (IMPERSONAL_BEFORE_AN.has(word) && next !== undefined && AN.has(next)))
           ? this.passiveReading(this.readingOfAny(word))
-          : !opensSentence && !hasHaraka(word) && joined(i - 1)
-            ? this.passiveWithoutObject(word, stripHarakat(words[i - 1][0]), next, joined(i))
-            : undefined;
+          : (opensSentence || afterComma) &&
+              !hasHaraka(word) &&
+              handledWithoutDoer(word, clauseAfter(i, 3))
+            ? this.presentPassive(word)
+            : !opensSentence && !hasHaraka(word) && joined(i - 1)
+              ? this.passiveWithoutObject(word, stripHarakat(words[i - 1][0]), next, joined(i))
+              : undefined;
       const reading = imperative
         ? speakableForm(imperative)
         : passive
@@ -1477,10 +1482,26 @@ export class Diacritizer {
       /^[\u0621-\u064A]{2,}[^هن]اً?$/.test(next) ||
       TIME_WORDS.has(next);
     if (!noObject) return undefined;
-    const [, conjunction, future, verb] = match;
+    const [, , , verb] = match;
     const reading = this.readingOfAny(verb).normalize('NFC');
-    if (!/^[يت]\u064F/.test(reading) || this.affixLexicon.tense(reading) !== 'present')
-      return undefined;
+    return /^[يت]\u064F/.test(reading) ? this.presentPassive(word) : undefined;
+  }
+
+  /**
+   * The passive of a present verb the lexicon reads, with و or ف and the future's س kept (سَتُغْلَق،
+   * وَيُحْفَظ); undefined where the word is no present.
+   */
+  private presentPassive(word: string): string | undefined {
+    const match = /^([وف]?)(س?)([يت][\u0621-\u064A]{2,})$/.exec(word);
+    if (!match) return undefined;
+    const [, conjunction, future, verb] = match;
+    // A spelling left to espeak-ng for its other reading (تدفع: تَدَفُّع) is the present here.
+    const listed = this.readingOfAny(verb).normalize('NFC');
+    const reading =
+      this.affixLexicon.tense(listed) === 'present'
+        ? listed
+        : this.presentVerb(verb)?.normalize('NFC');
+    if (reading === undefined) return undefined;
     const passive = passiveOf(reading, 'present');
     if (!passive || passive === reading) return undefined;
     return `${conjunction && `${conjunction}\u064E`}${future && 'سَ'}${passive}`.normalize('NFC');
