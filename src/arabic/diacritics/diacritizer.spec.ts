@@ -415,6 +415,8 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
   });
 
   it('gives a suffixed noun after a verb and its definite subject the accusative of an object', () => {
+    // نود is a verb, "we would like", whose subject it carries: إعلامكم is its object.
+    expect(defaultDiacritizer.diacritizeText('نود إعلامكم بأن')).toContain('إِعْلَامَكُم');
     expect(defaultDiacritizer.diacritizeText('أعلنت الشركة أرباحها')).toMatch(/ أَرْبَاحَهَا$/);
     expect(defaultDiacritizer.diacritizeText('أطلقت الشركة هاتفها')).toMatch(/ هَاتِفَهَا$/);
     // Not after a noun in construct, nor a word of emphasis.
