@@ -23,6 +23,14 @@ describe('Diacritizer', () => {
     expect(diacritizer.diacritizeWord('من')).toBe('مِن'); // the earlier (more frequent) entry wins
   });
 
+  it('reads آخر before the noun it completes as آخِر, "last", and after a noun as آخَر, "other"', () => {
+    const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
+    expect(read('آخر موعد للتسجيل')).toMatch(/^آخِر /);
+    expect(read('في آخر يوم')).toContain('آخِر');
+    expect(read('لآخر مرة')).toMatch(/^لِآخِر /);
+    expect(read('في مكان آخر في المدينة')).toContain('آخَر');
+  });
+
   it('reads من before a verb as مَنْ, "who", and before anything else as مِنْ', () => {
     const read = (text: string) => defaultDiacritizer.diacritizeText(text);
     expect(read('لكل من يرغب')).toContain('مَنْ');

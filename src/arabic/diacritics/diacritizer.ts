@@ -1122,6 +1122,32 @@ export class Diacritizer {
   }
 
   /**
+   * آخر before the noun it is in construct with is آخِر, "last" (آخر موعد، آخر الأخبار، لآخر مرة، آخر
+   * ثلاثة أشهر); after a noun it is the adjective آخَر, "other" (شخص آخر), which the lexicon gives.
+   */
+  private lastBeforeNoun(
+    word: string,
+    next: string | undefined,
+    wordBefore: string | undefined,
+  ): string | undefined {
+    const match = /^([وف]?)([بل]?)[آا]خر$/.exec(word);
+    if (!match || next === undefined || !/^[\u0621-\u064A]/.test(next)) return undefined;
+    const nounFollows =
+      (/^ال../.test(next) || this.readsAsNoun(next) || isNumberWord(next)) &&
+      !isPreposition(next) &&
+      functionWord(next, false) === undefined;
+    // After an indefinite noun it is that noun's adjective: يوم آخر.
+    const afterNoun =
+      wordBefore !== undefined &&
+      !/^(?:[وف]?(?:ال|لل|[بل]ال))/.test(wordBefore) &&
+      !isPreposition(wordBefore) &&
+      this.readsAsNoun(wordBefore);
+    if (!nounFollows || afterNoun) return undefined;
+    const [, conjunction, preposition] = match;
+    return `${conjunction && `${conjunction}\u064E`}${preposition && `${preposition}\u0650`}آخِر`;
+  }
+
+  /**
    * من before a verb is مَنْ, "who" (لكل من يرغب، لمن تجاوزوا 65، فمن يريد): مِنْ, "from", stands
    * before no verb. A word the lexicon also reads as a noun (من تقديم) decides nothing, nor does a
    * preposition (من أمام) or a word in أ, which may be an elative or a verbal noun as well as a verb
@@ -1267,7 +1293,8 @@ export class Diacritizer {
       casualIlaBefore(word, next, previous === SENTENCE_START, wordAfterNext) ??
       allWithPronoun(word, previous) ??
       this.possessedNounOpening(word, previous, next) ??
-      this.whoBeforeVerb(word, next);
+      this.whoBeforeVerb(word, next) ??
+      this.lastBeforeNoun(word, next, wordBefore);
     if (inContext) return speakableForm(inContext);
     const casual = this.casualEnding(word, wordBefore);
     if (casual) return this.speakWord(casual, next, previous, { presentVerbFollows });
