@@ -45,6 +45,17 @@ export const NOUN_READINGS: ReadonlyMap<string, string> = new Map(
 );
 
 /**
+ * Plurals spelled like another word (أشهر, also أَشْهَر "most famous"; أسهم, also أَسْهَمَ "he
+ * contributed"; فرق, also فَرْق "difference"), read as the plural after a number, which counts them.
+ */
+export const PLURALS_AFTER_NUMBER: ReadonlyMap<string, string> = new Map(
+  ['أَشْهُر', 'أَسْهُم', 'فِرَق', 'صُوَر', 'دُوَل', 'كُتُب', 'أَجْهِزَة'].map((plural) => [
+    stripHarakat(plural),
+    plural.normalize('NFC'),
+  ]),
+);
+
+/**
  * تم and يتم ("was done", "is done"; with و، ف، the future's س, and تتم for a feminine subject) take a
  * verbal noun as their subject, never a verb: تم فتح الحساب is تَمَّ فَتْحُ, so an ambiguous spelling
  * after them is its noun too.

@@ -23,6 +23,16 @@ describe('Diacritizer', () => {
     expect(diacritizer.diacritizeWord('من')).toBe('مِن'); // the earlier (more frequent) entry wins
   });
 
+  it('reads a plural spelled like another word as the plural after a number', () => {
+    const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
+    expect(read('ثلاثة أشهر')).toContain('أَشْهُر'.normalize('NFC'));
+    expect(read('في أشهر المطاعم')).not.toContain('أَشْهُر'.normalize('NFC'));
+  });
+
+  it('reads a final ي typed for ى after a verb stem, which takes no "my"', () => {
+    expect(defaultDiacritizer.diacritizeText('يرجي ارسال')).toMatch(/^يُرْجَى /);
+  });
+
   it('reads آخر before the noun it completes as آخِر, "last", and after a noun as آخَر, "other"', () => {
     const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
     expect(read('آخر موعد للتسجيل')).toMatch(/^آخِر /);

@@ -23,7 +23,7 @@ import { CONDITION, PastPersonReader, SHE_PAST } from './past-persons.js';
 import { handledWithoutDoer } from './passive-in-notices.js';
 import { type CueLexicon, sentenceCues, sentenceStarts } from './sentence-cues.js';
 import { casualIlaBefore, functionWord } from './function-words.js';
-import { NOUN_READINGS, takesVerbalNoun } from './ambiguous-spellings.js';
+import { NOUN_READINGS, PLURALS_AFTER_NUMBER, takesVerbalNoun } from './ambiguous-spellings.js';
 import {
   afterConjunct,
   AFTER_TOPIC,
@@ -1294,7 +1294,10 @@ export class Diacritizer {
       allWithPronoun(word, previous) ??
       this.possessedNounOpening(word, previous, next) ??
       this.whoBeforeVerb(word, next) ??
-      this.lastBeforeNoun(word, next, wordBefore);
+      this.lastBeforeNoun(word, next, wordBefore) ??
+      (wordBefore !== undefined && isNumberWord(wordBefore)
+        ? PLURALS_AFTER_NUMBER.get(word)
+        : undefined);
     if (inContext) return speakableForm(inContext);
     const casual = this.casualEnding(word, wordBefore);
     if (casual) return this.speakWord(casual, next, previous, { presentVerbFollows });
@@ -1335,10 +1338,12 @@ export class Diacritizer {
       const afterFeminine = previous !== undefined && /[ةه]$/.test(previous);
       if (nisba || (afterFeminine && ADJECTIVE_SHAPE.test(stemReading))) return respelled;
     }
-    // "My" or "his" after a stem the lexicon knows (صغري صِغَرِي، ربه رَبُّه), of two letters too.
+    // "My" or "his" after a stem the lexicon knows (صغري صِغَرِي، ربه رَبُّه), of two letters too;
+    // "my" only after a noun: a verb takes ني (يرجي is يُرْجَى, not يَرُجّ + ي).
     const stemListed =
-      (this.affixLexicon.entry(stem, true) ?? this.lookup(stem)) !== undefined ||
-      this.leftToEspeak.has(stem);
+      ((this.affixLexicon.entry(stem, true) ?? this.lookup(stem)) !== undefined ||
+        this.leftToEspeak.has(stem)) &&
+      (letter === 'ه' || !this.isVerb(stem));
     if (this.isKnown(word) || stemListed) return undefined;
     const withPronoun = vowelWithAffixes(word, this.affixLexicon, {
       government: governmentAfter(SENTENCE_START),
