@@ -20,7 +20,7 @@ import { isParticle, isSaying, particleInContext } from './context-particles.js'
 import { formOneImperative, AFTER_PLEASE, readsAsImperative } from './imperative.js';
 import { ImperativeReader } from './imperative-reader.js';
 import { CONDITION, PastPersonReader, SHE_PAST } from './past-persons.js';
-import { handledWithoutDoer } from './passive-in-notices.js';
+import { advisedWithoutDoer, handledWithoutDoer } from './passive-in-notices.js';
 import { type CueLexicon, sentenceCues, sentenceStarts } from './sentence-cues.js';
 import { casualIlaBefore, functionWord } from './function-words.js';
 import { NOUN_READINGS, PLURALS_AFTER_NUMBER, takesVerbalNoun } from './ambiguous-spellings.js';
@@ -538,9 +538,16 @@ export class Diacritizer {
               !hasHaraka(word) &&
               handledWithoutDoer(word, clauseAfter(i, 3))
             ? this.presentPassive(word)
-            : !opensSentence && !hasHaraka(word) && joined(i - 1)
-              ? this.passiveWithoutObject(word, stripHarakat(words[i - 1][0]), next, joined(i))
-              : undefined;
+            : !hasHaraka(word) &&
+                advisedWithoutDoer(
+                  word,
+                  joined(i - 1) ? stripHarakat(words[i - 1][0]) : undefined,
+                  joined(i) ? next : undefined,
+                )
+              ? this.presentPassive(word)
+              : !opensSentence && !hasHaraka(word) && joined(i - 1)
+                ? this.passiveWithoutObject(word, stripHarakat(words[i - 1][0]), next, joined(i))
+                : undefined;
       const reading = imperative
         ? speakableForm(imperative)
         : passive

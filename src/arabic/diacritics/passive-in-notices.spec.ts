@@ -1,5 +1,5 @@
 import { defaultDiacritizer } from './default-diacritizer.js';
-import { handledWithoutDoer } from './passive-in-notices.js';
+import { advisedWithoutDoer, handledWithoutDoer } from './passive-in-notices.js';
 
 describe('a verb of handling without its doer', () => {
   it('is passive before a preposition or an adverb, not alone', () => {
@@ -26,6 +26,14 @@ describe('a verb of handling without its doer', () => {
   it('leaves verbs that are not of handling alone', () => {
     expect(handledWithoutDoer('يعمل', ['في', 'المركز'])).toBe(false);
     expect(handledWithoutDoer('يقع', ['الفندق', 'في'])).toBe(false);
+  });
+
+  it('reads advising and punishing with bi- after them and no subject before as passive', () => {
+    expect(advisedWithoutDoer('ينصح', 'لذلك', 'بتناوله')).toBe(true);
+    expect(advisedWithoutDoer('ينصح', undefined, 'به')).toBe(true);
+    expect(advisedWithoutDoer('يعاقب', 'فإنه', 'بالحبس')).toBe(true);
+    expect(advisedWithoutDoer('ينصح', 'الطبيب', 'بالراحة')).toBe(false);
+    expect(advisedWithoutDoer('ينصح', undefined, 'الأطباء')).toBe(false);
   });
 
   it('reads the passive where the verb opens a clause', () => {

@@ -65,3 +65,21 @@ export function handledWithoutDoer(verb: string, after: readonly string[]): bool
     endsThePhrase(third)
   );
 }
+
+/** Verbs of advising and punishing: يُنْصَح بِـ، يُعَاقَب بِـ (it is advised to, one is punished with). */
+const ADVISING_PRESENT = /^[وف]?س?[يت](?:نصح|عاقب)$/;
+
+/**
+ * Whether `verb` (bare) is the present of advising or punishing with bi- right after it and no subject
+ * before it (`previous`, bare: none, a particle or a pronoun of إنّ): لذلك ينصح بتناوله، لا ينصح به،
+ * فإنه يعاقب بالحبس. After its subject it is active (الطبيب ينصح بالراحة).
+ */
+export function advisedWithoutDoer(
+  verb: string,
+  previous: string | undefined,
+  next: string | undefined,
+): boolean {
+  if (!ADVISING_PRESENT.test(verb) || next === undefined || !/^ب[\u0621-\u064A]+$/.test(next))
+    return false;
+  return previous === undefined || !/^(?:[وف]?ال|لل)[\u0621-\u064A]{2,}$/.test(previous);
+}
