@@ -23,6 +23,14 @@ describe('Diacritizer', () => {
     expect(diacritizer.diacritizeWord('من')).toBe('مِن'); // the earlier (more frequent) entry wins
   });
 
+  it('reads three root letters in ـوا without a hamzat wasl, asking several listeners, as form II', () => {
+    const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
+    expect(read('ذكروا أبناءكم بإحضار كتبهم')).toMatch(/^ذَكِّرُو/);
+    expect(read('علموا اولادكم غسل ايديهم، وذكروهم بذلك')).toContain('وَذَكِّرُوهُم'.normalize('NFC'));
+    // No listeners addressed: "they".
+    expect(read('ذكروا أن الاجتماع تأجل')).not.toMatch(/^ذَكِّرُو/);
+  });
+
   it('reads a plural spelled like another word as the plural after a number', () => {
     const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
     expect(read('ثلاثة أشهر')).toContain('أَشْهُر'.normalize('NFC'));

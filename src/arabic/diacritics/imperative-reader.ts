@@ -56,6 +56,33 @@ const TO_SEVERAL = /^.{3,}(?:وا|و(?:هما|هم|ها|ه|نا|ني))$/;
 /** The letter that lengthens each short vowel. */
 const LONG_VOWEL: Record<string, string> = { '\u064E': 'ا', '\u064F': 'و', '\u0650': 'ي' };
 
+/** Three sound root letters and the ending of several listeners, an object pronoun after it maybe. */
+const THREE_LETTERS_TO_SEVERAL =
+  /^([وف]?)([^اويءأإآىة])([^اويءأإآىة])([^اويءأإآىة])و(ا|هما|هم|ها|ه|نا|ني)$/;
+const OBJECT_AFTER_WAW: Record<string, string> = {
+  ا: 'ا',
+  هما: 'هُمَا',
+  هم: 'هُم',
+  ها: 'هَا',
+  ه: 'هُ',
+  نا: 'نَا',
+  ني: 'نِي',
+};
+
+/**
+ * A verb of three root letters in ـوا that asks several listeners (ذكروا أبناءكم، علموا اولادكم، ركبوا
+ * الواحا): form I would be written with its hamzat wasl (اذكروا), so without one it is form II,
+ * ذَكِّرُوا. The lexicon leaves such spellings out (ذَكَر، ذَكَّر), so the shape is built here.
+ */
+function formTwoToSeveral(word: string): string | undefined {
+  const match = THREE_LETTERS_TO_SEVERAL.exec(word);
+  if (!match) return undefined;
+  const [, clitic, first, second, third, ending] = match;
+  return `${clitic && `${clitic}\u064E`}${first}\u064E${second}\u0651\u0650${third}\u064Fو${OBJECT_AFTER_WAW[ending]}`.normalize(
+    'NFC',
+  );
+}
+
 export class ImperativeReader {
   // A field, not a parameter property: the text reader's worker thread strips types only.
   private readonly lexicon: ImperativeLexicon;
@@ -113,7 +140,7 @@ export class ImperativeReader {
     // A verb in ـوا opening a clause of a sentence that speaks to several listeners (اشربوا الماء بين
     // تمارينكم، وامنحوا أجسامكم وقتا؛ فجهزوا لهم غرفتكم) asks them: "they" has no one to stand for.
     if (toSeveral && TO_SEVERAL.test(word)) {
-      const several = this.of(word, 'وف') ?? this.of(word);
+      const several = this.of(word, 'وف') ?? this.of(word) ?? formTwoToSeveral(word);
       if (several) return several;
     }
     // So does a verb after a comma and ف where it speaks to one (أضفنا إلى باقتك دقائق، فاستخدمها).
