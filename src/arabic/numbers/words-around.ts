@@ -223,7 +223,7 @@ const CONSTRUCT_NOUNS = new Set(
     'رسم رسوم ثمن حجم مقدار معدل نصيب قسط سداد مكافأة تعويض أجر عائد استهلاك إنتاج انتاج بيع شراء ' +
     'توفير تحويل سحب إيداع ايداع دفع شحن توصيل عمر أكثر أقل اكثر اقل أول آخر اخر ' +
     // Levels and changes measured: "عند مستوى ١١٢٤٠ نقطة"، "هطول ٤٢ ملم"، "تراجع ٣ نقاط".
-    'مستوى هطول تساقط تراجع انخفاض نمو بدل ' +
+    'مستوى هطول تساقط تراجع انخفاض نمو بدل موديل طراز ' +
     // Times a date completes: "يوم ٢٠ مارس" is يَوْمَ العِشْرِين مِنْ مارس.
     'يوم تاريخ موعد صباح مساء فجر ظهر منتصف مطلع أواخر أوائل حلول'
   ).split(' '),
@@ -265,8 +265,9 @@ function isObjectTakingVerb(plain: string): boolean {
   // و، ف، the future's س or both, or لن/لم's verb: وبلغت، فسيدفع.
   const stripped = plain.replace(/^[وف]?س?(?=[يتنأ])/, '').replace(/^[وف](?=..)/, '');
   if (stripped !== plain && OBJECT_TAKING_VERBS.has(stripped)) return true;
-  // A listed past in its "we" or "they" person: افتتحنا، استقبلوا.
-  const person = /^(.{3,})(?:نا|وا)$/.exec(stripped);
+  // A listed past in its "we" or "they" person: افتتحنا، استقبلوا; or a verb with the person it gives
+  // to or costs as its first object, the number its second: يمنحك ١٢ خطة، يكلفكم ٥٠٠ ريال.
+  const person = /^(.{3,})(?:نا|وا|ك|كم|ه|ها|هم)$/.exec(stripped);
   return person !== null && OBJECT_TAKING_VERBS.has(person[1]);
 }
 
