@@ -2,6 +2,7 @@ import { stripHarakat } from './arabic-script.js';
 import { prepareText } from './front-end.js';
 import { PronunciationLexicon } from './pronunciation-lexicon.js';
 import { DEFAULT_READING } from './reading-options.js';
+import { speakableForm } from './diacritics/speakable-form.js';
 
 const languagesAndTexts = (input: string) =>
   prepareText(input).map(({ language, text }) => ({ language, text }));
@@ -28,6 +29,14 @@ describe('prepareText', () => {
     expect(stripHarakat(run.text)).toMatch(/خمسة وعشرون دولارا$/);
     expect(run.text).toMatch(/^قَال /);
     expect(run.text).not.toMatch(/\d/);
+  });
+
+  it('reads the cues of a sentence on both sides of a Latin name in it, not past its end', () => {
+    const first = (input: string) => prepareText(input)[0].text.split(' ')[0];
+    // The imperative joined later, after the name, makes the opening verb one too.
+    const imperative = speakableForm('سَجِّلْ');
+    expect(first('سجل في دورة Python للمبتدئين واحصل على شهادة معتمدة.')).toBe(imperative);
+    expect(first('سجل في دورة Python للمبتدئين. واحصل على شهادة')).not.toBe(imperative);
   });
 
   it('reads a number with no words around it in Arabic', () => {

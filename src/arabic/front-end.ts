@@ -47,6 +47,7 @@ export function prepareText(input: string, reading: ReadingOptions = DEFAULT_REA
           before: runs[i - 1]?.text,
           after: runs[i + 1]?.text,
           wordBeforeName: wordsBeforeName(runs, i)?.split(/\s+/).at(-1),
+          sentence: sentenceAround(runs, i),
         })
       : run,
   );
@@ -69,6 +70,35 @@ function wordsBeforeName(runs: readonly LanguageRun[], i: number): string | unde
   const [before, name] = [runs[i - 2], runs[i - 1]];
   if (before?.language !== 'ar' || name === undefined || !LATIN_NAME.test(name.text)) return;
   return LAST_ARABIC_WORDS.exec(before.text)?.[1];
+}
+
+/** A mark that ends a sentence; and the last such mark of a text. */
+const SENTENCE_END = /[.!?؟\n]/;
+const SENTENCE_END_MARKS = /[.!?؟\n](?!.*[.!?؟\n])/s;
+
+/**
+ * The Arabic runs of run `i`'s sentence before and after it, as typed, up to the sentence's ends: a
+ * sentence with a Latin name in it is one sentence still, and what it says of its listener or its
+ * speaker holds on both sides of the name (فعّل خدمة الـroaming قبل سفرك).
+ */
+function sentenceAround(
+  runs: readonly LanguageRun[],
+  i: number,
+): { before: string[]; after: string[] } {
+  const before: string[] = [];
+  for (let k = i - 1; k >= 0; k--) {
+    const ends = SENTENCE_END_MARKS.exec(runs[k].text);
+    if (runs[k].language === 'ar')
+      before.unshift(ends ? runs[k].text.slice(ends.index + 1) : runs[k].text);
+    if (ends) break;
+  }
+  const after: string[] = [];
+  for (let k = i + 1; k < runs.length; k++) {
+    const end = runs[k].text.search(SENTENCE_END);
+    if (runs[k].language === 'ar') after.push(end < 0 ? runs[k].text : runs[k].text.slice(0, end));
+    if (end >= 0) break;
+  }
+  return { before, after };
 }
 
 /** The text as the engines receive it, runs joined: what `returnSpokenText` shows. */
@@ -109,6 +139,8 @@ interface RunContext {
   after?: string;
   /** The last of `name`'s words. */
   wordBeforeName?: string;
+  /** The Arabic runs of its sentence before and after it (see sentenceAround). */
+  sentence?: { before: string[]; after: string[] };
 }
 
 function prepareArabic(run: TextRun, reading: ReadingOptions, context: RunContext): TextRun {

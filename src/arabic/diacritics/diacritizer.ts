@@ -265,6 +265,8 @@ const TOPIC = /^[وف]?ال[\u0621-\u064A]{2,}$/;
 
 /** A Latin word that opens a text. */
 const LATIN_WORD_FIRST = /^[A-Za-z\u00C0-\u024F]+/;
+/** Where a word in another language stood between two Arabic runs of one sentence (cuesInSentence). */
+const RUN_GAP = ' - ';
 
 /** What follows the last letter or digit of `text`: its closing punctuation and spaces. */
 function afterLastWord(text: string): string {
@@ -396,9 +398,14 @@ export class Diacritizer {
    */
   diacritizeText(
     text: string,
-    around: { before?: string; after?: string; wordBeforeName?: string } = {},
+    around: {
+      before?: string;
+      after?: string;
+      wordBeforeName?: string;
+      sentence?: { before: readonly string[]; after: readonly string[] };
+    } = {},
   ): string {
-    const { before, after, wordBeforeName } = around;
+    const { before, after, wordBeforeName, sentence } = around;
     const afterVerbAndName =
       before !== undefined &&
       /^\s*$/.test(afterLastWord(before)) &&
@@ -440,7 +447,7 @@ export class Diacritizer {
       imperativeLater,
       addressesSeveral,
       addressesOne,
-    } = sentenceCues(text, words, this.cueLexicon);
+    } = this.cuesInSentence(text, sentence);
     words.forEach((match, i) => {
       const word = match[0];
       const next = joined(i)
@@ -1152,6 +1159,33 @@ export class Diacritizer {
     if (!nounFollows || afterNoun) return undefined;
     const [, conjunction, preposition] = match;
     return `${conjunction && `${conjunction}\u064E`}${preposition && `${preposition}\u0650`}آخِر`;
+  }
+
+  /**
+   * The sentence cues (sentence-cues.ts) of the words of `text`, read in the whole sentence where a
+   * word in another language splits it into runs: the Arabic runs on either side are read with it,
+   * set apart by a gap that neither joins two words nor ends the sentence.
+   */
+  private cuesInSentence(
+    text: string,
+    sentence: { before: readonly string[]; after: readonly string[] } | undefined,
+  ) {
+    const words = [...text.matchAll(ARABIC_WORD)];
+    if (!sentence || (sentence.before.length === 0 && sentence.after.length === 0))
+      return sentenceCues(text, words, this.cueLexicon);
+    const before = sentence.before.map((run) => `${run}${RUN_GAP}`).join('');
+    const whole = `${before}${text}${sentence.after.map((run) => `${RUN_GAP}${run}`).join('')}`;
+    const shift = [...before.matchAll(ARABIC_WORD)].length;
+    const cues = sentenceCues(whole, [...whole.matchAll(ARABIC_WORD)], this.cueLexicon);
+    const own = (cue: boolean[]) => cue.slice(shift, shift + words.length);
+    return {
+      speakerLater: own(cues.speakerLater),
+      agentLater: own(cues.agentLater),
+      listenerLater: own(cues.listenerLater),
+      imperativeLater: own(cues.imperativeLater),
+      addressesSeveral: own(cues.addressesSeveral),
+      addressesOne: own(cues.addressesOne),
+    };
   }
 
   /**
