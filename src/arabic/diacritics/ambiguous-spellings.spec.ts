@@ -4,8 +4,11 @@ import modern from './modern-lexicon.json' with { type: 'json' };
 import modernStems from './modern-stems.json' with { type: 'json' };
 import {
   AMBIGUOUS_SPELLINGS,
+  calledOn,
+  inTheNameOf,
   NOUN_READINGS,
   takesVerbalNoun,
+  thatIs,
   withoutAmbiguousSpellings,
 } from './ambiguous-spellings.js';
 
@@ -39,5 +42,23 @@ describe('words before a verbal noun', () => {
     }
     expect(takesVerbalNoun('يتمم')).toBe(false);
     expect(takesVerbalNoun('أتم')).toBe(false);
+  });
+});
+
+describe('spellings of two words the words around tell apart', () => {
+  it('reads ودعت as و with دعت, "called on", where إلى follows, and leaves it to the lexicon elsewhere', () => {
+    expect(calledOn('ودعت', ['الوزارة', 'المواطنين', 'إلى'])).toBe('وَدَعَت'.normalize('NFC'));
+    expect(calledOn('ودعت', ['صديقتها', 'في', 'المطار'])).toBeUndefined();
+  });
+
+  it('reads باسم before the noun it completes as بِاسْم', () => {
+    expect(inTheNameOf('باسم', true)).toBe('بِاسْم'.normalize('NFC'));
+    expect(inTheNameOf('وباسم', true)).toBe('وَبِاسْم'.normalize('NFC'));
+    expect(inTheNameOf('باسم', false)).toBeUndefined();
+  });
+
+  it('reads أي after a comma as أَيْ, "that is"', () => {
+    expect(thatIs('أي', true)).toBe('أَيْ');
+    expect(thatIs('أي', false)).toBeUndefined();
   });
 });

@@ -66,3 +66,36 @@ const BEFORE_VERBAL_NOUN = /^[وف]?(?:تم|تمت|س?[يت]تم)$/;
 export function takesVerbalNoun(previous: string): boolean {
   return BEFORE_VERBAL_NOUN.test(previous);
 }
+
+/** و and a past of دعا (ودعت، ودعا، ودعوا), also a past of وَدَّعَ "bade farewell". */
+const AND_CALLED: Record<string, string> = {
+  ودعت: 'وَدَعَت',
+  ودعا: 'وَدَعَا',
+  ودعوا: 'وَدَعَوْا',
+};
+
+/**
+ * و with دعا, "and called on", where إلى follows it within three words (ودعت الوزارة المواطنين إلى);
+ * elsewhere the spelling is left to the lexicon (وَدَّعَت).
+ */
+export function calledOn(word: string, after: readonly string[]): string | undefined {
+  const reading = AND_CALLED[word];
+  return reading && after.slice(0, 3).some((next) => /^(?:إلى|الى)$/.test(next))
+    ? reading.normalize('NFC')
+    : undefined;
+}
+
+/**
+ * باسم before the noun it completes (باسم الوزارة، باسمك، باسم متطوعينا) is بِاسْم, "in the name of";
+ * alone it may be the name بَاسِم.
+ */
+export function inTheNameOf(word: string, nextIsNoun: boolean): string | undefined {
+  return /^[وف]?باسم$/.test(word) && nextIsNoun
+    ? `${word.length > 4 ? `${word[0]}\u064E` : ''}بِاسْم`.normalize('NFC')
+    : undefined;
+}
+
+/** أي after a comma, before what it explains, is أَيْ, "that is" (، أي بزيادة ٢٠٪); before a noun أَيّ. */
+export function thatIs(word: string, afterComma: boolean): string | undefined {
+  return afterComma && word === 'أي' ? 'أَيْ' : undefined;
+}

@@ -23,7 +23,14 @@ import { CONDITION, PastPersonReader, SHE_PAST } from './past-persons.js';
 import { advisedWithoutDoer, handledWithoutDoer } from './passive-in-notices.js';
 import { type CueLexicon, sentenceCues, sentenceStarts } from './sentence-cues.js';
 import { casualIlaBefore, functionWord } from './function-words.js';
-import { NOUN_READINGS, PLURALS_AFTER_NUMBER, takesVerbalNoun } from './ambiguous-spellings.js';
+import {
+  calledOn,
+  inTheNameOf,
+  NOUN_READINGS,
+  PLURALS_AFTER_NUMBER,
+  takesVerbalNoun,
+  thatIs,
+} from './ambiguous-spellings.js';
 import {
   afterConjunct,
   AFTER_TOPIC,
@@ -265,6 +272,8 @@ const TOPIC = /^[وف]?ال[\u0621-\u064A]{2,}$/;
 
 /** A Latin word that opens a text. */
 const LATIN_WORD_FIRST = /^[A-Za-z\u00C0-\u024F]+/;
+/** An amount's counted noun as read, in -an: the subject of a verb of handling after it (٥٠ ريالا تدفع). */
+const AMOUNT = /(?:\u064Bا|ا\u064B)$/;
 /** Where a word in another language stood between two Arabic runs of one sentence (cuesInSentence). */
 const RUN_GAP = ' - ';
 
@@ -541,7 +550,7 @@ export class Diacritizer {
         ((agentLater[i] && this.isVerb(word)) ||
           (IMPERSONAL_BEFORE_AN.has(word) && next !== undefined && AN.has(next)))
           ? this.passiveReading(this.readingOfAny(word))
-          : (opensSentence || afterComma) &&
+          : (opensSentence || afterComma || (joined(i - 1) && AMOUNT.test(readings[i - 1]))) &&
               !hasHaraka(word) &&
               handledWithoutDoer(word, clauseAfter(i, 3))
             ? this.presentPassive(word)
@@ -555,17 +564,26 @@ export class Diacritizer {
               : !opensSentence && !hasHaraka(word) && joined(i - 1)
                 ? this.passiveWithoutObject(word, stripHarakat(words[i - 1][0]), next, joined(i))
                 : undefined;
+      // Spellings of two words that the words around tell apart (ambiguous-spellings.ts).
+      const told = hasHaraka(word)
+        ? undefined
+        : (calledOn(word, clauseAfter(i, 3)) ??
+          inTheNameOf(word, joined(i) && next !== undefined && this.secondTermAfter(next)) ??
+          thatIs(word, afterComma));
       const reading = imperative
         ? speakableForm(imperative)
         : passive
           ? speakableForm(passive)
-          : this.speakWord(word, next, previous, {
-              presentVerbFollows,
-              speakersPast: inPerson?.reading,
-              afterSaying: isParticle(stripHarakat(word)) && this.saidBefore(i, words, joined),
-              wordBefore: joined(i - 1) ? stripHarakat(words[i - 1][0]) : undefined,
-              wordAfterNext: joined(i) && joined(i + 1) ? stripHarakat(words[i + 2][0]) : undefined,
-            });
+          : told
+            ? speakableForm(told)
+            : this.speakWord(word, next, previous, {
+                presentVerbFollows,
+                speakersPast: inPerson?.reading,
+                afterSaying: isParticle(stripHarakat(word)) && this.saidBefore(i, words, joined),
+                wordBefore: joined(i - 1) ? stripHarakat(words[i - 1][0]) : undefined,
+                wordAfterNext:
+                  joined(i) && joined(i + 1) ? stripHarakat(words[i + 2][0]) : undefined,
+              });
       readings.push(reading);
       spoken += text.slice(at, match.index) + reading;
       // A word the lexicon reads as an imperative by its shape (فاحتفظ بها وأظهرها، اغسلوا) counts too.
@@ -1159,6 +1177,13 @@ export class Diacritizer {
     if (!nounFollows || afterNoun) return undefined;
     const [, conjunction, preposition] = match;
     return `${conjunction && `${conjunction}\u064E`}${preposition && `${preposition}\u0650`}آخِر`;
+  }
+
+  /** Whether `next` (bare) may be a construct's second term: a definite noun, or a noun with its pronoun. */
+  private secondTermAfter(next: string): boolean {
+    if (functionWord(next, false) !== undefined || isPreposition(next) || isParticle(next))
+      return false;
+    return /^ال[\u0621-\u064A]{2,}$/.test(next) || (endsInPronoun(next) && this.readsAsNoun(next));
   }
 
   /**

@@ -40,6 +40,8 @@ describe('a verb of handling without its doer', () => {
     const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
     expect(read('يحفظ الدواء في مكان بارد.')).toMatch(/^يُحْفَظ /);
     expect(read('المبلغ، تدفع عند الاستلام.')).toContain('تُدْفَع'.normalize('NFC'));
+    // After an amount, its subject.
+    expect(read('الرحلة خَمْسُونَ رِيَالًا تدفع لمعلم الفصل')).toContain('تُدْفَع'.normalize('NFC'));
     expect(read('تمنع السلطات الصيد في فترة التكاثر.')).not.toContain('تُمْنَع'.normalize('NFC'));
   });
 });
