@@ -31,6 +31,14 @@ describe('Diacritizer', () => {
     expect(read('ذكروا أن الاجتماع تأجل')).not.toMatch(/^ذَكِّرُو/);
   });
 
+  it('reads a noun with its pronoun that a number after it measures as the nominative topic', () => {
+    const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
+    expect(read('في فرن حرارته مِئَة وَثَمَانُون درجة')).toContain('حَرَارَتُه'.normalize('NFC'));
+    expect(read('بلغ عددها ثَمَانِيَةَ عَشَرَ')).toContain('عَدَدُهَا'.normalize('NFC'));
+    // A verb with its object is no topic; إنّ governs the noun after it.
+    expect(read('لأن حرارته تِسْعَة وَثَلَاثُون')).toContain('حَرَارَتَه'.normalize('NFC'));
+  });
+
   it('reads a plural spelled like another word as the plural after a number', () => {
     const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
     expect(read('ثلاثة أشهر')).toContain('أَشْهُر'.normalize('NFC'));

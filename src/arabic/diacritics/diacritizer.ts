@@ -272,6 +272,8 @@ const TOPIC = /^[وف]?ال[\u0621-\u064A]{2,}$/;
 
 /** A Latin word that opens a text. */
 const LATIN_WORD_FIRST = /^[A-Za-z\u00C0-\u024F]+/;
+/** إنّ and its sisters, with their clitics (لأن، بأن، ولكن): the noun after them is accusative. */
+const INNA_AND_SISTERS = /^[وف]?(?:[بلك]?[أإا]ن|لكن|كأن|ليت|لعل)$/;
 /** An amount's counted noun as read, in -an: the subject of a verb of handling after it (٥٠ ريالا تدفع). */
 const AMOUNT = /(?:\u064Bا|ا\u064B)$/;
 /** Where a word in another language stood between two Arabic runs of one sentence (cuesInSentence). */
@@ -487,6 +489,8 @@ export class Diacritizer {
         i > 0 &&
         /^\s*[،,]\s*$/.test(text.slice(words[i - 1].index + words[i - 1][0].length, match.index));
       const previous =
+        (this.measuredBeforeNumber(word, joined(i) ? next : undefined, wordOrPlace) &&
+          CLAUSE_OPENING) ||
         (joined(i - 1) &&
           this.conjunctPlace(word, words[i - 1][0], readings[i - 1], contexts[i - 1])) ||
         (joined(i - 1) && emphasisAfterNoun(word, words[i - 1][0], contexts[i - 1])) ||
@@ -1177,6 +1181,27 @@ export class Diacritizer {
     if (!nounFollows || afterNoun) return undefined;
     const [, conjunction, preposition] = match;
     return `${conjunction && `${conjunction}\u064E`}${preposition && `${preposition}\u0650`}آخِر`;
+  }
+
+  /**
+   * Whether `word` is a noun with its pronoun that a number right after it measures, its predicate
+   * (زيادة قدرها ٢٠٠ ريال، فرن حرارته ١٨٠ درجة، وتبلغ تكلفته ١٢٠ ريالا): the topic of a clause,
+   * nominative, unless a preposition or إنّ before it governs it (`place`, what stood before).
+   */
+  private measuredBeforeNumber(
+    word: string,
+    next: string | undefined,
+    place: string | undefined,
+  ): boolean {
+    const bare = stripHarakat(word);
+    // A hundred or a thousand opens a number too (isNumberWord leaves them to the counted noun).
+    const number = next !== undefined && (isNumberWord(next) || /^(?:مئة|مائة|ألف)$/.test(next));
+    if (!number || hasHaraka(word) || !endsInPronoun(bare)) return false;
+    if (/^[بلك]/.test(bare) || functionWord(bare, false) !== undefined) return false;
+    // A noun: not a verb with its object (ولم يخبرنا أحد، اشترك آلاف).
+    const stem = withoutPronoun(bare);
+    if (stem === undefined || this.isVerb(stem) || !this.readsAsNounStem(stem)) return false;
+    return place === undefined || (!isPreposition(place) && !INNA_AND_SISTERS.test(place));
   }
 
   /** Whether `next` (bare) may be a construct's second term: a definite noun, or a noun with its pronoun. */
