@@ -2,6 +2,7 @@ import {
   completeCallerMarks,
   lacksVowels,
   markedFormIIPast,
+  markedFormIIPresent,
   markedParticle,
   markedPassive,
   passiveOf,
@@ -160,5 +161,14 @@ describe('markedParticle', () => {
     expect(markedParticle('إنّ')).toBe('إِنَّ'.normalize('NFC'));
     expect(markedParticle('وأنّ')).toBe('وَأَنَّ'.normalize('NFC'));
     expect(markedParticle('إن')).toBeUndefined();
+  });
+});
+
+describe('a present the caller marked as form II', () => {
+  it('is completed from its shape, active unless a fatha stands under its doubled letter', () => {
+    expect(markedFormIIPresent('نُذكّر')).toBe('نُذَكِّر'.normalize('NFC'));
+    expect(markedFormIIPresent('تُسلَّم')).toBe('تُسَلَّم'.normalize('NFC'));
+    expect(markedFormIIPresent('نذكّر')).toBeUndefined(); // no damma on its person's prefix
+    expect(markedFormIIPresent('يُقيّم')).toBeUndefined(); // a weak middle letter: not guessed
   });
 });

@@ -201,6 +201,24 @@ export function markedFormIIPast(typed: string): string | undefined {
   return completeCallerMarks(typed, `${c1}${FATHA}${c2}\u0651${FATHA}${c3}${SUKUN}ت${person}`);
 }
 
+/**
+ * A present the caller marked as form II by a damma on its person's prefix and a shadda on its middle
+ * root letter (نُذكّر، تُسلَّم): the shape completes it, active with a kasra under the doubled letter
+ * unless the caller wrote the passive's fatha there (تُسَلَّم). For a spelling no lexicon holds, as
+ * those with a second common reading are not (نذكر is also نَذْكُر).
+ */
+export function markedFormIIPresent(typed: string): string | undefined {
+  const word = typed.normalize('NFC');
+  const letters = stripHarakat(word);
+  const match = /^([يتنأ])(.)(.)(.)$/.exec(letters);
+  if (!match || /[اوىيءة]/.test(match[2] + match[3] + match[4])) return undefined;
+  if (!/^.\u064F/u.test(word) || !/\u0651/.test(word)) return undefined;
+  const [, person, c1, c2, c3] = match;
+  const passive = new RegExp(`${c2}(?:\u064E\u0651|\u0651\u064E)`, 'u').test(word);
+  const reading = `${person}${DAMMA}${c1}${FATHA}${c2}\u0651${passive ? FATHA : KASRA}${c3}`;
+  return completeCallerMarks(typed, reading.normalize('NFC'));
+}
+
 /** A root consonant: no long vowel, glide or hamza seat that would change the passive's letters. */
 const ROOT = '[^اأإآويىةء]';
 /** A doubled root letter: a و or ي doubled is a consonant (عُيِّن، وُقِّع). */

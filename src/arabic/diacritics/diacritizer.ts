@@ -9,6 +9,7 @@ import {
   completeCallerMarks,
   lacksVowels,
   markedFormIIPast,
+  markedFormIIPresent,
   markedParticle,
   markedPassive,
   passiveOf,
@@ -1485,7 +1486,8 @@ export class Diacritizer {
       this.completeFromSheForm(typed, bare) ??
       this.completeFromAlternatives(typed, bare, previous) ??
       markedPassive(typed) ??
-      markedFormIIPast(typed)
+      markedFormIIPast(typed) ??
+      markedFormIIPresent(typed)
     );
   }
 
