@@ -31,6 +31,12 @@ describe('Diacritizer', () => {
     expect(read('ذكروا أن الاجتماع تأجل')).not.toMatch(/^ذَكِّرُو/);
   });
 
+  it("reads a caller's form II with a woman's ـي as her imperative wherever it stands", () => {
+    const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
+    expect(read('قلّبي الخليط جيدا')).toMatch(/^قَلِّبِي /);
+    expect(read('أضيفي الملح وقلّبي الخليط')).toContain('وَقَلِّبِي'.normalize('NFC'));
+  });
+
   it('reads a noun with its pronoun that a number after it measures as the nominative topic', () => {
     const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
     expect(read('في فرن حرارته مِئَة وَثَمَانُون درجة')).toContain('حَرَارَتُه'.normalize('NFC'));

@@ -121,8 +121,10 @@ export class ImperativeReader {
       if (bare && completeCallerMarks(word, bare)) return bare;
       // Opening a sentence that speaks to the listener, or joined by و or ف to an imperative, form II
       // marked so is the imperative (سجّل رقم هاتفك، علّمي طفلك، أضيفي الملح وقلّبي الخليط).
+      // So is one to a woman, whose ـي no past or present of form II ends in (قلّبي الخليط).
       return (previous === SENTENCE_START && toListener) ||
-        (joinedToImperative && /^[وف]/.test(word))
+        (joinedToImperative && /^[وف]/.test(word)) ||
+        /^[وف]?[^اوي]{3}ي$/.test(stripHarakat(word))
         ? markedFormIIImperative(word)
         : undefined;
     }
