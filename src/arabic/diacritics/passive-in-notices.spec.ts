@@ -14,6 +14,8 @@ describe('a verb of handling without its doer', () => {
     expect(handledWithoutDoer('يقدم', ['الإفطار', 'في', 'المطعم'])).toBe(true);
     expect(handledWithoutDoer('يمنع', ['التدخين', 'منعا', 'باتا'])).toBe(true);
     expect(handledWithoutDoer('يستعمل', ['هذا', 'الدواء', 'للأطفال'])).toBe(true);
+    expect(handledWithoutDoer('تقبل', ['طلبات', 'التوظيف', 'حتى'])).toBe(true);
+    expect(handledWithoutDoer('يقدم', ['مطعم', 'الفندق', 'وجبات'])).toBe(false);
   });
 
   it('is active before its doer and its object, or an object after "to whom"', () => {

@@ -5,8 +5,8 @@ import { isPreposition } from './pronoun-suffixes.js';
  * Notices, leaflets and recipes tell what is done to a thing without its doer: يحفظ في مكان بارد، تدفع
  * عند الاستلام، يقدم الإفطار في المطعم، يمنع التدخين منعا باتا، يستعمل هذا الدواء للأطفال. The present of
  * a verb of handling that opens a clause is passive there when what follows it is no subject and
- * object: a preposition or an adverb, or one definite noun (after هذا or هذه too) and then
- * nothing, a preposition or an adverb. Two nouns after it are its doer and its object (تمنع السلطات
+ * object: a preposition or an adverb, or one definite noun (after هذا or هذه too, or a noun in
+ * construct before it) and then nothing, a preposition or an adverb. Two nouns after it are its doer and its object (تمنع السلطات
  * الصيد، يقدم المطعم أطباقا): active.
  */
 
@@ -59,6 +59,9 @@ export function handledWithoutDoer(verb: string, after: readonly string[]): bool
   if (endsThePhrase(first)) return true;
   if (functionWord(first, false) !== undefined) return false;
   if (/^ال[\u0621-\u064A]{2,}$/.test(first)) return endsThePhrase(second);
+  // A noun in construct with a definite one (تقبل طلبات التوظيف حتى): what is handled, then no object.
+  if (/^ال[\u0621-\u064A]{2,}$/.test(second ?? '') && /^[\u0621-\u064A]{3,}$/.test(first))
+    return endsThePhrase(third);
   return (
     DEMONSTRATIVE.test(first) &&
     /^ال[\u0621-\u064A]{2,}$/.test(second ?? '') &&
