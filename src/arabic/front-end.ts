@@ -1,5 +1,6 @@
 import { expandAbbreviations } from './abbreviations.js';
 import { defaultDiacritizer } from './diacritics/default-diacritizer.js';
+import { SENTENCE_END } from './diacritics/sentence-cues.js';
 import { hasReadableText, splitLanguageRuns, type LanguageRun } from './language-runs.js';
 import { normalizeText } from './normalize.js';
 import { readNumbers } from './numbers/read-numbers.js';
@@ -72,9 +73,8 @@ function wordsBeforeName(runs: readonly LanguageRun[], i: number): string | unde
   return LAST_ARABIC_WORDS.exec(before.text)?.[1];
 }
 
-/** A mark that ends a sentence; and the last such mark of a text. */
-const SENTENCE_END = /[.!?؟\n]/;
-const SENTENCE_END_MARKS = /[.!?؟\n](?!.*[.!?؟\n])/s;
+/** The last mark of a text that ends a sentence (sentence-cues.ts). */
+const LAST_SENTENCE_END = new RegExp(`${SENTENCE_END.source}(?!.*${SENTENCE_END.source})`, 's');
 
 /**
  * The Arabic runs of run `i`'s sentence before and after it, as typed, up to the sentence's ends: a
@@ -87,7 +87,7 @@ function sentenceAround(
 ): { before: string[]; after: string[] } {
   const before: string[] = [];
   for (let k = i - 1; k >= 0; k--) {
-    const ends = SENTENCE_END_MARKS.exec(runs[k].text);
+    const ends = LAST_SENTENCE_END.exec(runs[k].text);
     if (runs[k].language === 'ar')
       before.unshift(ends ? runs[k].text.slice(ends.index + 1) : runs[k].text);
     if (ends) break;

@@ -42,6 +42,7 @@ import {
   takesVerbalNounSubject,
   differOnlyAtSuffix,
   GENITIVE_AFTER,
+  governsAccusative,
   isPreposition,
   AFTER_VERB_AND_SUBJECT,
   endsInPronoun,
@@ -273,8 +274,6 @@ const TOPIC = /^[وف]?ال[\u0621-\u064A]{2,}$/;
 
 /** A Latin word that opens a text. */
 const LATIN_WORD_FIRST = /^[A-Za-z\u00C0-\u024F]+/;
-/** إنّ and its sisters, with their clitics (لأن، بأن، ولكن): the noun after them is accusative. */
-const INNA_AND_SISTERS = /^[وف]?(?:[بلك]?[أإا]ن|لكن|كأن|ليت|لعل)$/;
 /** An amount's counted noun as read, in -an: the subject of a verb of handling after it (٥٠ ريالا تدفع). */
 const AMOUNT = /(?:\u064Bا|ا\u064B)$/;
 /** Where a word in another language stood between two Arabic runs of one sentence (cuesInSentence). */
@@ -459,7 +458,7 @@ export class Diacritizer {
       imperativeLater,
       addressesSeveral,
       addressesOne,
-    } = this.cuesInSentence(text, sentence);
+    } = this.cuesInSentence(text, words, sentence);
     words.forEach((match, i) => {
       const word = match[0];
       const next = joined(i)
@@ -1202,7 +1201,7 @@ export class Diacritizer {
     // A noun: not a verb with its object (ولم يخبرنا أحد، اشترك آلاف).
     const stem = withoutPronoun(bare);
     if (stem === undefined || this.isVerb(stem) || !this.readsAsNounStem(stem)) return false;
-    return place === undefined || (!isPreposition(place) && !INNA_AND_SISTERS.test(place));
+    return place === undefined || (!isPreposition(place) && !governsAccusative(place));
   }
 
   /** Whether `next` (bare) may be a construct's second term: a definite noun, or a noun with its pronoun. */
@@ -1219,9 +1218,9 @@ export class Diacritizer {
    */
   private cuesInSentence(
     text: string,
+    words: readonly RegExpMatchArray[],
     sentence: { before: readonly string[]; after: readonly string[] } | undefined,
   ) {
-    const words = [...text.matchAll(ARABIC_WORD)];
     if (!sentence || (sentence.before.length === 0 && sentence.after.length === 0))
       return sentenceCues(text, words, this.cueLexicon);
     const before = sentence.before.map((run) => `${run}${RUN_GAP}`).join('');

@@ -68,6 +68,13 @@ const NO_VERB_AFTER = new Set(
 );
 /** لكن is left out: without its shadda (lākinna) it is lākin, after which a noun is nominative. */
 const ACCUSATIVE_AFTER = new Set('إن ان أن بأن بان لأن لان كأن ليت لعل'.split(' '));
+
+/** Whether a bare word is إنّ or a sister of it, with و or ف before it too (ولأن): a noun after it is accusative. */
+export function governsAccusative(word: string): boolean {
+  return (
+    ACCUSATIVE_AFTER.has(/^[وف]../.test(word) ? word.slice(1) : word) || ACCUSATIVE_AFTER.has(word)
+  );
+}
 const SUBJUNCTIVE_AFTER = new Set('أن ان بأن بان لن كي لكي حتى'.split(' '));
 const JUSSIVE_AFTER = new Set(['لم']);
 /** Adverbs of place and time: accusative unless a preposition comes first (بينهم، من بينهم). */

@@ -40,6 +40,9 @@ export interface SentenceCues {
 
 type Words = readonly RegExpMatchArray[];
 
+/** A mark that ends a sentence. */
+export const SENTENCE_END = /[.!?؟\n]/;
+
 /**
  * Whether a word begins a sentence, given what stands between it and the word before (or, for the
  * first word, what comes before it): nothing but spaces and opening marks at the start of the text, or
@@ -47,7 +50,7 @@ type Words = readonly RegExpMatchArray[];
  */
 export function sentenceStarts(between: string, first: boolean): boolean {
   if (first) return /^[\s"'«([-]*$/.test(between);
-  return /[.!?؟\n]/.test(between) && !/[\p{L}\p{N}]/u.test(between);
+  return SENTENCE_END.test(between) && !/[\p{L}\p{N}]/u.test(between);
 }
 
 /** What stands between word `i` and the word after it. */

@@ -321,13 +321,10 @@ function ordinalAfterNoun(
 /** `n` as an ordinal agreeing with the noun that opens `label`, in that noun's case. */
 function ordinal(n: string, label: string, offset: number, source: string): string {
   const noun = label.split(/\s/)[0];
-  const stem = noun.replace(/^[وف]?(?:[بك]?ال|لل)/, '');
-  // A noun with the article takes no pronoun: its final ه is a ة typed so (الحلقه ٣).
+  // A noun with the article takes no pronoun: its final ه is a ة typed so (الحلقه ٣: stemOf).
+  const definite = /^[وف]?(?:[بك]?ال|لل)/.test(noun);
   const gender = genderOfCountedNoun(
-    (stem === noun ? withoutPossessive(stem) : stem.replace(/ه$/, 'ة')).replace(
-      /^[بلك](?=.{3})/,
-      '',
-    ),
+    (definite ? stemOf(noun) : withoutPossessive(noun)).replace(/^[بلك](?=.{3})/, ''),
   );
   return ordinalWords(Number(n), gender, ordinalCase(noun, offset, source));
 }
