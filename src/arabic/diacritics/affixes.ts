@@ -1,13 +1,13 @@
 import { NOUN_READINGS } from './ambiguous-spellings.js';
 import {
   type AffixLexicon,
-  nounListedWithArticle,
+  nounSpelledLikeVerb,
   SHADDA,
   SUKUN,
   SUN_LETTERS,
   vowelWithEnding,
 } from './endings.js';
-import { otherPresentPerson, verbalNounOfPast } from './verb-forms.js';
+import { otherPresentPerson } from './verb-forms.js';
 import {
   AFTER_LI,
   AFTER_PREPOSITION,
@@ -143,7 +143,7 @@ export function vowelWithAffixes(
       // a past of form V or VI is its verbal noun (التوجه: تَوَجُّه).
       const vowelled =
         found && (body.article || prefix.governs === AFTER_PREPOSITION) && lexicon.tense(found)
-          ? (nounListedWithArticle(body.letters, lexicon) ?? verbalNounOfPast(found))
+          ? nounSpelledLikeVerb(body.letters, found, lexicon)
           : found;
       if (!vowelled) continue;
       // After fa- the li- before a present verb is the imperative's, with a sukun: فَلْيَتَّصِل (but

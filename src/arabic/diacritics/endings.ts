@@ -1,4 +1,4 @@
-import type { Tense } from './verb-forms.js';
+import { type Tense, verbalNounOfPast } from './verb-forms.js';
 
 /**
  * The inflection endings ـة، ـات، ـون، ـين، ـان، ـتان، ـتين، ـتي (my, after a ta marbuta) and the
@@ -123,4 +123,17 @@ export function nounListedWithArticle(letters: string, lexicon: AffixLexicon): s
   const stem = entry.replace(/^ال\u0652?/, '');
   // A sun letter's shadda belongs to the article.
   return SUN_LETTERS.includes(letters[0]) ? stem.replace(/^(.[\u064E-\u0650]?)\u0651/, '$1') : stem;
+}
+
+/**
+ * The noun a verb's spelling is where no verb can stand (after the article, a preposition or a
+ * preposition's place): the noun listed with its article (الطَّلَب for طلب), or a past of form V or
+ * VI's verbal noun (تَنَاوَل: تَنَاوُل, so عن تناوله is تَنَاوُلِه).
+ */
+export function nounSpelledLikeVerb(
+  letters: string,
+  verb: string,
+  lexicon: AffixLexicon,
+): string | undefined {
+  return nounListedWithArticle(letters, lexicon) ?? verbalNounOfPast(verb);
 }

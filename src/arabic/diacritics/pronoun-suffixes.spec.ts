@@ -198,6 +198,20 @@ describe('pronoun suffixes', () => {
     expect(read('طلبك')).toBe('طَلَبَك'); // "he asked you"
   });
 
+  it('reads a past of form V or VI as its verbal noun where no verb can stand', () => {
+    const lexicon = new Map([['تناول', 'تَنَاوَل']]);
+    const tenses = verbTenses(['تَنَاوَل', 'تَنَاوَلَت']);
+    const read = (word: string, previous?: string) =>
+      vowelWithAffixes(
+        word,
+        { entry: (bare) => lexicon.get(bare), tense: (entry) => tenses.get(entry) },
+        { previous },
+      );
+    expect(read('تناوله', 'عن')).toBe('تَنَاوُلِه'.normalize('NFC'));
+    expect(read('بتناوله')).toBe('بِتَنَاوُلِه'.normalize('NFC'));
+    expect(read('تناوله', 'قد')).toBe('تَنَاوَلَه'.normalize('NFC')); // "he took it"
+  });
+
   it('reads the word before, with its clitic و or ف', () => {
     expect(governmentAfter('وفي').noun).toBe('\u0650');
     expect(governmentAfter('وبحسب').noun).toBe('\u0650'); // bi-hasabi, a compound preposition

@@ -6,7 +6,7 @@ import {
   DAMMA,
   FATHA,
   KASRA,
-  nounListedWithArticle,
+  nounSpelledLikeVerb,
   SHADDA,
   SUKUN,
   vowelWithEnding,
@@ -300,11 +300,11 @@ export function vowelWithPronoun(
     // A word with the article takes no pronoun: الدولي is not al-duwal + "my".
     if (rest.length < 3 || rest.startsWith('ال')) continue;
     const found = stemBefore(rest, lexicon);
-    // Where no verb can stand, a verb's spelling is the noun listed with its article (بطلبك: الطَّلَب),
+    // Where no verb can stand, a verb's spelling is a noun (بطلبك: الطَّلَب; عن تناوله: تَنَاوُل),
     // and so it is where a verb's subject stands, right after it (قُبل طلبك: طَلَبُك).
     const noun =
       found && found.kind !== 'noun' && (government.verb === '' || government === AS_SUBJECT)
-        ? nounListedWithArticle(rest, lexicon)
+        ? nounSpelledLikeVerb(rest, found.vowelled, lexicon)
         : undefined;
     const stem = noun ? { vowelled: noun, kind: 'noun' as const } : found;
     if (!stem || !pronoun.takes.includes(stem.kind)) continue;
