@@ -280,6 +280,12 @@ describe('Diacritizer', () => {
     expect(narrated.diacritizeText('حضرت الاجتماع ثم عرضي')).toMatch(/^حَضَرْتُ /);
     expect(narrated.diacritizeText('حضرت الاجتماع وأرسلتها بنفسي')).toContain('وَأَرْسَلْتُهَا');
     expect(narrated.diacritizeText('حضرت الاجتماع')).toMatch(/^حَضَرَت /);
+    // The speaker's words no suffix analysis finds: a preposition with "me", a noun of two letters
+    // with "my", a noun in ف with "my" (فريقي), a final hamza seated on ya before "my" (زملائي).
+    expect(narrated.diacritizeText('حضرت الاجتماع ولم يتصل بي أحد')).toMatch(/^حَضَرْتُ /);
+    expect(narrated.diacritizeText('حضرت الاجتماع مع أخي')).toMatch(/^حَضَرْتُ /);
+    expect(defaultDiacritizer.diacritizeText('خسرت المباراة لأن فريقي تعب')).toMatch(/^خَسِرْتُ /);
+    expect(defaultDiacritizer.diacritizeText('خسرت المباراة مع زملائي')).toMatch(/^خَسِرْتُ /);
     // So is a present whose subject is "I".
     expect(defaultDiacritizer.diacritizeText('أرسلت الملف وأرجو ردكم')).toMatch(/^أَرْسَلْتُ /);
     // A noun with "our" called at the start, its adjective and a comma after it: accusative.

@@ -76,8 +76,17 @@ import {
 /** Clitics and the article that may stand before a stem whose first hamza was typed as a bare alif. */
 const BEFORE_STEM = /^(?:[وف]?[بكل]?(?:ال)?|[وف]?لل)$/;
 
-/** The speaker's own words that no suffix analysis finds (see isSpeakersWord). */
-const SPEAKERS_WORDS = new Set(['بنفسي', 'لنفسي', 'وحدي', 'نفسي']);
+/**
+ * The speaker's own words that no suffix analysis finds (see isSpeakersWord): نفسي and وحدي, the
+ * prepositions with "me" (بي، لي، عني، معي), أنا with its clitics, and the nouns of two letters
+ * that take "my" (أخي، أبي). Not إلي: typed without its hamza it is إلى.
+ */
+const SPEAKERS_WORDS = new Set(
+  (
+    'بنفسي لنفسي وحدي نفسي بي لي عني مني معي عندي لدي ' +
+    'أنا انا وأنا وانا فأنا فانا أخي اخي أبي ابي'
+  ).split(' '),
+);
 
 /** A noun with the listener's pronoun (حسابك، بياناتكم): its stem, the ta marbuta restored. */
 const LISTENER_SUFFIX = /^(.{3,}?)(ت?)كم?$/;
@@ -1277,10 +1286,12 @@ export class Diacritizer {
       this.carriesSpeakerAsSubject(bare)
     )
       return true;
-    // A noun with "my": the whole word no entry of its own (رسمي is the adjective رَسْمِيّ).
+    // A noun with "my": the whole word no entry of its own (رسمي is the adjective رَسْمِيّ), its و or
+    // ف a clitic or its own first letter (فريقي), a final hamza on ya before it (زملائي).
     if (bare.length < 4 || !bare.endsWith('ي') || this.affixLexicon.entry(bare, false))
       return false;
-    return this.readsAsNounStem(bare.slice(0, -1).replace(/^[وف]/, ''));
+    const stem = bare.slice(0, -1).replace(/ائ$/, 'اء');
+    return [stem, stem.replace(/^[وف](?=..)/, '')].some((form) => this.readsAsNounStem(form));
   }
 
   /**

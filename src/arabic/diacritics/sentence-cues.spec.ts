@@ -33,6 +33,11 @@ describe('sentence cues', () => {
     ]);
   });
 
+  it('sees any speaker word past the word right after, not only the nearest', () => {
+    // The first word's nearest cue is right after it; a later one counts.
+    expect(cuesOf('خسرت عرضي أمس لأن عرضي').speakerLater).toEqual([true, true, true, false, false]);
+  });
+
   it('sees the doer of a passive named with من قبل', () => {
     expect(cuesOf('حدد الموعد من قبل الجراح').agentLater[0]).toBe(true);
     expect(cuesOf('حدد الموعد من قبل').agentLater[0]).toBe(false);

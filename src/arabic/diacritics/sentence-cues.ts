@@ -70,11 +70,15 @@ function sentenceNumbers(text: string, words: Words): number[] {
 /** Per word, whether a cue stands in its sentence after the word right after it. */
 function cueLater(sentences: readonly number[], isCue: (at: number) => boolean): boolean[] {
   const later = new Array<boolean>(sentences.length).fill(false);
-  let cueAt = -1;
+  // Whether a cue stands at i + 2 or beyond in the sentence, and whether at i + 1: any cue counts,
+  // not only the nearest (خسرت مباراتي ... زملائي: the word right after is one, a later one too).
+  let beyond = false;
+  let right = false;
   for (let i = sentences.length - 1; i >= 0; i--) {
-    if (sentences[i + 1] !== sentences[i]) cueAt = -1;
-    later[i] = cueAt > i + 1;
-    if (isCue(i)) cueAt = i;
+    if (sentences[i + 1] !== sentences[i]) beyond = right = false;
+    later[i] = beyond;
+    beyond ||= right;
+    right = isCue(i);
   }
   return later;
 }
