@@ -286,6 +286,13 @@ describe('Diacritizer', () => {
     expect(narrated.diacritizeText('حضرت الاجتماع مع أخي')).toMatch(/^حَضَرْتُ /);
     expect(defaultDiacritizer.diacritizeText('خسرت المباراة لأن فريقي تعب')).toMatch(/^خَسِرْتُ /);
     expect(defaultDiacritizer.diacritizeText('خسرت المباراة مع زملائي')).toMatch(/^خَسِرْتُ /);
+    // A spelling opening its sentence before a definite noun and an object is the past the list holds
+    // by its "she" form: verb, subject, object. A nominal sentence's predicate is never in -an.
+    const opening = new Diacritizer([], ['شَرِبَت', 'فَرْع', 'حَلِيب', 'مَاء', 'مُفِيد', 'طِفْل']);
+    expect(opening.diacritizeText('شرب الطفل حليبه')).toMatch(/^شَرِب /);
+    expect(opening.diacritizeText('شرب الطفل فرعا')).toMatch(/^شَرِب /);
+    expect(opening.diacritizeText('شرب الماء يوميا مفيد')).not.toMatch(/^شَرِب /);
+    expect(opening.diacritizeText('شرب الماء مفيد')).not.toMatch(/^شَرِب /);
     // So is a present whose subject is "I".
     expect(defaultDiacritizer.diacritizeText('أرسلت الملف وأرجو ردكم')).toMatch(/^أَرْسَلْتُ /);
     // A noun with "our" called at the start, its adjective and a comma after it: accusative.

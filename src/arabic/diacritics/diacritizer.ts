@@ -582,7 +582,11 @@ export class Diacritizer {
         ? undefined
         : (calledOn(word, clauseAfter(i, 3)) ??
           inTheNameOf(word, joined(i) && next !== undefined && this.secondTermAfter(next)) ??
-          thatIs(word, afterComma));
+          thatIs(word, afterComma) ??
+          // A recipe's imperative (قطع البصل قطعا ثم ...) is no past.
+          (opensSentence && !imperativeLater[i] && joined(i) && joined(i + 1)
+            ? this.pastBeforeSubjectAndObject(word, next, stripHarakat(words[i + 2][0]))
+            : undefined));
       const reading = imperative
         ? speakableForm(imperative)
         : passive
@@ -1267,6 +1271,41 @@ export class Diacritizer {
       return undefined;
     const [, conjunction, li] = match;
     return `${conjunction && `${conjunction}\u064E`}${li && 'لِ'}مَنْ`;
+  }
+
+  /**
+   * A spelling of three letters that opens its sentence before a definite noun and then an object (a
+   * noun in the accusative's -an, فتح البنك فرعا; one with a possessive, شرب الطفل حليبه): a verb, its
+   * subject and its object. A noun there would be in construct with the definite noun, and the
+   * predicate after them nominative, never in -an. The verb is the past the modern list holds by its
+   * "she" form (شَرِبَت: شَرِب); a spelling it does not hold so is left as it is.
+   */
+  private pastBeforeSubjectAndObject(
+    word: string,
+    next: string | undefined,
+    afterNext: string | undefined,
+  ): string | undefined {
+    if (!/^[\u0621-\u064A]{3}$/.test(word) || functionWord(word, false) !== undefined)
+      return undefined;
+    if (next === undefined || afterNext === undefined || !/^ال[\u0621-\u064A]{2,}$/.test(next))
+      return undefined;
+    const she = this.affixLexicon.entry(`${word}ت`, true)?.normalize('NFC');
+    if (she === undefined || !SHE_PAST.test(she) || !this.objectAfterSubject(afterNext))
+      return undefined;
+    return she.slice(0, -2);
+  }
+
+  /**
+   * Whether a bare word is an object: an indefinite noun the lexicon knows in -an (فرعا، كوبا), not an
+   * adverb (يوميا، مؤخرا), or a noun with a possessive other than "my" (حليبه), no present verb.
+   */
+  private objectAfterSubject(word: string): boolean {
+    const indefinite = /^([\u0621-\u064A]{3,})ا$/.exec(word);
+    if (indefinite)
+      return (
+        !TIME_WORDS.has(word) && !indefinite[1].endsWith('ي') && this.readsAsNoun(indefinite[1])
+      );
+    return !word.endsWith('ي') && this.possessedNoun(word);
   }
 
   /** Whether the word after من قبل names a doer (الجراح، لجنة), which makes قبل qibal, "by". */
