@@ -293,6 +293,10 @@ describe('Diacritizer', () => {
     expect(opening.diacritizeText('شرب الطفل فرعا')).toMatch(/^شَرِب /);
     expect(opening.diacritizeText('شرب الماء يوميا مفيد')).not.toMatch(/^شَرِب /);
     expect(opening.diacritizeText('شرب الماء مفيد')).not.toMatch(/^شَرِب /);
+    // A whole entry with a pronoun whose stem only the older list holds takes the context's case.
+    const older = new Diacritizer(['وَجْهَك', 'وَجْه'], ['ضَع', 'عَلَى']);
+    expect(older.diacritizeText('على وجهك')).toContain('وَجْهِك');
+    expect(older.diacritizeText('وجهك')).toContain('وَجْهُك');
     // So is a present whose subject is "I".
     expect(defaultDiacritizer.diacritizeText('أرسلت الملف وأرجو ردكم')).toMatch(/^أَرْسَلْتُ /);
     // A noun with "our" called at the start, its adjective and a comma after it: accusative.

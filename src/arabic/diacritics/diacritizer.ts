@@ -1755,8 +1755,29 @@ export class Diacritizer {
     if (!found) return undefined;
     // A "we" past (قَرَأْنَا) is no noun's "our" for the context to give a case.
     if (WE_PAST.test(found.normalize('NFC'))) return found;
-    const ruled = vowelWithPronoun(word, this.affixLexicon, governmentAfter(previous));
+    const government = governmentAfter(previous);
+    const ruled =
+      vowelWithPronoun(word, this.affixLexicon, government) ??
+      vowelWithPronoun(word, this.withStemOf(found), government);
     return ruled && ruled !== found && differOnlyAtSuffix(ruled, found) ? ruled : found;
+  }
+
+  /**
+   * The lexicon, with the stem of a whole entry with a pronoun (وَجْهَك: وَجْه) known as a noun to the
+   * pronoun rules where any list holds that stem so vowelled, though the modern list does not: the
+   * entry is then that noun and its suffix, whose case the context may settle otherwise (على وجهك:
+   * وَجْهِك). A verb with its object (وَجَّهَك) has another stem.
+   */
+  private withStemOf(found: string): AffixLexicon {
+    const stem = withoutPronoun(found)?.normalize('NFC');
+    const bare = stem && stripHarakat(stem);
+    const listed = bare && this.affixLexicon.entry(bare, false)?.normalize('NFC');
+    if (!bare || listed !== stem || this.isVerb(bare)) return this.affixLexicon;
+    return {
+      entry: (letters, inflected) =>
+        letters === bare ? stem : this.affixLexicon.entry(letters, inflected),
+      tense: (entry) => this.affixLexicon.tense(entry),
+    };
   }
 
   /**
