@@ -297,6 +297,12 @@ describe('Diacritizer', () => {
     const older = new Diacritizer(['وَجْهَك', 'وَجْه'], ['ضَع', 'عَلَى']);
     expect(older.diacritizeText('على وجهك')).toContain('وَجْهِك');
     expect(older.diacritizeText('وجهك')).toContain('وَجْهُك');
+    // A suffixed noun after a past read in the speaker's or the listener's person is its object.
+    expect(defaultDiacritizer.diacritizeText('هل دفعت فاتورتك')).toContain('فَاتُورَتَك');
+    expect(defaultDiacritizer.diacritizeText('أرسلت طلبك وسأتابعه بنفسي')).toContain('طَلَبَك');
+    expect(defaultDiacritizer.diacritizeText('قدمت طلبي وسأتابعه بنفسي')).toContain('طَلَبِي');
+    // A name called with يا is no "I" present: هل دفعت يا أحمد asks the listener.
+    expect(defaultDiacritizer.diacritizeText('هل دفعت فاتورتك يا أحمد')).toMatch(/^هَل دَفَعْت /);
     // So is a present whose subject is "I".
     expect(defaultDiacritizer.diacritizeText('أرسلت الملف وأرجو ردكم')).toMatch(/^أَرْسَلْتُ /);
     // A noun with "our" called at the start, its adjective and a comma after it: accusative.

@@ -523,6 +523,9 @@ export class Diacritizer {
           this.inConstructWith(word, words[i - 1][0]) &&
           AFTER_VERBAL_NOUN) ||
         (joined(i - 1) &&
+          this.followsPastOfPerson(word, words[i - 1][0], readings[i - 1]) &&
+          AFTER_VERB_AND_SUBJECT) ||
+        (joined(i - 1) &&
           this.placeAfterVerb(word, wordOrPlace, contexts[i - 1], words[i - 1][0])) ||
         (afterComma && this.topicOpening(word, next)) ||
         (opensSentence && this.isVocative(word, joined(i) ? words[i + 1] : undefined, text)
@@ -870,6 +873,22 @@ export class Diacritizer {
     // As typed: a caller's marks may make it a verb (قُبل طلبك).
     if (!this.isVerb(typedPrevious)) return undefined;
     return itsContext === SENTENCE_START ? AFTER_OPENING_VERB : AFTER_VERB_AND_SUBJECT;
+  }
+
+  /**
+   * Whether a suffixed noun follows a past read in the speaker's or the listener's person (هل دفعت
+   * فاتورتك: دَفَعْت; أرسلت طلبك أمس ... بنفسي: أَرْسَلْتُ): its subject is in the verb's ending, so
+   * the noun is its object, in the accusative (فَاتُورَتَك).
+   */
+  private followsPastOfPerson(word: string, typedVerb: string, verbReading: string): boolean {
+    const bare = stripHarakat(word);
+    if (!endsInPronoun(bare) || functionWord(bare, false) !== undefined || isParticle(bare))
+      return false;
+    return (
+      !hasHaraka(typedVerb) &&
+      /\u0652ت[\u064E\u064F\u0650]?$/u.test(verbReading.normalize('NFC')) &&
+      this.isVerb(stripHarakat(typedVerb))
+    );
   }
 
   /**

@@ -301,9 +301,12 @@ export function vowelWithPronoun(
     if (rest.length < 3 || rest.startsWith('ال')) continue;
     const found = stemBefore(rest, lexicon);
     // Where no verb can stand, a verb's spelling is a noun (بطلبك: الطَّلَب; عن تناوله: تَنَاوُل),
-    // and so it is where a verb's subject stands, right after it (قُبل طلبك: طَلَبُك).
+    // and so it is where a verb's subject stands, right after it (قُبل طلبك: طَلَبُك), and where its
+    // object does, its subject said (قدمتُ طلبي: طَلَبِي).
     const noun =
-      found && found.kind !== 'noun' && (government.verb === '' || government === AS_SUBJECT)
+      found &&
+      found.kind !== 'noun' &&
+      (government.verb === '' || government === AS_SUBJECT || government === AS_OBJECT)
         ? nounSpelledLikeVerb(rest, found.vowelled, lexicon)
         : undefined;
     const stem = noun ? { vowelled: noun, kind: 'noun' as const } : found;

@@ -38,6 +38,10 @@ describe('sentence cues', () => {
     expect(cuesOf('خسرت عرضي أمس لأن عرضي').speakerLater).toEqual([true, true, true, false, false]);
   });
 
+  it('takes no name called with يا for a speaker word', () => {
+    expect(cuesOf('خسرت المال يا عرضي').speakerLater[0]).toBe(false);
+  });
+
   it('sees the doer of a passive named with من قبل', () => {
     expect(cuesOf('حدد الموعد من قبل الجراح').agentLater[0]).toBe(true);
     expect(cuesOf('حدد الموعد من قبل').agentLater[0]).toBe(false);

@@ -99,9 +99,10 @@ export function sentenceCues(text: string, words: Words, lexicon: CueLexicon): S
     // A past in ت before it is then the speaker's "I" (حضرت الاجتماع وقدمت عرضي: حَضَرْتُ، قَدَّمْتُ),
     // not "she"; the word right after the verb may be its subject (أرسلت أمي). A vowelled word is
     // the caller's or the number reader's (مِئَتَيْ is no "my hundred").
+    // The word after يا is a name called (يا أحمد), never a verb's "I".
     speakerLater: cueLater(
       sentences,
-      (i) => !hasHaraka(words[i][0]) && lexicon.isSpeakersWord(words[i][0]),
+      (i) => !hasHaraka(words[i][0]) && bare[i - 1] !== 'يا' && lexicon.isSpeakersWord(words[i][0]),
     ),
     // The verb that opens such a sentence is passive (حدد موعد عمليتك من قبل الجراح: حُدِّد).
     agentLater: cueLater(
