@@ -51,21 +51,21 @@ const HIJRI_MARK = String.raw`\s?(?:هـ|ه)(?![\u0621-\u064A])\.?`;
 /** The م (ميلادي) written after a Gregorian year: "١٥/٣/٢٠٢٤م". */
 const GREGORIAN_MARK = String.raw`\s?م(?![\u0621-\u064A])\.?`;
 const ISO_DATE = new RegExp(
-  String.raw`(?<![\d/.-])(\d{4})([-/])(\d{1,2})\2(\d{1,2})(?![\d/.-])(${HIJRI_MARK}|${GREGORIAN_MARK})?`,
+  String.raw`(?<![\d/.-])(\d{4})([-/])(\d{1,2})\2(\d{1,2})(?![\d/-]|\.\d)(${HIJRI_MARK}|${GREGORIAN_MARK})?`,
   'g',
 );
 /** Arab usage is day first: 15/3/2024 is the fifteenth of March; a هـ after the year makes it Hijri. */
 const DAY_FIRST_DATE = new RegExp(
-  String.raw`(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4})(?![\d/.-])(${HIJRI_MARK}|${GREGORIAN_MARK})?`,
+  String.raw`(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4})(?![\d/-]|\.\d)(${HIJRI_MARK}|${GREGORIAN_MARK})?`,
   'g',
 );
 /** "١٥/٣" with no year: a slash between a day and a month, unless it is a fraction ("١/٢ كوب"). */
-const DAY_MONTH = /(?<![\d/.,-])(\d{1,2})\/(\d{1,2})(?![\d/.,-])/g;
+const DAY_MONTH = /(?<![\d/.,-])(\d{1,2})\/(\d{1,2})(?![\d/,-]|\.\d)/g;
 /** Words after a date that tell the time or the day: "٣/٥ الساعة ١٠" stays the third of May. */
 const TIME_WORD = /^(?:الساعة|الساعه|صباحا|صباحًا|مساء|مساءً|الموافق|القادم|المقبل|الماضي|الجاري)$/;
-/** Words after which "٨/٩" is a date even when it could be a fraction. */
+/** Words after which "٨/٩" is a date even when it could be a fraction, or a word follows it. */
 const DATE_CONTEXT =
-  /^(?:يوم|في|بتاريخ|حتى|منذ|من|إلى|الموافق|الأحد|الاثنين|الإثنين|الثلاثاء|الأربعاء|الخميس|الجمعة|السبت)$/;
+  /^(?:يوم|اليوم|غدا|أمس|امس|في|بتاريخ|حتى|منذ|من|إلى|الموافق|الأحد|الاثنين|الإثنين|الثلاثاء|الأربعاء|الخميس|الجمعة|السبت)$/;
 /** The word for a share, after which "٢/٥" is a fraction, never a date. */
 const SHARE_WORD = /^[وف]?(?:ب|ال|بال)?نسبة$/;
 const DAY_OF_NAMED_MONTH = new RegExp(
@@ -244,7 +244,8 @@ export function readDates(text: string): string {
           ? constructDual(fraction)
           : fraction;
       }
-      if (countsNoun || !validDate(+day, +month)) return match;
+      // A word after a date (يوم ١٤/٣ وسيصلك) counts no noun where no fraction is named.
+      if ((countsNoun && !dated) || !validDate(+day, +month)) return match;
       return `${ordinalWords(+day, 'masculine', caseBefore(source, at))} مِنْ ${MONTHS[+month - 1]}`;
     })
     .replace(DAY_RANGE, (match, day: string, between: string, at: number, source: string) => {

@@ -41,6 +41,13 @@ describe('symbols and fractions around numbers', () => {
     expect(readNumbers('الاجتماع 3/5 الساعة 10')).toBe('الاجتماع الثَالِث مِنْ مَايُو الساعة العَاشِرَة');
   });
 
+  it('reads a date before a full stop, and a day and month after a word of dates whatever follows', () => {
+    expect(readNumbers('حتى 30/6/2025.')).toBe('حتى الثَلَاثِين مِنْ يُونْيُو عَام أَلْفَيْن وَخَمْسَة وَعِشْرِين.');
+    expect(readNumbers('يوم 14/3.')).toBe('يوم الرَابِعَ عَشَر مِنْ مَارِس.');
+    expect(readNumbers('اليوم 14/3 وسيصلك')).toBe('اليوم الرَابِعَ عَشَر مِنْ مَارِس وسيصلك');
+    expect(readNumbers('أضف 1/2 كوب.')).toBe('أضف نِصْف كوب.');
+  });
+
   it('reads arithmetic, comparisons, ±, ~ and ratios', () => {
     expect(readNumbers('5+3=8')).toBe('خَمْسَة زَائِد ثَلَاثَة يُسَاوِي ثَمَانِيَة');
     expect(readNumbers('7 - 3 = 4')).toBe('سَبْعَة نَاقِص ثَلَاثَة يُسَاوِي أَرْبَعَة');
