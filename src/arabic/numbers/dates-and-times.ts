@@ -153,7 +153,7 @@ const TIME = /(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])(?:\s?(ص|م)(?![\u0
  * its second hour a clock hour too.
  */
 const HOUR_AFTER_SAA =
-  /(الساع[ةه]\s)(\d{1,2})(?![\d:.,])(?:(\s?[-–]\s?|\s(?:إلى|الى|حتى|لغاية)\s)(\d{1,2})(?![\d:.,]))?(?:\s?(ص|م)(?![\u0621-\u064A]))?/g;
+  /(الساع[ةه]\s)(\d{1,2})(?![\d:,]|\.\d)(?:(\s?[-–]\s?|\s(?:إلى|الى|حتى|لغاية)\s)(\d{1,2})(?![\d:,]|\.\d))?(?:\s?(ص|م)(?![\u0621-\u064A]))?/g;
 /**
  * Hours written with ص or م and no minutes: "٩ ص" is nine in the morning; a م is an evening hour
  * only beside another such hour ("من ٩ ص إلى ٥ م", "٢ م - ٦ م"), since "٥ م" alone is five metres.

@@ -127,7 +127,7 @@ const SIGN_BEFORE_SCALED = new RegExp(
   'g',
 );
 const MARK_BEFORE_AMOUNT = new RegExp(
-  `(?<![\\u0621-\\u064A.])(${alternation(SUFFIX_CURRENCIES.map(([k]) => k).filter((k) => /^[\u0621-\u064A]\.[\u0621-\u064A]$/.test(k)))})\\s?(\\d[\\d.,]*\\d|\\d)(?![\\d.,])`,
+  `(?<![\\u0621-\\u064A.])(${alternation(SUFFIX_CURRENCIES.map(([k]) => k).filter((k) => /^[\u0621-\u064A]\.[\u0621-\u064A]$/.test(k)))})\\s?(\\d[\\d.,]*\\d|\\d)(?![\\d,]|\\.\\d)`,
   'g',
 );
 const UNIT_BY_SUFFIX = new Map(SUFFIX_UNITS);
