@@ -286,6 +286,7 @@ describe('Diacritizer', () => {
     expect(narrated.diacritizeText('حضرت الاجتماع مع أخي')).toMatch(/^حَضَرْتُ /);
     expect(defaultDiacritizer.diacritizeText('خسرت المباراة لأن فريقي تعب')).toMatch(/^خَسِرْتُ /);
     expect(defaultDiacritizer.diacritizeText('خسرت المباراة مع زملائي')).toMatch(/^خَسِرْتُ /);
+    expect(defaultDiacritizer.diacritizeText('خسرت المباراة لأنني تعبت')).toMatch(/^خَسِرْتُ /);
     // A spelling opening its sentence before a definite noun and an object is the past the list holds
     // by its "she" form: verb, subject, object. A nominal sentence's predicate is never in -an.
     const opening = new Diacritizer([], ['شَرِبَت', 'فَرْع', 'حَلِيب', 'مَاء', 'مُفِيد', 'طِفْل']);

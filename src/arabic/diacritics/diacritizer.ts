@@ -87,6 +87,8 @@ const SPEAKERS_WORDS = new Set(
     'أنا انا وأنا وانا فأنا فانا أخي اخي أبي ابي'
   ).split(' '),
 );
+/** أنّ and its sisters with "me" (لأنني، إنني، لكنني، لأني), a clitic before them or not. */
+const SPEAKERS_PARTICLE = /^[وف]?[لب]?(?:[أإا]ن|لكن|كأن)ن?ي$/;
 
 /** A noun with the listener's pronoun (حسابك، بياناتكم): its stem, the ta marbuta restored. */
 const LISTENER_SUFFIX = /^(.{3,}?)(ت?)كم?$/;
@@ -1333,7 +1335,7 @@ export class Diacritizer {
   }
 
   private isSpeakersWord(bare: string): boolean {
-    if (SPEAKERS_WORDS.has(bare)) return true;
+    if (SPEAKERS_WORDS.has(bare) || SPEAKERS_PARTICLE.test(bare)) return true;
     if (/^(?:ال|لل|[وفبك]ال)/.test(bare) || functionWord(bare, false) !== undefined) return false;
     // A verb with "me" for its object: فاتتني، أخبرني.
     if (bare.length >= 5 && bare.endsWith('ني') && this.isVerb(bare.slice(0, -2))) return true;

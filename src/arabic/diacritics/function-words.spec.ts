@@ -13,6 +13,8 @@ describe('function words', () => {
   it('vowels pronouns and إنّ with a pronoun', () => {
     expect(functionWord('أنا', true)).toBe('أَنَا');
     expect(functionWord('لأنها', false)).toBe('لِأَنَّهَا');
+    expect(functionWord('لأنني', false)).toBe('لِأَنَّنِي'.normalize('NFC'));
+    expect(functionWord('وأنني', false)).toBe('وَأَنَّنِي'.normalize('NFC'));
     expect(functionWord('إني', false)).toBe('إِنِّي');
     expect(functionWord('وكأنها', false)).toBe('وَكَأَنَّهَا'.normalize('NFC')); // with و or ف too
   });

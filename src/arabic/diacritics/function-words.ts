@@ -3,7 +3,7 @@ import { endsInPronoun } from './pronoun-suffixes.js';
 /**
  * Function words with one reading, vowelled by hand: the personal pronouns, the prepositions with
  * their pronoun suffixes (بِكُم، لَهُم، عَلَيْك، لَدَيْهَا، مَعِي), إنّ and its sisters with theirs
- * (إِنَّه، لِأَنَّهَا), and particles with a clitic و or ف (وَلَم، فَلَم). espeak-ng's dictionary reads
+ * (إِنَّه، لِأَنَّهَا، لِأَنَّنِي), and particles with a clitic و or ف (وَلَم، فَلَم). espeak-ng's dictionary reads
  * many of them otherwise from their bare letters (بكم bakam, لهم lahim, أنا ana, ولم walm), and the
  * Quran-derived lexicon leaves them out or gives them a context's case. They come before every
  * lexicon.
@@ -60,7 +60,7 @@ function functionWords(): Map<string, string> {
   }
   // With و or ف before them too (وكأنها، فإنه), as typed with their hamza.
   for (const particle of EMPHATIC) {
-    for (const pronoun of ['ه', 'هَا', 'هُم', 'هُمَا', 'ك', 'كُم', 'نَا'])
+    for (const pronoun of ['ه', 'هَا', 'هُم', 'هُمَا', 'ك', 'كُم', 'نَا', 'نِي'])
       for (const clitic of ['', 'وَ', 'فَ']) words.push(`${clitic}${particle}${pronoun}`);
   }
   words.push('إِنِّي', 'أَنِّي', 'لِأَنِّي', 'بِأَنِّي', 'كَأَنِّي');
