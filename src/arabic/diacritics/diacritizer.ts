@@ -201,6 +201,19 @@ function prohibits(word: string, previous: string | undefined, itsContext: strin
   return /^[وف]لا$/.test(previous ?? '') || (previous === 'لا' && itsContext === SENTENCE_START);
 }
 
+/**
+ * Whether a noun with the listener's pronoun follows a present in ت after لا (لا تشارك رمزك): the
+ * prohibition speaks to the listener, its subject, so the noun is its object, accusative (رَمْزَك).
+ */
+function objectOfProhibited(word: string, beforeVerb: string, verbReading: string): boolean {
+  return (
+    /^[وف]?لا$/.test(beforeVerb) &&
+    /^ت[\u064E\u064F]/.test(verbReading) &&
+    /^[\u0621-\u064A]{2,}(?:ك|كم|كما|كن)$/.test(stripHarakat(word)) &&
+    functionWord(stripHarakat(word), false) === undefined
+  );
+}
+
 /** A present's "he" form by its first letters: يُـ, يَ and a consonant with sukun, or يَتَـ. */
 const PRESENT_SHAPE = /^ي(?:\u064F|\u064E[\u0621-\u064A]\u0652|\u064Eت\u064E)/;
 
@@ -526,6 +539,10 @@ export class Diacritizer {
           AFTER_VERBAL_NOUN) ||
         (joined(i - 1) &&
           this.followsPastOfPerson(word, words[i - 1][0], readings[i - 1]) &&
+          AFTER_VERB_AND_SUBJECT) ||
+        (joined(i - 1) &&
+          joined(i - 2) &&
+          objectOfProhibited(word, stripHarakat(words[i - 2][0]), readings[i - 1]) &&
           AFTER_VERB_AND_SUBJECT) ||
         (joined(i - 1) &&
           this.placeAfterVerb(word, wordOrPlace, contexts[i - 1], words[i - 1][0])) ||
@@ -1086,11 +1103,14 @@ export class Diacritizer {
         ? vowelAsPresentVerb(word, this.affixLexicon, { previous })
         : undefined;
     if (onlyPresent) return onlyPresent;
-    // After the prohibition's لا, a defective verb's jussive (لا تنس تَنْسَ), whatever else the
-    // spelling is (تِنِس, tennis).
-    const jussive =
-      previous && /^[وف]?لا$/.test(previous) ? this.defectiveJussive(word) : undefined;
-    if (jussive) return jussive;
+    // After لا, a defective verb's jussive (لا تنس تَنْسَ), whatever else the spelling is (تِنِس,
+    // tennis), and a present the modern list holds, even one left to espeak-ng's dictionary for a
+    // past of the same letters (لا تشارك تُشَارِك, not the form VI past تَشَارَك): no past follows لا.
+    const afterLa =
+      previous && (/^[وف]?لا$/.test(previous) || previous === AFTER_PROHIBITION)
+        ? (this.defectiveJussive(word) ?? this.listedPresent(word))
+        : undefined;
+    if (afterLa) return afterLa;
     // An ambiguous spelling's noun after a preposition (بعد شرب الماء: شُرْب) or تم (تم فتح: فَتْح).
     const noun =
       previous && (isPreposition(previous) || takesVerbalNoun(previous))
@@ -1116,6 +1136,12 @@ export class Diacritizer {
         : undefined) ??
       word
     );
+  }
+
+  /** The modern list's entry for a bare spelling where it is a present verb, else undefined. */
+  private listedPresent(word: string): string | undefined {
+    const entry = this.affixLexicon.entry(word, true);
+    return entry !== undefined && this.affixLexicon.tense(entry) === 'present' ? entry : undefined;
   }
 
   /**
@@ -1774,8 +1800,10 @@ export class Diacritizer {
   private lookupInContext(word: string, previous: string | undefined): string | undefined {
     const found = this.modernVerbAfterConjunction(word) ?? this.lookup(word);
     if (!found) return undefined;
-    // A "we" past (قَرَأْنَا) is no noun's "our" for the context to give a case.
-    if (WE_PAST.test(found.normalize('NFC'))) return found;
+    // A "we" past (قَرَأْنَا) is no noun's "our" for the context to give a case, nor is a verb the
+    // modern list holds whole a stem and a pronoun (يُشَارِك is no يُشَار + ك).
+    if (WE_PAST.test(found.normalize('NFC')) || this.affixLexicon.tense(found) !== undefined)
+      return found;
     const government = governmentAfter(previous);
     const ruled =
       vowelWithPronoun(word, this.affixLexicon, government) ??
