@@ -18,7 +18,12 @@ import {
   typedGovernment,
 } from './caller-marks.js';
 import { isParticle, isSaying, particleInContext } from './context-particles.js';
-import { formOneImperative, AFTER_PLEASE, readsAsImperative } from './imperative.js';
+import {
+  formOneImperative,
+  AFTER_PLEASE,
+  listedImperativeWithObject,
+  readsAsImperative,
+} from './imperative.js';
 import { ImperativeReader } from './imperative-reader.js';
 import { CONDITION, PastPersonReader, SHE_PAST } from './past-persons.js';
 import { advisedWithoutDoer, handledWithoutDoer } from './passive-in-notices.js';
@@ -1129,6 +1134,7 @@ export class Diacritizer {
       this.modernLiBeforeNoun(word, previous) ??
       this.lookupInContext(word, previous) ??
       (word.startsWith('ن') ? this.otherPerson(word) : undefined) ??
+      listedImperativeWithObject(word, this.affixLexicon) ??
       vowelWithAffixes(word, this.affixLexicon, { previous }) ??
       vowelWithFuture(word, this.affixLexicon) ??
       (word.startsWith('أ') && previous !== undefined && BEFORE_PRESENT_VERB.has(previous)

@@ -7,6 +7,7 @@ import {
   markedFormIIImperative,
   readsAsImperative,
   listedImperative,
+  listedImperativeWithObject,
 } from './imperative.js';
 import { verbTenses } from './verb-forms.js';
 
@@ -106,5 +107,16 @@ describe('imperatives', () => {
       expect(readsAsImperative(reading)).toBe(true);
     for (const reading of ['أَدْخَلَه', 'كِتَابِي', 'سَيِّدِي'])
       expect(readsAsImperative(reading)).toBe(false);
+  });
+
+  it('take an object pronoun after their sukun or long vowel when the list holds them', () => {
+    const listed = lexiconOf(['اغْسِل', 'أَدْخِل', 'أَعْرِف', 'يَعْرِف', 'تَعْرِف']);
+    expect(listedImperativeWithObject('اغسله', listed)).toBe(nfc('اغْسِلْه'));
+    expect(listedImperativeWithObject('واغسليها', listed)).toBe(nfc('وَاغْسِلِيهَا'));
+    expect(listedImperativeWithObject('اغسلوه', listed)).toBe(nfc('اغْسِلُوه'));
+    expect(listedImperativeWithObject('أدخله', listed)).toBe(nfc('أَدْخِلْه'));
+    // أَعْرِف is the "I" of يَعْرِف, no imperative (لا اعرفها).
+    expect(listedImperativeWithObject('أعرفها', listed)).toBeUndefined();
+    expect(listedImperativeWithObject('كتابه', listed)).toBeUndefined();
   });
 });

@@ -147,6 +147,34 @@ export function readsAsImperative(reading: string): boolean {
   });
 }
 
+/** A stem, the woman's ي or the plural's و, and an object pronoun (اغسليه، ادفعوها). */
+const WITH_OBJECT = /^(.{3,}?)(ي|و)?(هما|هم|ها|ه|ني|نا)$/;
+
+/**
+ * A listed imperative (see LISTED_IMPERATIVE) with an object pronoun after it, addressed to one, a
+ * woman or several, a clitic و or ف kept (اغسله اِغْسِلْهُ، واحذفيها وَاحْذِفِيهَا، ادفعوها
+ * اِدْفَعُوهَا): the pronoun follows the imperative's sukun or long vowel, never a case vowel. Its
+ * shape being no noun's, it needs no context; undefined for any other spelling.
+ */
+export function listedImperativeWithObject(
+  bare: string,
+  lexicon: AffixLexicon,
+): string | undefined {
+  for (const clitic of /^[وف]/.test(bare) ? ['', bare[0]] : ['']) {
+    const match = WITH_OBJECT.exec(bare.slice(clitic.length));
+    const entry = match ? lexicon.entry(match[1], true)?.normalize('NFC') : undefined;
+    // Typed with a bare alif, أَفْعِل is also a present's "I" (لا اعرفها: أَعْرِف), where its ي form
+    // is listed with the same vowels.
+    const iPresent = entry?.startsWith('أ') && lexicon.tense(`ي${entry.slice(1)}`) === 'present';
+    const single = entry && !iPresent && listedImperative(entry);
+    if (!match || !single) continue;
+    const [, , person, object] = match;
+    const verb = addressed(single, person === 'ي' ? 'woman' : person ? 'several' : 'one', object);
+    return `${clitic ? `${clitic}\u064E` : ''}${verb}`.normalize('NFC');
+  }
+  return undefined;
+}
+
 /** A verb of three root letters the caller marked with a shadda alone on its second: form II. */
 const MARKED_FORM_II =
   /^([وف]?)([^اىءة])([^اوىيءة])\u0651([^اوىيءة])(ي|وا|و)?(هما|هم|ها|ه|نا|ني)?$/u;
