@@ -311,6 +311,12 @@ describe('Diacritizer', () => {
     expect(defaultDiacritizer.diacritizeText('لا تشارك رمزك')).toContain('تُشَارِك');
     expect(defaultDiacritizer.diacritizeText('لا تشارك رمزك')).toContain('رَمْزَك');
     expect(defaultDiacritizer.diacritizeText('لا تعمل خدمتنا')).not.toContain('خِدْمَتَنَا');
+    // Three root letters opening a sentence an imperative asks for are form II's imperative.
+    const firstWord = (text: string) =>
+      defaultDiacritizer.diacritizeText(text).split(' ')[0].normalize('NFC');
+    expect(firstWord('حمل التطبيق وأرسل لنا رسالة')).toBe('حَمِّلْ'.normalize('NFC'));
+    expect(firstWord('حدث جهازك الآن')).toBe('حَدِّثْ'.normalize('NFC'));
+    expect(firstWord('حدث خطأ في النظام')).toBe('حَدَث');
     // So is a present whose subject is "I".
     expect(defaultDiacritizer.diacritizeText('أرسلت الملف وأرجو ردكم')).toMatch(/^أَرْسَلْتُ /);
     // A noun with "our" called at the start, its adjective and a comma after it: accusative.

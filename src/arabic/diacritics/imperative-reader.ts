@@ -6,6 +6,7 @@ import {
   addressed,
   AFTER_PLEASE,
   formOneImperative,
+  formTwoOfRootLetters,
   imperativeOfPast,
   imperativeOfVerbalNoun,
   listedImperative,
@@ -83,6 +84,9 @@ function formTwoToSeveral(word: string): string | undefined {
   );
 }
 
+/** A form I past of three letters (حَدَث، فَتَح، شَرِب). */
+const FORM_I_PAST = /^[\u0621-\u064A]\u064E[\u0621-\u064A][\u064E-\u0650][\u0621-\u064A]$/u;
+
 export class ImperativeReader {
   // A field, not a parameter property: the text reader's worker thread strips types only.
   private readonly lexicon: ImperativeLexicon;
@@ -151,12 +155,11 @@ export class ImperativeReader {
       if (one) return one;
     }
     if (previous !== SENTENCE_START) return undefined;
-    // An imperative joined to it later asks for one here too (حمل التطبيق وأرسل لنا رسالة).
-    const beforeImperative = opensAsked ? this.of(word) : undefined;
-    if (beforeImperative) return beforeImperative;
-    const beforeListenersNoun =
-      next && this.lexicon.hasListenersPronoun(next) ? this.of(word) : undefined;
-    if (beforeListenersNoun) return beforeListenersNoun;
+    // An imperative joined to it later asks for one here too (حمل التطبيق وأرسل لنا رسالة), as does
+    // a noun with the listener's pronoun after it (حدث جهازك).
+    const startAsks = opensAsked || (next !== undefined && this.lexicon.hasListenersPronoun(next));
+    const asksHere = startAsks ? (this.of(word) ?? this.formTwoAtStart(word)) : undefined;
+    if (asksHere) return asksHere;
     const listed = listedImperative(this.lexicon.diacritizeWord(word, previous));
     if (listed) return listed;
     // Form I addressed to several, its object after it (احجزوا، اخلطوا، اتركوه): a hamzat wasl before
@@ -282,6 +285,17 @@ export class ImperativeReader {
     return this.lexicon.leftToEspeak(word)
       ? undefined
       : formOneImperative(word, this.lexicon.affixes);
+  }
+
+  /**
+   * Three root letters opening a sentence that asks for an imperative, where neither list holds an
+   * imperative for them (حمل التطبيق وأرسل لنا، حدث جهازك): form II's (formTwoOfRootLetters), when
+   * the lexicon reads the spelling as nothing or as a form I past (حَدَث, whose imperative would
+   * have its hamzat wasl).
+   */
+  private formTwoAtStart(word: string): string | undefined {
+    const reading = this.lexicon.diacritizeWord(word).normalize('NFC');
+    return reading === word || FORM_I_PAST.test(reading) ? formTwoOfRootLetters(word) : undefined;
   }
 
   /**

@@ -2,6 +2,7 @@ import type { AffixLexicon } from './endings.js';
 import {
   addressed,
   formOneImperative,
+  formTwoOfRootLetters,
   imperativeOfPast,
   imperativeOfVerbalNoun,
   markedFormIIImperative,
@@ -118,5 +119,16 @@ describe('imperatives', () => {
     // أَعْرِف is the "I" of يَعْرِف, no imperative (لا اعرفها).
     expect(listedImperativeWithObject('أعرفها', listed)).toBeUndefined();
     expect(listedImperativeWithObject('كتابه', listed)).toBeUndefined();
+  });
+
+  it('of three root letters alone are form II, and no weak letter makes one', () => {
+    expect(formTwoOfRootLetters('حمل')).toBe(nfc('حَمِّلْ'));
+    expect(formTwoOfRootLetters('حدث')).toBe(nfc('حَدِّثْ'));
+    for (const bare of ['قول', 'سعى', 'بدأ', 'اكتب', 'شركة'])
+      expect(formTwoOfRootLetters(bare)).toBeUndefined();
+  });
+
+  it('of form II are read from the past whether or not its other persons are listed', () => {
+    expect(imperativeOfPast('فَعَّل', lexiconOf([]))).toBe(nfc('فَعِّلْ'));
   });
 });

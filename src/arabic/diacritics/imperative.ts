@@ -58,13 +58,27 @@ export function imperativeOfPast(past: string, lexicon: AffixLexicon): string | 
   // The "she" form of a past in ى (انْتَهَت of انْتَهَى) is shaped like a sound one: no imperative.
   if (wasl && !isSheOfDefectivePast(reading, lexicon))
     return `${wasl[1]}${KASRA}${wasl[2]}${SUKUN}`;
-  if (lexicon.tense(reading) !== 'past') return undefined;
+  // Form II's doubled middle letter is a verb's whether or not the list holds its other persons
+  // (فَعَّل: فَعِّلْ).
   const formII = FORM_II_PAST.exec(reading);
   if (formII) return `${formII[1]}\u0651${KASRA}${formII[2]}${SUKUN}`.normalize('NFC');
+  if (lexicon.tense(reading) !== 'past') return undefined;
   const formIIIOrIV = FORM_III_OR_IV_PAST.exec(reading);
   if (formIIIOrIV) return `${formIIIOrIV[1]}${KASRA}${formIIIOrIV[2]}${SUKUN}`;
   // Forms V and VI keep the past's vowels (تَوَقَّف تَوَقَّفْ، تَوَاصَل تَوَاصَلْ).
   return FORM_V_OR_VI_PAST.test(reading) ? `${reading}${SUKUN}` : undefined;
+}
+
+/**
+ * The imperative of three sound root letters typed alone, where an imperative is asked and no list
+ * holds the spelling (حمل التطبيق وأرسل لنا: حَمِّلْ): form I would be written with its hamzat wasl
+ * (احمل) and form IV with its hamza, so it is form II. Undefined for any other spelling.
+ */
+export function formTwoOfRootLetters(bare: string): string | undefined {
+  const match = /^([^اويءأإآىؤئة])([^اويءأإآىؤئة])([^اويءأإآىؤئة])$/.exec(bare);
+  if (!match) return undefined;
+  const [, first, second, third] = match;
+  return `${first}\u064E${second}\u0651${KASRA}${third}${SUKUN}`.normalize('NFC');
 }
 
 /**
