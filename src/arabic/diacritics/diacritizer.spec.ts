@@ -317,6 +317,9 @@ describe('Diacritizer', () => {
     expect(firstWord('حمل التطبيق وأرسل لنا رسالة')).toBe('حَمِّلْ'.normalize('NFC'));
     expect(firstWord('حدث جهازك الآن')).toBe('حَدِّثْ'.normalize('NFC'));
     expect(firstWord('حدث خطأ في النظام')).toBe('حَدَث');
+    // وكل before an indefinite noun is "and every"; before one in -an, "appointed".
+    expect(firstWord('وكل عام وأنتم بخير')).toBe('وَكُلّ'.normalize('NFC'));
+    expect(firstWord('وكل محاميا')).not.toBe('وَكُلّ'.normalize('NFC'));
     // So is a present whose subject is "I".
     expect(defaultDiacritizer.diacritizeText('أرسلت الملف وأرجو ردكم')).toMatch(/^أَرْسَلْتُ /);
     // A noun with "our" called at the start, its adjective and a comma after it: accusative.

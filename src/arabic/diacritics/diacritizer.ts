@@ -1224,6 +1224,19 @@ export class Diacritizer {
   }
 
   /**
+   * كل with و or ف before an indefinite noun is "and every", in construct with it (وكل عام وأنتم
+   * بخير، فكل يوم): the noun is genitive, never in -an, so the form II past وَكَّل, "appointed", whose
+   * object would be (وكل محاميا), is not what stands there. Before a definite noun both may.
+   */
+  private everyBeforeNoun(word: string, next: string | undefined): string | undefined {
+    if (!/^[وف]كل$/.test(word) || next === undefined || /^(?:ال|لل)|ا$/.test(next))
+      return undefined;
+    if (!this.readsAsNoun(next) || isPreposition(next) || functionWord(next, false) !== undefined)
+      return undefined;
+    return `${word[0]}\u064Eكُلّ`;
+  }
+
+  /**
    * آخر before the noun it is in construct with is آخِر, "last" (آخر موعد، آخر الأخبار، لآخر مرة، آخر
    * ثلاثة أشهر); after a noun it is the adjective آخَر, "other" (شخص آخر), which the lexicon gives.
    */
@@ -1489,6 +1502,7 @@ export class Diacritizer {
       this.possessedNounOpening(word, previous, next) ??
       this.whoBeforeVerb(word, next) ??
       this.lastBeforeNoun(word, next, wordBefore) ??
+      this.everyBeforeNoun(word, next) ??
       (wordBefore !== undefined && isNumberWord(wordBefore)
         ? PLURALS_AFTER_NUMBER.get(word)
         : undefined);
