@@ -320,6 +320,14 @@ describe('Diacritizer', () => {
     // وكل before an indefinite noun is "and every"; before one in -an, "appointed".
     expect(firstWord('وكل عام وأنتم بخير')).toBe('وَكُلّ'.normalize('NFC'));
     expect(firstWord('وكل محاميا')).not.toBe('وَكُلّ'.normalize('NFC'));
+    // Ten typed out: alone before what it counts, or a teen's after its unit.
+    const tenIn = (text: string) =>
+      defaultDiacritizer.diacritizeText(text).normalize('NFC').split(' ')[1];
+    expect(tenIn('انتظر عشر دقائق')).toBe('عَشْر'.normalize('NFC'));
+    expect(tenIn('ثلاثة عشر فرعا')).toBe('عَشَر'.normalize('NFC'));
+    expect(tenIn('التاسع عشر')).toBe('عَشَر'.normalize('NFC'));
+    expect(tenIn('لمدة عشرة أيام')).toBe('عَشْرَة'.normalize('NFC'));
+    expect(tenIn('نال عشر الأرباح')).toBe('عشر');
     // So is a present whose subject is "I".
     expect(defaultDiacritizer.diacritizeText('أرسلت الملف وأرجو ردكم')).toMatch(/^أَرْسَلْتُ /);
     // A noun with "our" called at the start, its adjective and a comma after it: accusative.

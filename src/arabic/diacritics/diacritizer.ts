@@ -219,6 +219,16 @@ function objectOfProhibited(word: string, beforeVerb: string, verbReading: strin
   );
 }
 
+/**
+ * The unit of a teen typed out, before عشر or عشرة: a cardinal's (ثلاثة عشر، إحدى عشرة، اثنا عشر) or
+ * an ordinal's (التاسع عشر، الحادية عشرة، الثانيه عشره).
+ */
+const TEEN_UNIT = new RegExp(
+  '^[وف]?(?:أحد|احد|إحدى|احدى|اثنا|اثني|اثنتا|اثنتي|ثلاثة|ثلاث|أربعة|اربعة|أربع|اربع|خمسة|خمس|' +
+    'ستة|ست|سبعة|سبع|ثمانية|ثماني|ثمان|تسعة|تسع|' +
+    '(?:ال)?(?:حادي|ثاني|ثالث|رابع|خامس|سادس|سابع|ثامن|تاسع)[ةه]?)$',
+);
+
 /** A present's "he" form by its first letters: يُـ, يَ and a consonant with sukun, or يَتَـ. */
 const PRESENT_SHAPE = /^ي(?:\u064F|\u064E[\u0621-\u064A]\u0652|\u064Eت\u064E)/;
 
@@ -1224,6 +1234,25 @@ export class Diacritizer {
   }
 
   /**
+   * The word for ten typed out: after the unit of a teen it is that compound's (ثلاثة عشر عَشَر، ثلاث
+   * عشرة عَشْرَة); alone before what it counts, ten (عشر دقائق عَشْر، عشرة أيام عَشْرَة). espeak-ng says
+   * عشر ʕashar and عشرة ʕishra bare. Before a definite noun عشر may be a tenth (عشر السكان): left.
+   */
+  private tenTypedOut(
+    word: string,
+    next: string | undefined,
+    wordBefore: string | undefined,
+  ): string | undefined {
+    const match = /^([وفبل]?)(عشرة?)$/.exec(word);
+    if (!match) return undefined;
+    const [, clitic, ten] = match;
+    const teen = wordBefore !== undefined && TEEN_UNIT.test(wordBefore);
+    if (!teen && (next === undefined || /^(?:ال|لل)/.test(next))) return undefined;
+    const vowelled = ten === 'عشرة' ? 'عَشْرَة' : teen ? 'عَشَر' : 'عَشْر';
+    return `${clitic && `${clitic}${/[بل]/.test(clitic) ? KASRA : FATHA}`}${vowelled}`;
+  }
+
+  /**
    * كل with و or ف before an indefinite noun is "and every", in construct with it (وكل عام وأنتم
    * بخير، فكل يوم): the noun is genitive, never in -an, so the form II past وَكَّل, "appointed", whose
    * object would be (وكل محاميا), is not what stands there. Before a definite noun both may.
@@ -1503,6 +1532,7 @@ export class Diacritizer {
       this.whoBeforeVerb(word, next) ??
       this.lastBeforeNoun(word, next, wordBefore) ??
       this.everyBeforeNoun(word, next) ??
+      this.tenTypedOut(word, next, wordBefore) ??
       (wordBefore !== undefined && isNumberWord(wordBefore)
         ? PLURALS_AFTER_NUMBER.get(word)
         : undefined);
