@@ -328,6 +328,8 @@ describe('Diacritizer', () => {
     expect(tenIn('التاسع عشر')).toBe('عَشَر'.normalize('NFC'));
     expect(tenIn('لمدة عشرة أيام')).toBe('عَشْرَة'.normalize('NFC'));
     expect(tenIn('نال عشر الأرباح')).toBe('عشر');
+    // A number word with ب or ل before it counts the plural after it too (بستة أشهر: أَشْهُر).
+    expect(tenIn('بستة أشهر')).toBe('أَشْهُر'.normalize('NFC'));
     // So is a present whose subject is "I".
     expect(defaultDiacritizer.diacritizeText('أرسلت الملف وأرجو ردكم')).toMatch(/^أَرْسَلْتُ /);
     // A noun with "our" called at the start, its adjective and a comma after it: accusative.

@@ -468,10 +468,12 @@ const NUMBER_WORDS = new Set(
   ),
 );
 
-/** Whether a bare word is a word of a number the reader writes out (ثمانين، وخمس، مئة). */
+/** Whether a bare word is a word of a number the reader writes out (ثمانين، وخمس، بستة، مئة). */
 export function isNumberWord(plain: string): boolean {
   const word = plain.replace(/\u0671/g, 'ا');
-  return NUMBER_WORDS.has(word) || NUMBER_WORDS.has(word.replace(/^[وف]/, ''));
+  return [word, word.replace(/^[وف]/, ''), word.replace(/^[وف]?[بل]/, '')].some((form) =>
+    NUMBER_WORDS.has(form),
+  );
 }
 
 /**
