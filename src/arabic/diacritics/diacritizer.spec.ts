@@ -330,6 +330,9 @@ describe('Diacritizer', () => {
     expect(tenIn('نال عشر الأرباح')).toBe('عشر');
     // A number word with ب or ل before it counts the plural after it too (بستة أشهر: أَشْهُر).
     expect(tenIn('بستة أشهر')).toBe('أَشْهُر'.normalize('NFC'));
+    // The Quran's lam of oath (لَقَسَم) gives way to li- and a noun the modern list holds.
+    const oath = new Diacritizer(['لَقَسَم'], ['قِسْم']);
+    expect(oath.diacritizeText('لقسم')).toBe('لِقِسْم'.normalize('NFC'));
     // So is a present whose subject is "I".
     expect(defaultDiacritizer.diacritizeText('أرسلت الملف وأرجو ردكم')).toMatch(/^أَرْسَلْتُ /);
     // A noun with "our" called at the start, its adjective and a comma after it: accusative.

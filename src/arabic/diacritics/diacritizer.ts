@@ -1902,8 +1902,19 @@ export class Diacritizer {
     return stem && stripHarakat(stem) !== word ? stem : undefined;
   }
 
+  private oathLamOverModernNoun(word: string, entry: string): boolean {
+    return (
+      /^لَ/u.test(entry.normalize('NFC')) &&
+      this.affixLexicon.entry(word, true) === undefined &&
+      this.modernStem(word.slice(1)) !== undefined
+    );
+  }
+
   private lookup(word: string): string | undefined {
     const exact = this.exact.get(word);
+    // A Quran-derived entry in the lam of oath (لَقَسَم) is, where the modern list holds the rest as a
+    // noun and not the whole, li- and that noun (لقسم النظافة: لِقِسْم), read by the affix rules.
+    if (exact && this.oathLamOverModernNoun(word, exact)) return undefined;
     if (exact) return exact;
     const folded = casualSpelling(word, this.folded, this.modernWords) ?? this.casualStem(word);
     if (!folded) return undefined;
