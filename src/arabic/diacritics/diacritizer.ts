@@ -1903,7 +1903,9 @@ export class Diacritizer {
   }
 
   private oathLamOverModernNoun(word: string, entry: string): boolean {
+    // Three letters in all are a verb's in لَ as often (لبث، لحق، لمس): left.
     return (
+      word.length >= 4 &&
       /^لَ/u.test(entry.normalize('NFC')) &&
       this.affixLexicon.entry(word, true) === undefined &&
       this.modernStem(word.slice(1)) !== undefined
