@@ -72,6 +72,8 @@ const DAY_OF_NAMED_MONTH = new RegExp(
   String.raw`(?<![\d.,])(\d{1,2})\s(?=(?:${WRITTEN_MONTHS})(?![\u0621-\u064A]))`,
   'g',
 );
+/** The month صفر after the "مِنْ" a day of a named month is given above. */
+const SAFAR_AFTER_DAY = /(مِنْ )صفر(?![\u0621-\u064A])/g;
 /**
  * "١٠-١٥ مارس", "من ١٠ إلى ١٥ مارس", "بين ١٠ و١٢ نوفمبر": a day before a dash, إلى or و and the day of a
  * named month is a day of that month too.
@@ -205,76 +207,87 @@ const yearWords = (year: number) =>
   cardinalWords(year, { gender: 'masculine', grammaticalCase: 'oblique' });
 
 export function readDates(text: string): string {
-  return text
-    .replace(ISO_DATE, numericDate('year first'))
-    .replace(DAY_FIRST_DATE, numericDate('day first'))
-    .replace(DAY_MONTH, (match, day: string, month: string, at: number, source: string) => {
-      const fraction = fractionWords(+day, +month, caseBefore(source, at));
-      const countsNoun = ownsNoun(countedNounAfter(source, at + match.length));
-      const dated = DATE_CONTEXT.test(arabicWordBefore(source, at).replace(/[\u064B-\u0652]/g, ''));
-      // A noun after it makes any named fraction ("٥/٨ كوب"), as does a definite noun or من it is
-      // a part of ("٣/٥ المشاركين", "٧/١٠ من الطلاب"); alone, only halves to quarters are more likely
-      // fractions than dates.
-      const partOf = /^(?:من|ال[\u0621-\u064A]{2,})$/.test(
-        arabicWordAfter(source, at + match.length),
-      );
-      const timeAfter = TIME_WORD.test(arabicWordAfter(source, at + match.length));
-      // After the word for a share it is one: "بنسبة ٢/٥"; so after more or less than (بأكثر من ١/٣).
-      const before = arabicWordBefore(source, at).replace(/[\u064B-\u0652]/g, '');
-      // A part of a plural named after من is one even where a date could stand (في ٣/٤ من الحالات).
-      const afterWord = arabicWordAfter(source, at + match.length);
-      const ofPlural =
-        afterWord === 'من' &&
-        /^ال[\u0621-\u064A]{2,}(?:ات|ين|ون)$/.test(
-          arabicWordAfter(source, source.indexOf(afterWord, at + match.length) + afterWord.length),
+  return (
+    text
+      .replace(ISO_DATE, numericDate('year first'))
+      .replace(DAY_FIRST_DATE, numericDate('day first'))
+      .replace(DAY_MONTH, (match, day: string, month: string, at: number, source: string) => {
+        const fraction = fractionWords(+day, +month, caseBefore(source, at));
+        const countsNoun = ownsNoun(countedNounAfter(source, at + match.length));
+        const dated = DATE_CONTEXT.test(
+          arabicWordBefore(source, at).replace(/[\u064B-\u0652]/g, ''),
         );
-      const share =
-        ofPlural ||
-        SHARE_WORD.test(before) ||
-        (/^[وف]?من$/.test(before) &&
-          /^[وفب]?(?:أكثر|اكثر|أقل|اقل)$/.test(
-            arabicWordBefore(source, source.lastIndexOf(before, at)),
-          ));
-      if (
-        fraction &&
-        (countsNoun || share || (!dated && (+month <= 4 || (partOf && !timeAfter))))
-      ) {
-        // A dual fraction owning the noun after it loses its nun: "ثُلُثَا كوب", "ثُلُثَيْ الكمية".
-        return +day === 2 && ownedWordAfter(source, at + match.length)
-          ? constructDual(fraction)
-          : fraction;
-      }
-      // A word after a date (يوم ١٤/٣ وسيصلك) counts no noun where no fraction is named.
-      if ((countsNoun && !dated) || !validDate(+day, +month)) return match;
-      return `${ordinalWords(+day, 'masculine', caseBefore(source, at))} مِنْ ${MONTHS[+month - 1]}`;
-    })
-    .replace(DAY_RANGE, (match, day: string, between: string, at: number, source: string) => {
-      if (!validDate(+day, 1)) return match;
-      const dash = /[-–]/.test(between);
-      // "١٠-١٥ مارس" is said "مِنَ العَاشِرِ إِلَى ...", unless a من before it already says the "from".
-      const fromWritten = /^[وف]?من$/.test(arabicWordBefore(source, at));
-      const first = ordinalWords(+day, 'masculine', dash ? 'oblique' : caseBefore(source, at));
-      if (!dash) return `${first}${between}`;
-      return `${fromWritten ? '' : 'مِنَ '}${first} إِلَى `;
-    })
-    .replace(DAY_OF_NAMED_MONTH, (match, day: string, at: number, source: string) =>
-      validDate(+day, 1) ? `${ordinalWords(+day, 'masculine', caseBefore(source, at))} مِنْ ` : match,
-    )
-    .replace(YEAR_AFTER_DAY_OF_MONTH, '$1عَام ')
-    .replace(YEAR_AFTER_MONTH, (_m, month: string, year: string) => `${month}${yearWords(+year)}`)
-    .replace(TYPED_MONTH_IN_DATE, (typed: string) => MONTHS[TYPED_MONTH_NUMBERS[typed] - 1])
-    .replace(
-      DHU_MONTH,
-      // After من (a day of the month's), في or bi- ذو is genitive: التَّاسِع مِنْ ذِي الحِجَّة.
-      (_m, prefix: string, dhu: string, second: string, at: number, source: string) => {
-        const genitive = prefix === 'ب' || /(?:^|\s)(?:مِنْ|من|في|فِي)\s$/.test(source.slice(0, at));
-        return `${PREFIX[prefix]}${DHU[genitive ? 'ذي' : dhu]} ${SECOND_WORD[second]}`;
-      },
-    )
-    .replace(
-      JUMADA_MONTH,
-      (_m, prefix: string, second: string) => `${PREFIX[prefix]}جُمَادَى ${SECOND_WORD[second]}`,
-    );
+        // A noun after it makes any named fraction ("٥/٨ كوب"), as does a definite noun or من it is
+        // a part of ("٣/٥ المشاركين", "٧/١٠ من الطلاب"); alone, only halves to quarters are more likely
+        // fractions than dates.
+        const partOf = /^(?:من|ال[\u0621-\u064A]{2,})$/.test(
+          arabicWordAfter(source, at + match.length),
+        );
+        const timeAfter = TIME_WORD.test(arabicWordAfter(source, at + match.length));
+        // After the word for a share it is one: "بنسبة ٢/٥"; so after more or less than (بأكثر من ١/٣).
+        const before = arabicWordBefore(source, at).replace(/[\u064B-\u0652]/g, '');
+        // A part of a plural named after من is one even where a date could stand (في ٣/٤ من الحالات).
+        const afterWord = arabicWordAfter(source, at + match.length);
+        const ofPlural =
+          afterWord === 'من' &&
+          /^ال[\u0621-\u064A]{2,}(?:ات|ين|ون)$/.test(
+            arabicWordAfter(
+              source,
+              source.indexOf(afterWord, at + match.length) + afterWord.length,
+            ),
+          );
+        const share =
+          ofPlural ||
+          SHARE_WORD.test(before) ||
+          (/^[وف]?من$/.test(before) &&
+            /^[وفب]?(?:أكثر|اكثر|أقل|اقل)$/.test(
+              arabicWordBefore(source, source.lastIndexOf(before, at)),
+            ));
+        if (
+          fraction &&
+          (countsNoun || share || (!dated && (+month <= 4 || (partOf && !timeAfter))))
+        ) {
+          // A dual fraction owning the noun after it loses its nun: "ثُلُثَا كوب", "ثُلُثَيْ الكمية".
+          return +day === 2 && ownedWordAfter(source, at + match.length)
+            ? constructDual(fraction)
+            : fraction;
+        }
+        // A word after a date (يوم ١٤/٣ وسيصلك) counts no noun where no fraction is named.
+        if ((countsNoun && !dated) || !validDate(+day, +month)) return match;
+        return `${ordinalWords(+day, 'masculine', caseBefore(source, at))} مِنْ ${MONTHS[+month - 1]}`;
+      })
+      .replace(DAY_RANGE, (match, day: string, between: string, at: number, source: string) => {
+        if (!validDate(+day, 1)) return match;
+        const dash = /[-–]/.test(between);
+        // "١٠-١٥ مارس" is said "مِنَ العَاشِرِ إِلَى ...", unless a من before it already says the "from".
+        const fromWritten = /^[وف]?من$/.test(arabicWordBefore(source, at));
+        const first = ordinalWords(+day, 'masculine', dash ? 'oblique' : caseBefore(source, at));
+        if (!dash) return `${first}${between}`;
+        return `${fromWritten ? '' : 'مِنَ '}${first} إِلَى `;
+      })
+      .replace(DAY_OF_NAMED_MONTH, (match, day: string, at: number, source: string) =>
+        validDate(+day, 1)
+          ? `${ordinalWords(+day, 'masculine', caseBefore(source, at))} مِنْ `
+          : match,
+      )
+      .replace(YEAR_AFTER_DAY_OF_MONTH, '$1عَام ')
+      // صفر after a day is the month صَفَر, not the lexicon's صِفْر, "zero".
+      .replace(SAFAR_AFTER_DAY, '$1صَفَر')
+      .replace(YEAR_AFTER_MONTH, (_m, month: string, year: string) => `${month}${yearWords(+year)}`)
+      .replace(TYPED_MONTH_IN_DATE, (typed: string) => MONTHS[TYPED_MONTH_NUMBERS[typed] - 1])
+      .replace(
+        DHU_MONTH,
+        // After من (a day of the month's), في or bi- ذو is genitive: التَّاسِع مِنْ ذِي الحِجَّة.
+        (_m, prefix: string, dhu: string, second: string, at: number, source: string) => {
+          const genitive = prefix === 'ب' || /(?:^|\s)(?:مِنْ|من|في|فِي)\s$/.test(source.slice(0, at));
+          return `${PREFIX[prefix]}${DHU[genitive ? 'ذي' : dhu]} ${SECOND_WORD[second]}`;
+        },
+      )
+      .replace(
+        JUMADA_MONTH,
+        (_m, prefix: string, second: string) => `${PREFIX[prefix]}جُمَادَى ${SECOND_WORD[second]}`,
+      )
+  );
 }
 
 /**

@@ -179,4 +179,9 @@ describe('duals, labels, scores and Hijri dates', () => {
     expect(readNumbers('في 1/9/1445')).toContain('مِنْ رَمَضَان');
     expect(readNumbers('2024/9/1')).toContain('مِنْ سِبْتَمْبِر');
   });
+
+  it('reads صفر typed after a day as the month, not zero', () => {
+    expect(readNumbers('في 3 صفر 1445هـ')).toContain('مِنْ صَفَر عَام');
+    expect(readNumbers('درجة الحرارة صفر')).toBe('درجة الحرارة صفر');
+  });
 });
