@@ -79,6 +79,8 @@ describe('number grammar', () => {
       ],
       // After a verbal noun of form VIII whose ت is ط, a dual in construct is genitive.
       ['يحق لكل مسافر اصطحاب 2 حقيبة', 'يحق لكل مسافر اصطحاب حقيبتين'],
+      // So after one with a preposition written on it.
+      ['قام المختبر بتسجيل 30 حالة', 'قام المختبر بتسجيل ثلاثين حالة'],
       // ركب is as often "rode", its number who rode.
       ['ركب الحافلة 23 راكبا', 'ركب الحافلة ثلاثة وعشرون راكبا'],
     ])('%s -> %s', (text, words) => expect(read(text)).toBe(words));

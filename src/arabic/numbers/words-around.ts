@@ -246,8 +246,11 @@ function isConstructNoun(plain: string): boolean {
   if (/^[بلك]../.test(word) && CONSTRUCT_NOUNS.has(word.slice(1))) return true;
   if (LABEL_STEMS.has(word)) return false;
   // A verbal noun of a derived form, its number its object in construct: "تسجيل ١٢٥٠ إصابة"; or
-  // of form I in فُعُول, the number its subject: "وصول ١٢٥٠ طنا".
-  if (VERBAL_NOUN.test(word) || FUOOL.test(word) || FUOOL.test(plain)) return true;
+  // of form I in فُعُول, the number its subject: "وصول ١٢٥٠ طنا"; a preposition written on it too
+  // ("بتخريج دفعتها الـ٢٥").
+  const unprefixed = /^[بلك].{4,}/.test(word) ? word.slice(1) : word;
+  if (VERBAL_NOUN.test(word) || VERBAL_NOUN.test(unprefixed)) return true;
+  if (FUOOL.test(word) || FUOOL.test(plain)) return true;
   // An indefinite noun in ـة: not after the article, not a particle or a pronoun.
   return /^[\u0621-\u064A]{2,}ة$/.test(word) && !word.startsWith('ال') && !word.startsWith('لل');
 }
