@@ -51,7 +51,10 @@ export function readDuals(text: string): string {
         ADJECTIVE.test(word) ||
         ((negation || count > 0) && PARTICIPLE.test(word));
       if (!shaped || word.endsWith('ة') !== feminine) break;
-      said += `${space}${negation}${feminine ? word.slice(0, -1) + 'ت' : word}${ending}`;
+      // After غير the adjective is its second term, genitive whatever the noun's case (فاتورتان غير
+      // مدفوعتين).
+      const agreed = negation ? (feminine ? 'ين' : 'َيْن') : ending;
+      said += `${space}${negation}${feminine ? word.slice(0, -1) + 'ت' : word}${agreed}`;
       end += whole.length;
     }
     out += text.slice(copied, at) + said;

@@ -257,7 +257,7 @@ describe('number grammar', () => {
       ['بعد 28 دقيقة', 'بعد ثمان وعشرين دقيقة'], // a feminine eight before tens drops its ya
       ['حصلت على 2 منحة دراسية', 'حصلت على منحتين دراسيتين'], // a nisba agrees with the dual
       ['لديك 2 رسالة صوتية جديدة', 'لديك رسالتان صوتيتان جديدتان'], // so do فعيل and مفعول
-      ['عليك 2 فاتورة غير مدفوعة', 'عليك فاتورتان غير مدفوعتان'],
+      ['عليك 2 فاتورة غير مدفوعة', 'عليك فاتورتان غير مدفوعتين'], // after غير, genitive
       ['يعمل 2 مدير في', 'يعمل مديران في'], // a participle in مُ only after غير or an adjective
       ['من 3 إلى 5 ساعات', 'من ثلاث إلى خمس ساعات'], // a span shares the noun after its end
       ['احتل العداء المركز 21', 'احتل العداء المركز الحادي والعشرين'], // a rank taken: accusative
