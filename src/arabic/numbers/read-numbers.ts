@@ -55,9 +55,9 @@ const AFTER_RAQM =
  * article, or لل for li + article (والبوابة، بالقاعة، للعيادة).
  */
 function withClitics(definiteNouns: string): string {
-  // A final ة may be typed as ه (الحلقه ٢٠).
+  // A final ة may be typed as ه (الحلقه ٢٠), a final ى as ي (الذكري), آ as ا (الاية).
   const stems = [...new Set(definiteNouns.split('|').map((noun) => noun.slice(2)))]
-    .map((stem) => stem.replace(/ة$/, '[ةه]'))
+    .map((stem) => stem.replace(/ة$/, '[ةه]').replace(/ى$/, '[ىي]').replace(/آ/g, '[آا]'))
     .join('|');
   return `(?<![\\u0621-\\u064A])[وف]?(?:[بك]?ال|لل)(?:${stems})`;
 }
@@ -66,7 +66,7 @@ function withClitics(definiteNouns: string): string {
 // With the places, rooms, gates, platforms, seats ... of PLACE_LABEL_NOUNS: "العيادة ٥" is the fifth
 // clinic, "في المختبر ٤ مهندسين" counts engineers.
 const ORDINAL_NOUNS =
-  'المركز|الطبعة|الدورة|الفصل|المادة|البند|الفقرة|الجولة|الحلقة|النسخة|المرتبة|الموسم|الأسبوع|المرحلة|الشوط|الدقيقة|المرة|الجيل|المباراة|السنة|الشهر|الفئة|المجموعة|الخيار|السطر|المقطع|الجلسة|الورشة|الربع|المحور';
+  'المركز|الطبعة|الدورة|الفصل|المادة|البند|الفقرة|الجولة|الحلقة|النسخة|المرتبة|الموسم|الأسبوع|المرحلة|الشوط|الدقيقة|المرة|الجيل|المباراة|السنة|الشهر|الفئة|المجموعة|الخيار|السطر|المقطع|الجلسة|الورشة|الربع|المحور|الذكرى|الآية|الدفعة';
 const ORDINAL_AFTER_NOUN = new RegExp(
   // "الغرفة ٤×٥ م" (× is "فِي" by now) measures the room: no ordinal.
   // An adjective in -ي may stand between the noun and its number: "الفصل الدراسي ٢".
@@ -74,7 +74,12 @@ const ORDINAL_AFTER_NOUN = new RegExp(
   'g',
 );
 const PLACE_STEMS = new Set(PLACE_LABEL_NOUNS.map((noun) => noun.slice(2)));
-const stemOf = (noun: string) => noun.replace(/^[وف]?(?:[بك]?ال|لل)/, '').replace(/ه$/, 'ة');
+/** A label noun's stem, as its list writes it: a casual ه for ة (الحلقه) and ي for ى (الذكري). */
+const stemOf = (noun: string) =>
+  noun
+    .replace(/^[وف]?(?:[بك]?ال|لل)/, '')
+    .replace(/ه$/, 'ة')
+    .replace(/(?<=..)ي$/, 'ى');
 
 /**
  * Whether the word after a number that follows a place counts something: a sound plural (مهندسين،

@@ -208,6 +208,7 @@ export const PLACE_LABEL_NOUNS = [
   'العربة',
   'المقصورة',
   'القطعة',
+  'الرف',
 ];
 const LABEL_STEMS = new Set(PLACE_LABEL_NOUNS.map((noun) => noun.slice(2)));
 
