@@ -62,6 +62,17 @@ function withClitics(definiteNouns: string): string {
   return `(?<![\\u0621-\\u064A])[وف]?(?:[بك]?ال|لل)(?:${stems})`;
 }
 
+/**
+ * The same nouns without the article and with a possessive pronoun, a clitic before them maybe (في
+ * جلسته ١٦، بدورتها ١٥): definite by the pronoun, their number an ordinal all the same.
+ */
+function withPossessive(definiteNouns: string): string {
+  const stems = [...new Set(definiteNouns.split('|').map((noun) => noun.slice(2)))]
+    .map((stem) => stem.replace(/ة$/, 'ت').replace(/ى$/, 'ا'))
+    .join('|');
+  return `(?<![\\u0621-\\u064A])[وف]?[بل]?(?:${stems})(?:هما|هم|ها|ه|كم|نا|ك)`;
+}
+
 /** Nouns after which a number is an ordinal: "القرن ٢١" is the twenty-first century. */
 // With the places, rooms, gates, platforms, seats ... of PLACE_LABEL_NOUNS: "العيادة ٥" is the fifth
 // clinic, "في المختبر ٤ مهندسين" counts engineers.
@@ -70,7 +81,7 @@ const ORDINAL_NOUNS =
 const ORDINAL_AFTER_NOUN = new RegExp(
   // "الغرفة ٤×٥ م" (× is "فِي" by now) measures the room: no ordinal.
   // An adjective in -ي may stand between the noun and its number: "الفصل الدراسي ٢".
-  `(${withClitics(`${ORDINAL_NOUNS}|${PLACE_LABEL_NOUNS.join('|')}`)}(?:\\sال[\\u0621-\\u064A]{2,}ي)?\\s)(\\d{1,2})(?![\\d,:/%٪°]|\\.\\d|\\s?[-–]\\s?\\d)(?!\\sفِي\\s\\d)`,
+  `((?:${withClitics(`${ORDINAL_NOUNS}|${PLACE_LABEL_NOUNS.join('|')}`)}|${withPossessive(ORDINAL_NOUNS)})(?:\\sال[\\u0621-\\u064A]{2,}ي)?\\s)(\\d{1,2})(?![\\d,:/%٪°]|\\.\\d|\\s?[-–]\\s?\\d)(?!\\sفِي\\s\\d)`,
   'g',
 );
 const PLACE_STEMS = new Set(PLACE_LABEL_NOUNS.map((noun) => noun.slice(2)));

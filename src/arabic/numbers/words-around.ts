@@ -505,9 +505,11 @@ export function countedNounAfter(text: string, offset: number): string {
   if (bare(word).length < 2 || isNumberWord(bare(word))) return '';
   // كان and its sisters after a number are its sentence's verb, never what it counts: "المرة ٢ كانت".
   if (KANA_VERBS.has(bare(word).replace(/^[وف](?=..)/, ''))) return '';
-  // A counted noun is indefinite: "١٤٤٤ للهجرة", "الدورة ٣٣ للألعاب" count nothing, nor does a word
-  // with a clitic before it and a pronoun after ("+١٨ لاحتوائه"، "+٩٦٦ ويليه").
+  // A counted noun is indefinite: "١٤٤٤ للهجرة", "الدورة ٣٣ للألعاب" count nothing, nor does a
+  // demonstrative ("الدورة ١٥ هذا العام"), nor a word with a clitic before it and a pronoun after
+  // ("+١٨ لاحتوائه"، "+٩٦٦ ويليه").
   return PARTICLE.test(bare(word)) ||
+    DEMONSTRATIVES.has(bare(word)) ||
     /^(?:[وفبك]?ال|لل)/.test(bare(word)) ||
     CLITIC_AND_PRONOUN.test(bare(word))
     ? ''
