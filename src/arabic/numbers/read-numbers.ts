@@ -77,7 +77,7 @@ function withPossessive(definiteNouns: string): string {
 // With the places, rooms, gates, platforms, seats ... of PLACE_LABEL_NOUNS: "العيادة ٥" is the fifth
 // clinic, "في المختبر ٤ مهندسين" counts engineers.
 const ORDINAL_NOUNS =
-  'المركز|الطبعة|الدورة|الفصل|المادة|البند|الفقرة|الجولة|الحلقة|النسخة|المرتبة|الموسم|الأسبوع|المرحلة|الشوط|الدقيقة|المرة|الجيل|المباراة|السنة|الشهر|الفئة|المجموعة|الخيار|السطر|المقطع|الجلسة|الورشة|الربع|المحور|الذكرى|الآية|الدفعة';
+  'المركز|الطبعة|الدورة|الفصل|المادة|البند|الفقرة|الجولة|الحلقة|النسخة|المرتبة|الموسم|الأسبوع|المرحلة|الشوط|الدقيقة|المرة|الجيل|المباراة|السنة|الشهر|الفئة|المجموعة|الخيار|السطر|المقطع|الجلسة|الورشة|الربع|المحور|الذكرى|الدفعة';
 const ORDINAL_AFTER_NOUN = new RegExp(
   // "الغرفة ٤×٥ م" (× is "فِي" by now) measures the room: no ordinal.
   // An adjective in -ي may stand between the noun and its number: "الفصل الدراسي ٢".
