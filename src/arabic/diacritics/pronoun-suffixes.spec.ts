@@ -180,18 +180,26 @@ describe('pronoun suffixes', () => {
     expect(governmentAfter(AFTER_VERBAL_NOUN)).toEqual({ noun: '\u0650', verb: '' });
   });
 
-  it("reads a verb's spelling as the noun listed with its article where no verb can stand", () => {
-    const lexicon = new Map([
-      ['طلب', 'طَلَب'],
-      ['الطلب', 'الطَّلَب'],
-    ]);
-    const tenses = verbTenses(['طَلَب', 'طَلَبَت']);
-    const read = (word: string, previous?: string) =>
+  /** A reader over a few entries, the pasts among them known by their listed "she" forms. */
+  const readerOf = (entries: [string, string][], listed: string[]) => {
+    const lexicon = new Map(entries);
+    const tenses = verbTenses(listed);
+    return (word: string, previous?: string) =>
       vowelWithAffixes(
         word,
         { entry: (bare) => lexicon.get(bare), tense: (entry) => tenses.get(entry) },
         { previous },
       );
+  };
+
+  it("reads a verb's spelling as the noun listed with its article where no verb can stand", () => {
+    const read = readerOf(
+      [
+        ['طلب', 'طَلَب'],
+        ['الطلب', 'الطَّلَب'],
+      ],
+      ['طَلَب', 'طَلَبَت'],
+    );
     expect(read('طلبك', 'في')).toBe('طَلَبِك');
     expect(read('طلبك', AFTER_VERBAL_NOUN)).toBe('طَلَبِك');
     expect(read('بطلبك')).toBe('بِطَلَبِك');
@@ -199,14 +207,7 @@ describe('pronoun suffixes', () => {
   });
 
   it('reads a past of form V or VI as its verbal noun where no verb can stand', () => {
-    const lexicon = new Map([['تناول', 'تَنَاوَل']]);
-    const tenses = verbTenses(['تَنَاوَل', 'تَنَاوَلَت']);
-    const read = (word: string, previous?: string) =>
-      vowelWithAffixes(
-        word,
-        { entry: (bare) => lexicon.get(bare), tense: (entry) => tenses.get(entry) },
-        { previous },
-      );
+    const read = readerOf([['تناول', 'تَنَاوَل']], ['تَنَاوَل', 'تَنَاوَلَت']);
     expect(read('تناوله', 'عن')).toBe('تَنَاوُلِه'.normalize('NFC'));
     expect(read('بتناوله')).toBe('بِتَنَاوُلِه'.normalize('NFC'));
     expect(read('تناوله', 'قد')).toBe('تَنَاوَلَه'.normalize('NFC')); // "he took it"
