@@ -57,6 +57,15 @@ describe('readLatinTerms', () => {
     );
     expect(readLatinTerms('updated to iOS 17.2.1 today')).toBe('updated to iOS 17.2.1 today');
     expect(readLatinTerms('يتطلب Python 3.12')).toBe('يتطلب Python 3.12');
+    // After the Arabic word for a version the first part is a number too, and a full stop may follow.
+    expect(stripHarakat(readLatinTerms('حدث إلى الإصدار 3.2.1.'))).toBe(
+      'حدث إلى الإصدار ثلاثة نقطة اثنين نقطة واحد.',
+    );
+    expect(stripHarakat(readLatinTerms('الإصدار 3.2.1'))).toBe(
+      'الإصدار ثلاثة نقطة اثنين نقطة واحد',
+    );
+    // Groups of three digits are thousands.
+    expect(readLatinTerms('تحديث 1.250.000 سجل')).toBe('تحديث 1.250.000 سجل');
   });
 
   it('says a network generation as newsreaders do', () => {

@@ -177,10 +177,12 @@ const CLITICS_ON_ACRONYM = new RegExp(
 );
 
 /**
- * A version of three parts or more after a Latin name (iOS 17.2.1, Node 20.11.1): no decimal, its
- * dots are said نُقْطَة as in an address, each part a number.
+ * A version of three parts or more after a Latin name (iOS 17.2.1, Node 20.11.1) or the Arabic word
+ * for a version, an edition or an update (الإصدار 3.2.1): no decimal, its dots are said نُقْطَة as in
+ * an address, each part a number. A sentence's full stop may follow it.
  */
-const DOTTED_VERSION = /(?<=[A-Za-z]\s?)\d+(?:\.\d+){2,}(?![\d.])/g;
+const DOTTED_VERSION =
+  /(?<=(?:[A-Za-z]|(?:ال)?(?:إصدار|اصدار|نسخة|نسخه|تحديث))\s?)\d+(?:\.\d+){2,}(?!\d|\.\d)/g;
 /** A version's part after a dot: genitive, no noun counted. */
 const AFTER_DOT: NumberForm = { gender: 'masculine', grammaticalCase: 'oblique' };
 /** A dot said as Arabic says one in an address or a version. */
@@ -217,13 +219,22 @@ export function readLatinTerms(text: string): string {
             : match,
       )
       .replace(DOTTED_VERSION, (match: string, offset: number, source: string) => {
-        // The name and its version stand together in an Arabic sentence or not at all.
+        // The name and its version stand together in an Arabic sentence or not at all; the Arabic word
+        // for a version is one.
         const name = /\S+\s?$/.exec(source.slice(0, offset))!;
-        if (!besideArabic(source, name.index, offset + match.length)) return match;
-        // The first part takes the case the words before the name give it; each other part completes
-        // the نُقْطَة before it in construct: genitive, and agreeing with nothing.
+        const afterArabicWord = ARABIC_LETTER.test(name[0]);
+        if (!afterArabicWord && !besideArabic(source, name.index, offset + match.length))
+          return match;
+        // The first part takes the case the words before the name give it, or, after the Arabic word
+        // for a version, completes it in construct (الإصدار ثَلَاثَة, no ordinal); each other part
+        // completes the نُقْطَة before it: genitive, and agreeing with nothing.
         const [first, ...rest] = match.split('.');
-        return [first, ...rest.map((part) => integerWords(part, AFTER_DOT))].join(` ${DOT} `);
+        // Groups of three digits after dots are thousands (1.250.000), no version.
+        if (rest.every((part) => part.length === 3)) return match;
+        return [
+          afterArabicWord ? integerWords(first, AFTER_DOT) : first,
+          ...rest.map((part) => integerWords(part, AFTER_DOT)),
+        ].join(` ${DOT} `);
       })
       // "US$ 100" is the dollar sign the number reader knows.
       .replace(/(?<![A-Za-z])US\$/g, '$$')
