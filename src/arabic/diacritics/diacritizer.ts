@@ -207,6 +207,15 @@ function prohibits(word: string, previous: string | undefined, itsContext: strin
 }
 
 /**
+ * Whether a word may be a noun with a pronoun suffix, the word whose reading its case changes: it
+ * ends in a pronoun's letters and is no function word or particle (قال إنه reads the verb itself).
+ */
+function mayBeSuffixedNoun(word: string): boolean {
+  const bare = stripHarakat(word);
+  return endsInPronoun(bare) && functionWord(bare, false) === undefined && !isParticle(bare);
+}
+
+/**
  * Whether a noun with the listener's pronoun follows a present in ت after لا (لا تشارك رمزك): the
  * prohibition speaks to the listener, its subject, so the noun is its object, accusative (رَمْزَك).
  */
@@ -894,9 +903,7 @@ export class Diacritizer {
   ): string | undefined {
     if (previous === undefined || previous.startsWith('\u0000') || takesVerbalNoun(previous))
       return undefined;
-    const bare = stripHarakat(word);
-    if (!endsInPronoun(bare) || functionWord(bare, false) !== undefined || isParticle(bare))
-      return undefined;
+    if (!mayBeSuffixedNoun(word)) return undefined;
     if (this.carriesSpeakerAsSubject(previous)) return AFTER_VERB_AND_SUBJECT;
     // A verb with its object pronoun: "he" has his subject after it (وسيفحصك طبيبُك), "we" or "I" a
     // second object (سلمناهم جوازاتِنا is accusative too).
@@ -915,9 +922,7 @@ export class Diacritizer {
    * the noun is its object, in the accusative (فَاتُورَتَك).
    */
   private followsPastOfPerson(word: string, typedVerb: string, verbReading: string): boolean {
-    const bare = stripHarakat(word);
-    if (!endsInPronoun(bare) || functionWord(bare, false) !== undefined || isParticle(bare))
-      return false;
+    if (!mayBeSuffixedNoun(word)) return false;
     return (
       !hasHaraka(typedVerb) &&
       /\u0652ت[\u064E\u064F\u0650]?$/u.test(verbReading.normalize('NFC')) &&
@@ -955,9 +960,7 @@ export class Diacritizer {
     verb: string,
     imperative: boolean,
   ): string | undefined {
-    const bare = stripHarakat(word);
-    if (!endsInPronoun(bare) || functionWord(bare, false) !== undefined || isParticle(bare))
-      return undefined;
+    if (!mayBeSuffixedNoun(word)) return undefined;
     if (!PREPOSITION_WITH_PRONOUN.test(stripHarakat(between))) return undefined;
     if (imperative) return AFTER_VERB_AND_SUBJECT;
     const typed = stripHarakat(verb);
