@@ -730,6 +730,17 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(defaultDiacritizer.diacritizeText('زارت طبيبها، ففحصها ونصحها')).not.toContain('فَحْصُهَا');
   });
 
+  it('gives a suffixed noun after a third-person verb opening a clause the nominative of its subject', () => {
+    const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
+    expect(read('إذا تعرضت سيارتك لحادث فاتصل بنا')).toContain('سَيَّارَتُكْ');
+    expect(read('شكرا لكم، فقد وصلت هديتكم إلى الأسر')).toContain('هَدِيَّتُكُم');
+    expect(read('نأسف، تأخرت رحلتك قليلا')).toContain('رِحْلَتُكْ');
+    // A past in the listener's person has its subject in its ending: the noun is its object.
+    expect(read('هل دفعت فاتورتك؟')).not.toContain('فَاتُورَتُكْ');
+    // A verb in the middle of its clause, after its subject, is not taken.
+    expect(read('الحكومة أعلنت خطتها')).not.toContain('خُطَّتُهَا');
+  });
+
   it('reads a past in ت after إن or إذا as "you" where the sentence speaks to one listener', () => {
     const read = (text: string) => defaultDiacritizer.diacritizeText(text);
     expect(read('إن شعرت بدوار فتوقف عنه واتصل بطبيبك.')).toMatch(/^إن شَعَرْت /);

@@ -238,6 +238,12 @@ const TEEN_UNIT = new RegExp(
     '(?:ال)?(?:حادي|ثاني|ثالث|رابع|خامس|سادس|سابع|ثامن|تاسع)[ةه]?)$',
 );
 
+/**
+ * Words after which a verb opens a clause of its own, its subject still to come: a condition (إذا
+ * تعرضت سيارتك), a time (عندما يصل طلبك) or قد (فقد وصلت هديتكم).
+ */
+const CLAUSE_OPENER = /^[وف]?(?:إذا|اذا|إن|لو|لما|عندما|حين|حينما|كلما|متى|بعدما|قد|لقد)$/;
+
 /** A present's "he" form by its first letters: يُـ, يَ and a consonant with sukun, or يَتَـ. */
 const PRESENT_SHAPE = /^ي(?:\u064F|\u064E[\u0621-\u064A]\u0652|\u064Eت\u064E)/;
 
@@ -498,6 +504,8 @@ export class Diacritizer {
     const readings: string[] = [];
     // Per word, whether it was read as an imperative.
     const imperatives: boolean[] = [];
+    // Per word, whether it opens a sentence or a clause (after a comma or CLAUSE_OPENER).
+    const opensClause: boolean[] = [];
     let speakerPastInSentence = false;
     const {
       speakerLater,
@@ -570,6 +578,10 @@ export class Diacritizer {
           AFTER_VERB_AND_SUBJECT) ||
         (joined(i - 1) &&
           this.placeAfterVerb(word, wordOrPlace, contexts[i - 1], words[i - 1][0])) ||
+        (joined(i - 1) &&
+          opensClause[i - 1] &&
+          this.subjectAfterThirdPerson(word, words[i - 1][0], readings[i - 1]) &&
+          AFTER_OPENING_VERB) ||
         (afterComma && this.topicOpening(word, next)) ||
         (opensSentence && this.isVocative(word, joined(i) ? words[i + 1] : undefined, text)
           ? AFTER_VERB_AND_SUBJECT
@@ -593,6 +605,11 @@ export class Diacritizer {
         toListener: addressesOne[i] || addressesSeveral[i],
       });
       contexts.push(previous);
+      opensClause.push(
+        opensSentence ||
+          afterComma ||
+          (joined(i - 1) && CLAUSE_OPENER.test(stripHarakat(words[i - 1][0]))),
+      );
       // A past in ت in the person its sentence gives it (past-persons.ts).
       const inPerson = imperative
         ? undefined
@@ -914,6 +931,29 @@ export class Diacritizer {
     // As typed: a caller's marks may make it a verb (قُبل طلبك).
     if (!this.isVerb(typedPrevious)) return undefined;
     return itsContext === SENTENCE_START ? AFTER_OPENING_VERB : AFTER_VERB_AND_SUBJECT;
+  }
+
+  /**
+   * Whether a suffixed noun follows a verb that opens a clause and was read in the third person, a
+   * past in its "he" or "she" form (تَأَخَّرَت، وَصَل) or a present in يـ (يَصِل): the verb's subject
+   * is still to come, and the noun right after it is that subject, nominative (إذا تعرضت سيارتُك،
+   * فقد وصلت هديتُكم). A past in the speaker's or listener's person has its subject in its ending
+   * (followsPastOfPerson), and a present in تـ may speak to the listener: neither is taken.
+   */
+  private subjectAfterThirdPerson(word: string, typedVerb: string, verbReading: string): boolean {
+    if (!mayBeSuffixedNoun(word) || hasHaraka(typedVerb)) return false;
+    const bare = stripHarakat(typedVerb);
+    if (functionWord(bare, false) !== undefined || endsInPronoun(bare)) return false;
+    if (!this.isVerb(bare)) return false;
+    const reading = verbReading
+      .normalize('NFC')
+      .replace(/^[وف]\u064E/, '')
+      .replace(/^سَ(?=ي)/, '');
+    if (/^ي[\u064E\u064F]/.test(reading)) return this.affixLexicon.tense(reading) === 'present';
+    if (this.affixLexicon.tense(reading.replace(/\u064Eت\u0652?$/, '\u064E')) === 'present')
+      return false;
+    if (/(?:\u0652ت[\u064E\u064F\u0650]?|نا|[وا]ٱ?)$/.test(reading)) return false;
+    return /\u064Eت\u0652?$/.test(reading) || /[\u0621-\u064A]\u064E?$/.test(reading);
   }
 
   /**
