@@ -124,6 +124,12 @@ describe('Diacritizer', () => {
     expect(casual.diacritizeWord('المشي')).toBe('المشي');
   });
 
+  it('reads a plural in ات as one in ـآت where the list holds that plural, and no other madda so', () => {
+    const casual = new Diacritizer(['مُكَافَآت', 'تَآكُل']);
+    expect(casual.diacritizeWord('مكافات')).toBe('مُكَافَآت');
+    expect(casual.diacritizeWord('تاكل')).toBe('تاكل'); // تأكل or تآكل
+  });
+
   it('keeps a hamza the writer typed: another seat is another word', () => {
     const withImam = new Diacritizer(['إِمَام']);
     expect(withImam.diacritizeWord('امام')).toBe('إِمَام');

@@ -273,8 +273,9 @@ const ONLY_BEFORE_PRESENT_VERB = new Set('لن لم كي لكي سوف'.split(' 
 /**
  * Whether `typed` is `entry` written the casual way: a bare alif for the hamza seat or madda that starts
  * the stem (الى for إلى, الاول for الأول), or a dotless ى for a final ي (فى for في, as Egyptian spelling
- * writes it). Inside a stem a bare alif is an alif (سال is not سأل), a typed ي is not ى (المشي is not
- * المشى), and a hamza the writer did put is kept: أمام is not إمام.
+ * writes it), or for the madda of a plural in ـآت (مكافات for مكافآت, the plural of مكافأة). Inside a
+ * stem a bare alif is otherwise an alif (سال is not سأل, تاكل is left: تأكل or تآكل), a typed ي is not
+ * ى (المشي is not المشى), and a hamza the writer did put is kept: أمام is not إمام.
  */
 function typedWithoutHamza(typed: string, entry: string): boolean {
   if (typed.length !== entry.length) return false;
@@ -283,7 +284,8 @@ function typedWithoutHamza(typed: string, entry: string): boolean {
     const wanted = entry[i];
     if (letter === wanted) return true;
     changes.add(letter);
-    if (letter === 'ا') return 'أإآ'.includes(wanted) && BEFORE_STEM.test(typed.slice(0, i));
+    if (letter === 'ا')
+      return BEFORE_STEM.test(typed.slice(0, i)) ? 'أإآ'.includes(wanted) : entry.slice(i) === 'آت';
     return letter === 'ى' && wanted === 'ي';
   });
   // One casual habit at a time: الى is إِلَى, not آلِيّ with both its hamza and its ي changed.
