@@ -211,6 +211,7 @@ function presentVerbs(lexicon: AffixLexicon, verbOnly: boolean): AffixLexicon {
       return tense === 'present' || (!tense && !inflected) ? entry : undefined;
     },
     tense: (entry) => lexicon.tense(entry),
+    causative: (bare) => lexicon.causative?.(bare),
   };
 }
 

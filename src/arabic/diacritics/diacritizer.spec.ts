@@ -124,6 +124,15 @@ describe('Diacritizer', () => {
     expect(casual.diacritizeWord('المشي')).toBe('المشي');
   });
 
+  it("reads a present before the listener's pronoun as the causative the list holds beside it", () => {
+    const both = new Diacritizer([], ['يَذْكُر', 'تَذْكُر'], [], [], ['يُذَكِّر', 'تُذَكِّر']);
+    expect(both.diacritizeWord('نذكركم').normalize('NFC')).toBe('نُذَكِّرُكُم'.normalize('NFC'));
+    // Another pronoun keeps the list's own reading: we mention him.
+    expect(both.diacritizeWord('نذكره').normalize('NFC')).toBe('نَذْكُرُه'.normalize('NFC'));
+    const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
+    expect(read('وسنبلغكم بموعد الإقلاع')).toContain('وَسَنُبْلِغُكُم'.normalize('NFC'));
+  });
+
   it('reads a plural in ات as one in ـآت where the list holds that plural, and no other madda so', () => {
     const casual = new Diacritizer(['مُكَافَآت', 'تَآكُل']);
     expect(casual.diacritizeWord('مكافات')).toBe('مُكَافَآت');

@@ -364,7 +364,26 @@ export class Diacritizer {
       (/^[أن][\u064E\u064F]/.test(entry) && this.tenses.get(`ي${entry.slice(1)}`) === 'present'
         ? 'present'
         : undefined),
+    causative: (bare) => this.causativePresent(bare),
   };
+
+  /**
+   * The form II or IV present (يُـ) a bare present spells in any person (نذكر: نُذَكِّر), where the
+   * modern list holds its "he" and "she" forms, as its reading or as an alternative to one.
+   */
+  private causativePresent(bare: string): string | undefined {
+    if (!/^[يتنأ]/.test(bare)) return undefined;
+    const forms = (spelling: string) => [
+      ...(this.inflectable.has(spelling) ? [this.inflectable.get(spelling)!] : []),
+      ...(this.alternatives.get(spelling) ?? []),
+    ];
+    const rest = bare.slice(1);
+    const she = forms(`ت${rest}`);
+    const he = forms(`ي${rest}`).find(
+      (word) => /^يُ/u.test(word.normalize('NFC')) && she.includes(`ت${word.slice(1)}`),
+    );
+    return he && `${bare[0]}${he.slice(1)}`.normalize('NFC');
+  }
 
   /** Imperatives where a sentence asks for them (imperative-reader.ts). */
   private readonly imperatives = new ImperativeReader({

@@ -20,6 +20,11 @@ export interface AffixLexicon {
   entry(bare: string, inflected: boolean): string | undefined;
   /** The tense of a modern entry that is a verb (see verb-forms.ts). */
   tense(entry: string): Tense | undefined;
+  /**
+   * The present of form II or IV that a bare present spells (نذكر: نُذَكِّر، نبلغ: نُبْلِغ), in its own
+   * person, where the modern list holds it beside the form I reading or alone.
+   */
+  causative?(bare: string): string | undefined;
 }
 
 interface Ending {

@@ -309,7 +309,21 @@ export function vowelWithPronoun(
       (government.verb === '' || government === AS_SUBJECT || government === AS_OBJECT)
         ? nounSpelledLikeVerb(rest, found.vowelled, lexicon)
         : undefined;
-    const stem = noun ? { vowelled: noun, kind: 'noun' as const } : found;
+    // Before the listener's pronoun a present is the causative where the list holds one: we remind,
+    // inform, tell you (نذكركم: نُذَكِّرُكُم، سنبلغكم: سَنُبْلِغُكُم), rather than mention or reach you.
+    const causative =
+      pronoun.letters.startsWith('ك') &&
+      (!found ||
+        (found.kind === 'present' && /^[يتنأ]\u064E/.test(found.vowelled.normalize('NFC'))))
+        ? lexicon.causative?.(rest)
+        : undefined;
+    // A defective present ends in its long ī (تُغَطِّي), which takes no linking vowel: not taken.
+    if (causative !== undefined && !closed(causative)) continue;
+    const stem = causative
+      ? { vowelled: causative, kind: 'present' as const }
+      : noun
+        ? { vowelled: noun, kind: 'noun' as const }
+        : found;
     if (!stem || !pronoun.takes.includes(stem.kind)) continue;
     const linking = linkingVowel(stem, pronoun, government);
     if (linking === undefined) continue;
