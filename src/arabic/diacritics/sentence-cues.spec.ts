@@ -55,6 +55,13 @@ describe('sentence cues', () => {
     expect(cuesOf('خذ الكتاب لكم').addressesOne).toEqual([false, false, false]);
   });
 
+  it('hears no listener in a demonstrative in ك nor in a word with the article in كم', () => {
+    expect(cuesOf('أكد الوزير أن هناك تقدما').addressesOne[0]).toBe(false);
+    expect(cuesOf('قال ذلك أمس').addressesOne[0]).toBe(false);
+    expect(cuesOf('أعلن الحكم نهاية المباراة').addressesSeveral[0]).toBe(false);
+    expect(cuesOf('يحكم القاضي اليوم').addressesSeveral[0]).toBe(false);
+  });
+
   it('sees a joined verb that asks for an imperative, by its listed shape or before the speaker', () => {
     expect(cuesOf('اشترك الآن وأدخل').imperativeLater[0]).toBe(true);
     expect(cuesOf('اكتب الرسالة ثم أرسل لنا').imperativeLater[0]).toBe(true);

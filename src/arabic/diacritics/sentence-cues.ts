@@ -115,17 +115,28 @@ export function sentenceCues(text: string, words: Words, lexicon: CueLexicon): S
       (i) => bare[i] === 'يا' || /^بنفسك/.test(bare[i]) || lexicon.hasListenersPronoun(bare[i]),
     ),
     imperativeLater: cueLater(sentences, (i) => asksForImperative(i, bare, words, lexicon)),
-    // ـكم on any word (حقائبكم، لكم، نذكركم).
-    addressesSeveral: cueInSentence(sentences, (i) => /^(?:[وف]?أنتم|.{2,}كم)$/.test(bare[i])),
-    // ـك on a function word (لك، إليك) or a noun the lexicon knows with it (باقتك، رصيدك).
+    // ـكم on any word (حقائبكم، لكم، نذكركم) but one with the article, which takes no pronoun, and a
+    // present of a root in كم (الحكم، يحكم).
+    addressesSeveral: cueInSentence(
+      sentences,
+      (i) =>
+        /^(?:[وف]?أنتم|.{2,}كم)$/.test(bare[i]) &&
+        !/^(?:[وفبكل]?ال|[وف]?لل|[وف]?[يتن].كم$)/.test(bare[i]),
+    ),
+    // ـك on a function word (لك، إليك) or a noun the lexicon knows with it (باقتك، رصيدك); not the
+    // ك of a demonstrative (هناك، ذلك، لذلك، تلك), which speaks to no one.
     addressesOne: cueInSentence(
       sentences,
       (i) =>
         /^(?:[وف]?أنت|.{1,}ك)$/.test(bare[i]) &&
+        !DEMONSTRATIVE_IN_K.test(bare[i]) &&
         (functionWord(bare[i], false) !== undefined || lexicon.hasListenersPronoun(bare[i])),
     ),
   };
 }
+
+/** A demonstrative ending in ك, its clitics before it (ذلك، لذلك، كذلك، هناك، تلك). */
+const DEMONSTRATIVE_IN_K = /^[وفبلك]{0,2}(?:ذلك|ذالك|تلك|هناك|هنالك|أولئك|اولئك)$/;
 
 /**
  * Whether word `i`, joined by و، ف or ثم, asks for itself to be an imperative: one the lexicon lists
