@@ -124,6 +124,15 @@ describe('Diacritizer', () => {
     expect(casual.diacritizeWord('المشي')).toBe('المشي');
   });
 
+  it('reads a verb of forms II to IV opening a sentence that speaks to the listener as the imperative', () => {
+    const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
+    expect(read('أرسل صورة هويتك على هذا الرقم')).toMatch(/^أَرْسِلْ /);
+    // Not a "we" past, nor a form I past, nor a sentence that speaks to no one.
+    expect(read('أرسلنا لك رمز التحقق')).not.toMatch(/^أَرْسِلْنَا/);
+    expect(read('وصل طلبك إلى مركز التوزيع')).toMatch(/^وَصَل /);
+    expect(read('أرسل الوزير رسالة')).not.toMatch(/^أَرْسِلْ /);
+  });
+
   it("reads a present before the listener's pronoun as the causative the list holds beside it", () => {
     const both = new Diacritizer([], ['يَذْكُر', 'تَذْكُر'], [], [], ['يُذَكِّر', 'تُذَكِّر']);
     expect(both.diacritizeWord('نذكركم').normalize('NFC')).toBe('نُذَكِّرُكُم'.normalize('NFC'));

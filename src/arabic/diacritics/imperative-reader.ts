@@ -84,6 +84,10 @@ function formTwoToSeveral(word: string): string | undefined {
   );
 }
 
+/** An imperative of form II (فَعِّلْ), III (سَارِعْ) or IV (أَرْسِلْ), spelled as its past. */
+const DERIVED_IMPERATIVE =
+  /^(?:[^\u064B-\u0652]\u064E[^\u064B-\u0652]\u0651|[^\u064B-\u0652]\u064Eا|أ\u064E)/u;
+
 /** A form I past of three letters (حَدَث، فَتَح، شَرِب). */
 const FORM_I_PAST = /^[\u0621-\u064A]\u064E[\u0621-\u064A][\u064E-\u0650][\u0621-\u064A]$/u;
 
@@ -160,6 +164,16 @@ export class ImperativeReader {
     const startAsks = opensAsked || (next !== undefined && this.lexicon.hasListenersPronoun(next));
     const asksHere = startAsks ? (this.of(word) ?? this.formTwoAtStart(word)) : undefined;
     if (asksHere) return asksHere;
+    // A sentence that speaks to the listener opening with a verb of forms II to IV asks too (فعل
+    // الخاصية ... لتحمي حسابك، سارع بطلبها ... في بيتك): its imperative is spelled as its past, and a
+    // report would name its subject. Form I is left: its past (وصل طلبك) has no imperative so spelled.
+    // Not one before "us": a report's "we" past says it too (أرسلنا لك رمز التحقق).
+    const toListenerHere =
+      toListener && !word.endsWith('نا')
+        ? (this.of(word) ?? this.formTwoOfUnknown(word))
+        : undefined;
+    if (toListenerHere && DERIVED_IMPERATIVE.test(toListenerHere.normalize('NFC')))
+      return toListenerHere;
     const listed = listedImperative(this.lexicon.diacritizeWord(word, previous));
     if (listed) return listed;
     // Form I addressed to several, its object after it (احجزوا، اخلطوا، اتركوه): a hamzat wasl before
@@ -296,6 +310,11 @@ export class ImperativeReader {
   private formTwoAtStart(word: string): string | undefined {
     const reading = this.lexicon.diacritizeWord(word).normalize('NFC');
     return reading === word || FORM_I_PAST.test(reading) ? formTwoOfRootLetters(word) : undefined;
+  }
+
+  /** Form II's imperative of three root letters the lexicon reads as nothing (فعل فَعِّلْ). */
+  private formTwoOfUnknown(word: string): string | undefined {
+    return this.lexicon.diacritizeWord(word) === word ? formTwoOfRootLetters(word) : undefined;
   }
 
   /**
