@@ -318,6 +318,9 @@ describe('Diacritizer', () => {
     expect(opening.diacritizeText('شرب الطفل فرعا')).toMatch(/^شَرِب /);
     expect(opening.diacritizeText('شرب الماء يوميا مفيد')).not.toMatch(/^شَرِب /);
     expect(opening.diacritizeText('شرب الماء مفيد')).not.toMatch(/^شَرِب /);
+    // A clause in أن is an object too, where no noun stands; the noun علم is left where none follows.
+    expect(defaultDiacritizer.diacritizeText('علم الطالب أن الامتحان تأجل')).toMatch(/^عَلِم /);
+    expect(defaultDiacritizer.diacritizeText('علم الفلك من أقدم العلوم')).not.toMatch(/^عَلِم /);
     // A whole entry with a pronoun whose stem only the older list holds takes the context's case.
     const older = new Diacritizer(['وَجْهَك', 'وَجْه'], ['ضَع', 'عَلَى']);
     expect(older.diacritizeText('على وجهك')).toContain('وَجْهِك');

@@ -1434,9 +1434,9 @@ export class Diacritizer {
 
   /**
    * A spelling of three letters that opens its sentence before a definite noun and then an object (a
-   * noun in the accusative's -an, فتح البنك فرعا; one with a possessive, شرب الطفل حليبه): a verb, its
-   * subject and its object. A noun there would be in construct with the definite noun, and the
-   * predicate after them nominative, never in -an. The verb is the past the modern list holds by its
+   * noun in the accusative's -an, فتح البنك فرعا; one with a possessive, شرب الطفل حليبه; a clause in
+   * أن, علم الطالب أن الاختبار تأجل): a verb, its subject and its object. A noun there would be in
+   * construct with the definite noun, and the predicate after them nominative, never in -an nor أن. The verb is the past the modern list holds by its
    * "she" form (شَرِبَت: شَرِب); a spelling it does not hold so is left as it is.
    */
   private pastBeforeSubjectAndObject(
@@ -1449,8 +1449,8 @@ export class Diacritizer {
     if (next === undefined || afterNext === undefined || !/^ال[\u0621-\u064A]{2,}$/.test(next))
       return undefined;
     const she = this.affixLexicon.entry(`${word}ت`, true)?.normalize('NFC');
-    if (she === undefined || !SHE_PAST.test(she) || !this.objectAfterSubject(afterNext))
-      return undefined;
+    if (she === undefined || !SHE_PAST.test(she)) return undefined;
+    if (!AN.has(afterNext) && !this.objectAfterSubject(afterNext)) return undefined;
     return she.slice(0, -2);
   }
 
