@@ -768,6 +768,14 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(read('الحكومة أعلنت خطتها')).not.toContain('خُطَّتُهَا');
   });
 
+  it('reads a defective past in ـِيَت in its person: "you" after هل, and a verb before its subject', () => {
+    const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
+    expect(read('هل نسيت كلمة مرورك؟')).toMatch(/^هَل نَسِيت /);
+    expect(read('نسيت هاتفي في السيارة وأرجو مساعدتي')).toMatch(/^نَسِيتُ /);
+    // Its subject after it, a suffixed noun after that is its object.
+    expect(read('نسيت الطالبة كتابها')).toContain('كِتَابَهَا');
+  });
+
   it('reads a past in ت after إن or إذا as "you" where the sentence speaks to one listener', () => {
     const read = (text: string) => defaultDiacritizer.diacritizeText(text);
     expect(read('إن شعرت بدوار فتوقف عنه واتصل بطبيبك.')).toMatch(/^إن شَعَرْت /);

@@ -25,7 +25,7 @@ import {
   readsAsImperative,
 } from './imperative.js';
 import { ImperativeReader } from './imperative-reader.js';
-import { CONDITION, PastPersonReader, SHE_PAST } from './past-persons.js';
+import { CONDITION, DEFECTIVE_SHE_PAST, PastPersonReader, SHE_PAST } from './past-persons.js';
 import { advisedWithoutDoer, handledWithoutDoer } from './passive-in-notices.js';
 import { type CueLexicon, sentenceCues, sentenceStarts } from './sentence-cues.js';
 import { casualIlaBefore, functionWord } from './function-words.js';
@@ -1166,6 +1166,7 @@ export class Diacritizer {
       // A passive past the caller marked (قُبِل، كُتِبَت).
       markedPassive(reading) === reading ||
       SHE_PAST.test(reading) ||
+      DEFECTIVE_SHE_PAST.test(reading.normalize('NFC')) ||
       isSheOfDefectivePast(reading, lexicon)
     );
   }

@@ -55,6 +55,9 @@ export const CONDITION = /^[وف]?(?:إن|إذا|اذا)$/;
 export const SHE_PAST =
   /^[\u0621-\u064A][\u064E\u064F\u0651].*(?![\u064B-\u0652])[^اوىيء]\u064Eت$/u;
 
+/** A defective past's "she" form, its last root letter a ي after i (نَسِيَت، بَقِيَت، رَضِيَت). */
+export const DEFECTIVE_SHE_PAST = /^[\u0621-\u064A]\u064E[\u0621-\u064A]\u0650ي\u064Eت$/u;
+
 /** To the listener, right after a verb: لك، لكم، إليك، إليكم (typed اليك too). */
 const TO_LISTENER = /^(?:لك|لكم|لكما|إليك|إليكم|اليك|اليكم)$/;
 
@@ -154,14 +157,17 @@ export class PastPersonReader {
 
   /**
    * The "I" or "you" of a past in ت, from its "he" form (subject-agreement.ts) or its listed "she"
-   * form (قَدَّمَت: قَدَّمْتُ، قَدَّمْت; SHE_PAST).
+   * form (قَدَّمَت: قَدَّمْتُ، قَدَّمْت; SHE_PAST; نَسِيَت: نَسِيتُ، نَسِيت).
    */
   private pastInPerson(verb: string, person: 'أنا' | 'أنت'): string | undefined {
     const inPerson = pastVerbAfterPronoun(verb, person, this.lexicon.affixes);
     if (inPerson) return inPerson;
     const she = this.lexicon.listed(verb)?.normalize('NFC');
-    const sound = she && SHE_PAST.test(she);
+    if (she === undefined) return undefined;
+    // A defective past in ـِيَت (نَسِيَت، بَقِيَت) keeps its long ī before the ت: نَسِيتُ، نَسِيت.
+    if (DEFECTIVE_SHE_PAST.test(she))
+      return `${she.slice(0, -2)}ت${person === 'أنا' ? '\u064F' : ''}`;
     const ending = person === 'أنا' ? '\u0652تُ' : '\u0652ت';
-    return sound ? `${she.slice(0, -2)}${ending}` : undefined;
+    return SHE_PAST.test(she) ? `${she.slice(0, -2)}${ending}` : undefined;
   }
 }
