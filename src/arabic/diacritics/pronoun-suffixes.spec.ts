@@ -55,6 +55,16 @@ describe('pronoun suffixes', () => {
     expect(vowel('لشركتنا')).toBe('لِشَرِكَتِنَا');
   });
 
+  it('reads a form IV present listed in its "he" form alone as a present, never a noun in a case', () => {
+    const heOnly = (word: string, previous?: string) =>
+      vowelWithAffixes(
+        word,
+        { entry: (bare) => (bare === 'يمكن' ? nfc('يُمْكِن') : undefined), tense: () => undefined },
+        { previous },
+      );
+    expect(heOnly('يمكنكم', 'جاهزة')).toBe(nfc('يُمْكِنُكُم'));
+  });
+
   it('turns a ta marbuta into ت and vowels a sound feminine plural', () => {
     expect(vowel('شركتها', 'على')).toBe('شَرِكَتِهَا');
     expect(vowel('سياراتهم', 'إلى')).toBe(nfc('سَيَّارَاتِهِم'));

@@ -355,6 +355,9 @@ function linkingVowel(stem: Stem, pronoun: Pronoun, government: Government): str
   return government.verb ?? DAMMA;
 }
 
+/** The "he" present of form IV: يُفْعِل. */
+const FORM_IV_PRESENT = /^ي\u064F[\u0621-\u064A]\u0652[\u0621-\u064A]\u0650[\u0621-\u064A]$/u;
+
 function stemBefore(rest: string, lexicon: AffixLexicon): Stem | undefined {
   // A ta marbuta is written ت before a suffix: شركته.
   if (rest.endsWith('ت')) {
@@ -399,7 +402,9 @@ function stemBefore(rest: string, lexicon: AffixLexicon): Stem | undefined {
   // A past verb's ـت before a suffix is "I", "you" or "she" (سألته: سَأَلْتُه، سَأَلَتْه), which the
   // letters do not tell, and never a noun's.
   if (entry.endsWith(`${FATHA}ت`) && lexicon.tense(entry.slice(0, -2)) === 'past') return undefined;
-  const tense = lexicon.tense(entry);
+  // A form IV present listed in its "he" form alone (يُمْكِن) is a present all the same: no noun has
+  // that shape, and a case vowel before its pronoun would make يمكنكم a noun's (يُمْكِنِكُم).
+  const tense = lexicon.tense(entry) ?? (FORM_IV_PRESENT.test(entry) ? 'present' : undefined);
   // A bare ـاء is the accusative seat: أعضاءه.
   if (!tense && entry.endsWith('اء')) return { vowelled: entry, kind: 'noun', linking: FATHA };
   return {
