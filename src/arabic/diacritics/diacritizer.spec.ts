@@ -145,7 +145,12 @@ describe('Diacritizer', () => {
   it('reads a plural in ات as one in ـآت where the list holds that plural, and no other madda so', () => {
     const casual = new Diacritizer(['مُكَافَآت', 'تَآكُل']);
     expect(casual.diacritizeWord('مكافات')).toBe('مُكَافَآت');
-    expect(casual.diacritizeWord('تاكل')).toBe('تاكل'); // تأكل or تآكل
+    expect(casual.diacritizeWord('تاكل')).toBe('تاكل');
+    // A hamza with sukun after a fatha typed as a bare alif (the glottal stop dropped, the a long).
+    const withSukun = new Diacritizer(['تَأْخِير', 'تَأْكُل', 'تَآكُل']);
+    expect(withSukun.diacritizeWord('تاخير')).toBe('تَأْخِير'.normalize('NFC'));
+    // A madda inside a stem is no casual habit: تاكل is تأكل, not تآكل.
+    expect(withSukun.diacritizeWord('تاكل')).toBe('تَأْكُل'.normalize('NFC'));
   });
 
   it('keeps a hamza the writer typed: another seat is another word', () => {

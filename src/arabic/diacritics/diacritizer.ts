@@ -271,21 +271,33 @@ const BEFORE_PRESENT_VERB = new Set('أن لن لم لا قد كي لكي حتى
 const ONLY_BEFORE_PRESENT_VERB = new Set('لن لم كي لكي سوف'.split(' '));
 
 /**
- * Whether `typed` is `entry` written the casual way: a bare alif for the hamza seat or madda that starts
- * the stem (الى for إلى, الاول for الأول), or a dotless ى for a final ي (فى for في, as Egyptian spelling
- * writes it), or for the madda of a plural in ـآت (مكافات for مكافآت, the plural of مكافأة). Inside a
- * stem a bare alif is otherwise an alif (سال is not سأل, تاكل is left: تأكل or تآكل), a typed ي is not
- * ى (المشي is not المشى), and a hamza the writer did put is kept: أمام is not إمام.
+ * Whether `typed` is `entry` (vowelled) written the casual way: a bare alif for the hamza seat or
+ * madda that starts the stem (الى for إلى, الاول for الأول), for a hamza with sukun on alif inside it
+ * (تاخير for تأخير, ياكل for يأكل: the glottal stop dropped, its fatha lengthened), or for the madda
+ * of a plural in ـآت (مكافات for مكافآت, the plural of مكافأة); or a dotless ى for a final ي (فى for
+ * في, as Egyptian spelling writes it). Inside a stem a bare alif is otherwise an alif (سال is not
+ * سَأَل, whose hamza has a vowel; تاكل is تأكل, not تآكل), a typed ي is not ى (المشي is not
+ * المشى), and a hamza the writer did put is kept: أمام is not إمام.
  */
 function typedWithoutHamza(typed: string, entry: string): boolean {
-  if (typed.length !== entry.length) return false;
+  const letters = stripHarakat(entry);
+  if (typed.length !== letters.length) return false;
+  // The marks after each letter of the entry.
+  const marks = [...entry.normalize('NFC').matchAll(/([^\u064B-\u0652])([\u064B-\u0652]*)/gu)].map(
+    (match) => match[2],
+  );
   const changes = new Set<string>();
   const casual = [...typed].every((letter, i) => {
-    const wanted = entry[i];
+    const wanted = letters[i];
     if (letter === wanted) return true;
     changes.add(letter);
-    if (letter === 'ا')
-      return BEFORE_STEM.test(typed.slice(0, i)) ? 'أإآ'.includes(wanted) : entry.slice(i) === 'آت';
+    if (letter === 'ا') {
+      if (BEFORE_STEM.test(typed.slice(0, i))) return 'أإآ'.includes(wanted);
+      return (
+        letters.slice(i) === 'آت' ||
+        (wanted === 'أ' && marks[i] === '\u0652' && marks[i - 1] === '\u064E')
+      );
+    }
     return letter === 'ى' && wanted === 'ي';
   });
   // One casual habit at a time: الى is إِلَى, not آلِيّ with both its hamza and its ي changed.
@@ -307,9 +319,7 @@ function casualSpelling(
   folded: ReadonlyMap<string, string[]>,
   modern: ReadonlySet<string>,
 ): string | undefined {
-  const all = folded
-    .get(lookupKey(typed))
-    ?.filter((word) => typedWithoutHamza(typed, stripHarakat(word)));
+  const all = folded.get(lookupKey(typed))?.filter((word) => typedWithoutHamza(typed, word));
   if (!all?.length) return undefined;
   const modernOnes = all.filter((word) => modern.has(word));
   const words = modernOnes.length ? modernOnes : all;
