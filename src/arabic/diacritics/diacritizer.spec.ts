@@ -702,6 +702,9 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(defaultDiacritizer.diacritizeText('رسوم شهريه')).toContain(speakableForm('شَهْرِيَّه'));
     expect(defaultDiacritizer.diacritizeText('غرفة كبيره')).toContain('كَبِيرَه');
     expect(defaultDiacritizer.diacritizeText('سيارة صاحبه')).not.toContain('صَاحِبَه');
+    // Form I participles too, after a feminine noun with its pronoun as well (سيارتكم مشموله).
+    expect(defaultDiacritizer.diacritizeText('اجازتهم السنويه كامله')).toContain('كَامِلَه');
+    expect(defaultDiacritizer.diacritizeText('وسيارتكم مشموله')).toContain('مَشْمُولَه');
     // "His" after a stem the lexicon knows, a plural's "his", or a word whose hamza is left out too.
     expect(defaultDiacritizer.diacritizeText('ربه')).not.toContain('ة');
     expect(defaultDiacritizer.diacritizeText('بالتزاماته')).not.toContain('ة');

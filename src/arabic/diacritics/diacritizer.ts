@@ -101,9 +101,19 @@ const LISTENER_SUFFIX = /^(.{3,}?)(ت?)كم?$/;
 /** Words of time and place a verbal noun follows and no verb: قبل تناول، بعد تساقط، عند توقف. */
 const BEFORE_VERBAL_NOUN = new Set('قبل بعد عند خلال أثناء اثناء حول عقب إثر اثر'.split(' '));
 
-/** An adjective's shapes: فَعِيل (كَبِير، جَدِيد) and the participles in مُ (مُرِيح، مُنَاسِب). */
-const ADJECTIVE_SHAPE =
-  /^(?:[\u0621-\u064A]\u064E[\u0621-\u064A]\u0650ي[\u0621-\u064A]|م\u064F.+)$/u;
+/**
+ * An adjective's shapes: فَعِيل (كَبِير، جَدِيد), the participles in مُ (مُرِيح، مُنَاسِب), and those
+ * of form I, فَاعِل (كَامِل، سَارِي) and مَفْعُول (مَشْمُول).
+ */
+const ADJECTIVE_SHAPE = new RegExp(
+  '^(?:[\u0621-\u064A]\u064E[\u0621-\u064A]\u0650ي[\u0621-\u064A]|م\u064F.+|' +
+    '[\u0621-\u064A]\u064Eا[\u0621-\u064A]\u0650[\u0621-\u064A]|' +
+    'م\u064E[\u0621-\u064A]\u0652[\u0621-\u064A]\u064Fو[\u0621-\u064A])$',
+  'u',
+);
+
+/** A feminine noun with a pronoun after it, its ة written ت (وثيقتك، سيارتكم). */
+const FEMININE_WITH_PRONOUN = /^[\u0621-\u064A]{2,}ت(?:ك|كم|كن|كما|ها|هم|هن|هما|ه|نا|ي)$/;
 
 /** A noun after li- opening a sentence: its purpose, the instruction after it (للاشتراك، اتصل بنا). */
 const PURPOSE = /^ل[\u0621-\u064A]{3,}$/;
@@ -1648,7 +1658,8 @@ export class Diacritizer {
     if (letter === 'ه') {
       const nisba = /ي[\u064E\u0651]{2}ة$/u.test(respelledReading);
       const stemReading = this.readingOfAny(stem.replace(/^[وف](?=...)/, '')).normalize('NFC');
-      const afterFeminine = previous !== undefined && /[ةه]$/.test(previous);
+      const afterFeminine =
+        previous !== undefined && (/[ةه]$/.test(previous) || FEMININE_WITH_PRONOUN.test(previous));
       if (nisba || (afterFeminine && ADJECTIVE_SHAPE.test(stemReading))) return respelled;
     }
     // "My" or "his" after a stem the lexicon knows (صغري صِغَرِي، ربه رَبُّه), of two letters too;
