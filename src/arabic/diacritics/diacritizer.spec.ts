@@ -131,6 +131,21 @@ describe('Diacritizer', () => {
     expect(read('أرسلنا لك رمز التحقق')).not.toMatch(/^أَرْسِلْنَا/);
     expect(read('وصل طلبك إلى مركز التوزيع')).toMatch(/^وَصَل /);
     expect(read('أرسل الوزير رسالة')).not.toMatch(/^أَرْسِلْ /);
+    // Nor a definite noun after it, which may be its subject, nor a feminine noun with a pronoun.
+    expect(read('حدد البنك موعدا لك')).not.toMatch(/^حَدِّدْ /);
+    expect(read('شقتنا الجديدة قريبة من مدارس أطفالكم')).not.toMatch(/^شَقِّت/);
+  });
+
+  it('reads a verb of forms II to IV opening an instruction that names a product in another language as the imperative', () => {
+    const read = (text: string, after: string) =>
+      defaultDiacritizer.diacritizeText(text, { after }).normalize('NFC');
+    expect(read('حمل تطبيقنا من', 'App Store')).toMatch(/^حَمِّلْ /);
+    expect(read('فعل خاصية', 'Face ID')).toMatch(/^فَعِّلْ /);
+    // An indefinite noun and its adjective after the verb are its subject; a present is no form II.
+    expect(read('صدر تحديث جديد للعبة', 'FIFA')).not.toMatch(/^صَدِّر/);
+    expect(read('تبث قنوات', 'beIN SPORTS')).not.toMatch(/^تَبِّث/);
+    // Nothing in another language: a report may open so.
+    expect(defaultDiacritizer.diacritizeText('حمل تطبيقنا من المتجر')).not.toMatch(/^حَمِّلْ /);
   });
 
   it("reads a present before the listener's pronoun as the causative the list holds beside it", () => {

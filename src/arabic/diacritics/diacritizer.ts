@@ -51,6 +51,7 @@ import {
   isPreposition,
   AFTER_VERB_AND_SUBJECT,
   endsInPronoun,
+  FEMININE_WITH_PRONOUN,
   isVerbalNoun,
   governmentAfter,
   pronounAfterVowel,
@@ -111,9 +112,6 @@ const ADJECTIVE_SHAPE = new RegExp(
     'م\u064E[\u0621-\u064A]\u0652[\u0621-\u064A]\u064Fو[\u0621-\u064A])$',
   'u',
 );
-
-/** A feminine noun with a pronoun after it, its ة written ت (وثيقتك، سيارتكم). */
-const FEMININE_WITH_PRONOUN = /^[\u0621-\u064A]{2,}ت(?:ك|كم|كن|كما|ها|هم|هن|هما|ه|نا|ي)$/;
 
 /** A noun after li- opening a sentence: its purpose, the instruction after it (للاشتراك، اتصل بنا). */
 const PURPOSE = /^ل[\u0621-\u064A]{3,}$/;
@@ -348,6 +346,9 @@ const DEFINITE_NOUN = /^ال[\u0621-\u064A]{2,}$/;
 /** A definite noun that may begin a sentence, after و or ف too: its topic (والشركة أرباحها). */
 const TOPIC = /^[وف]?ال[\u0621-\u064A]{2,}$/;
 
+/** A mark that ends a sentence. */
+const SENTENCE_END_MARK = /[.!?؟]/;
+
 /** A Latin word that opens a text. */
 const LATIN_WORD_FIRST = /^[A-Za-z\u00C0-\u024F]+/;
 /** An amount's counted noun as read, in -an: the subject of a verb of handling after it (٥٠ ريالا تدفع). */
@@ -532,6 +533,28 @@ export class Diacritizer {
         after.push(stripHarakat(words[k + 1][0]));
       return after;
     };
+    // Whether the sentence of word `at` has a run in another language (the text before or after
+    // this one, no sentence end between).
+    const otherLanguageInSentence = (at: number) =>
+      (after !== undefined && !SENTENCE_END_MARK.test(text.slice(words[at].index))) ||
+      (before !== undefined && !SENTENCE_END_MARK.test(text.slice(0, words[at].index)));
+    // Whether word `at` is followed by what may be its object or complement and no subject: a
+    // preposition (سجلوا في دورة)، a definite noun (the article alone before a Latin word too), a noun
+    // with a pronoun, or a noun in construct with a definite one or a Latin name (خاصية Face ID); not
+    // an indefinite noun and its adjective, a subject's shape (صدر تحديث جديد).
+    const objectAfter = (at: number) => {
+      if (!joined(at)) return false;
+      const object = stripHarakat(words[at + 1][0]);
+      if (isPreposition(object)) return true;
+      if (functionWord(object, false) !== undefined) return false;
+      if (/^ال/.test(object) || mayBeSuffixedNoun(object)) return true;
+      if (joined(at + 1)) return /^ال/.test(stripHarakat(words[at + 2][0]));
+      return (
+        at + 1 === words.length - 1 &&
+        after !== undefined &&
+        /^\s*$/.test(text.slice(words[at + 1].index + words[at + 1][0].length))
+      );
+    };
     let inCondition = false;
     // A verb of this sentence was read as an imperative: ثم, و or ف joins another one to it.
     let imperativeInSentence = false;
@@ -643,7 +666,9 @@ export class Diacritizer {
         toSeveral: addressesSeveral[i] && (opensSentence || afterComma || word.startsWith('ف')),
         toOne: addressesOne[i] && afterComma && word.startsWith('ف'),
         opensAsked: imperativeLater[i],
-        toListener: addressesOne[i] || addressesSeveral[i],
+        // A doer named with من قبل makes the opening verb passive (حدد موعد عمليتك من قبل الجراح).
+        toListener: (addressesOne[i] || addressesSeveral[i]) && !agentLater[i],
+        instructs: otherLanguageInSentence(i) && objectAfter(i) && !agentLater[i],
       });
       contexts.push(previous);
       opensClause.push(

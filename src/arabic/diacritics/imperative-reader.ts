@@ -13,7 +13,7 @@ import {
   markedFormIIImperative,
   SPEAKER_AFTER_VERB,
 } from './imperative.js';
-import { SENTENCE_START } from './pronoun-suffixes.js';
+import { FEMININE_WITH_PRONOUN, SENTENCE_START } from './pronoun-suffixes.js';
 import { WE_PAST } from './verb-forms.js';
 
 /**
@@ -46,6 +46,8 @@ export interface ImperativeCues {
   opensAsked: boolean;
   /** The sentence speaks to the listener, one or several. */
   toListener: boolean;
+  /** The sentence has words in another language: a product's or a service's names. */
+  instructs: boolean;
 }
 
 /** An object pronoun after a verb of three letters or more. */
@@ -84,9 +86,15 @@ function formTwoToSeveral(word: string): string | undefined {
   );
 }
 
-/** An imperative of form II (فَعِّلْ), III (سَارِعْ) or IV (أَرْسِلْ), spelled as its past. */
+/** The verbs of becoming shaped like form IV, which take a predicate and no object. */
+const BECOMING = new Set(['أصبح', 'اصبح', 'أمسى', 'امسى', 'أضحى', 'اضحى']);
+
+/**
+ * An imperative of form II (فَعِّلْ), III (سَارِعْ) or IV (أَرْسِلْ), spelled as its past (in NFC, where
+ * a kasra comes before the shadda it is written with).
+ */
 const DERIVED_IMPERATIVE =
-  /^(?:[^\u064B-\u0652]\u064E[^\u064B-\u0652]\u0651|[^\u064B-\u0652]\u064Eا|أ\u064E)/u;
+  /^(?:[^\u064B-\u0652]\u064E[^\u064B-\u0652]\u0650?\u0651|[^\u064B-\u0652]\u064Eا|أ\u064E)/u;
 
 /** A form I past of three letters (حَدَث، فَتَح، شَرِب). */
 const FORM_I_PAST = /^[\u0621-\u064A]\u064E[\u0621-\u064A][\u064E-\u0650][\u0621-\u064A]$/u;
@@ -121,6 +129,7 @@ export class ImperativeReader {
       toOne,
       opensAsked,
       toListener,
+      instructs,
     } = cues;
     if (hasHaraka(word)) {
       // A shadda alone, the caller's, is form II's in its past and imperative alike (سجّل موادك).
@@ -164,16 +173,16 @@ export class ImperativeReader {
     const startAsks = opensAsked || (next !== undefined && this.lexicon.hasListenersPronoun(next));
     const asksHere = startAsks ? (this.of(word) ?? this.formTwoAtStart(word)) : undefined;
     if (asksHere) return asksHere;
-    // A sentence that speaks to the listener opening with a verb of forms II to IV asks too (فعل
-    // الخاصية ... لتحمي حسابك، سارع بطلبها ... في بيتك): its imperative is spelled as its past, and a
-    // report would name its subject. Form I is left: its past (وصل طلبك) has no imperative so spelled.
-    // Not one before "us": a report's "we" past says it too (أرسلنا لك رمز التحقق).
-    const toListenerHere =
-      toListener && !word.endsWith('نا')
-        ? (this.of(word) ?? this.formTwoOfUnknown(word))
+    // A sentence that speaks to the listener opening with a verb of forms II to IV asks too (سارع
+    // بطلبها ... في بيتك، أرسل صورة هويتك), unless a definite noun after it may be its subject; so
+    // does an instruction that names a product in another language, its object after the verb (فعل
+    // الـGPS، حمل تطبيقنا من App Store): the imperative is spelled as its past, and a report would
+    // name its subject. Form I is left: its past (وصل طلبك) has no imperative so spelled.
+    const derived =
+      (toListener && !/^ال[\u0621-\u064A]{2,}$/.test(next ?? '')) || instructs
+        ? this.derivedImperative(word)
         : undefined;
-    if (toListenerHere && DERIVED_IMPERATIVE.test(toListenerHere.normalize('NFC')))
-      return toListenerHere;
+    if (derived) return derived;
     const listed = listedImperative(this.lexicon.diacritizeWord(word, previous));
     if (listed) return listed;
     // Form I addressed to several, its object after it (احجزوا، اخلطوا، اتركوه): a hamzat wasl before
@@ -312,9 +321,28 @@ export class ImperativeReader {
     return reading === word || FORM_I_PAST.test(reading) ? formTwoOfRootLetters(word) : undefined;
   }
 
-  /** Form II's imperative of three root letters the lexicon reads as nothing (فعل فَعِّلْ). */
+  /**
+   * The imperative of forms II to IV a word spells, where it is no "we" past (أرسلنا، حولنا: ـنا
+   * after anything but the plural's و, تابعونا), no feminine noun with a pronoun (شقتنا), and no verb
+   * of becoming, which takes no object (أصبح).
+   */
+  private derivedImperative(word: string): string | undefined {
+    if (/[^و]نا$/.test(word) || FEMININE_WITH_PRONOUN.test(word) || BECOMING.has(word))
+      return undefined;
+    const imperative = this.of(word) ?? this.formTwoOfUnknown(word);
+    return imperative && DERIVED_IMPERATIVE.test(imperative.normalize('NFC'))
+      ? imperative
+      : undefined;
+  }
+
+  /**
+   * Form II's imperative of three root letters the lexicon reads as nothing (فعل فَعِّلْ); not of
+   * letters that open like a present (تبث is تَبُثّ).
+   */
   private formTwoOfUnknown(word: string): string | undefined {
-    return this.lexicon.diacritizeWord(word) === word ? formTwoOfRootLetters(word) : undefined;
+    return !/^[يتن]/.test(word) && this.lexicon.diacritizeWord(word) === word
+      ? formTwoOfRootLetters(word)
+      : undefined;
   }
 
   /**

@@ -250,6 +250,9 @@ const PRONOUNS: Pronoun[] = [
   { letters: 'ي', vowelled: 'ي', takes: ['noun'] },
 ];
 
+/** A feminine noun with a pronoun after it, its ة written ت (وثيقتك، سيارتكم، شقتنا). */
+export const FEMININE_WITH_PRONOUN = /^[\u0621-\u064A]{2,}ت(?:ك|كم|كن|كما|ها|هم|هن|هما|ه|نا|ي)$/;
+
 /** Whether a bare word ends in the letters of a pronoun suffix (سيارته، فريقنا، حسابك، كتابي). */
 export function endsInPronoun(bare: string): boolean {
   return PRONOUNS.some(({ letters }) => bare.endsWith(letters));

@@ -60,6 +60,12 @@ describe('sentence cues', () => {
     expect(cuesOf('قال ذلك أمس').addressesOne[0]).toBe(false);
     expect(cuesOf('أعلن الحكم نهاية المباراة').addressesSeveral[0]).toBe(false);
     expect(cuesOf('يحكم القاضي اليوم').addressesSeveral[0]).toBe(false);
+    // Nor one the lexicon reads with كم its root's (بِحُكْم).
+    const rooted = sentenceCues('صدر بحكم نهائي', [...'صدر بحكم نهائي'.matchAll(ARABIC_WORD)], {
+      ...lexicon,
+      readingOf: (word) => (word === 'بحكم' ? 'بِحُكْم' : word),
+    });
+    expect(rooted.addressesSeveral[0]).toBe(false);
   });
 
   it('sees a joined verb that asks for an imperative, by its listed shape or before the speaker', () => {

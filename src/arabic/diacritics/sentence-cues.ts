@@ -115,13 +115,15 @@ export function sentenceCues(text: string, words: Words, lexicon: CueLexicon): S
       (i) => bare[i] === 'يا' || /^بنفسك/.test(bare[i]) || lexicon.hasListenersPronoun(bare[i]),
     ),
     imperativeLater: cueLater(sentences, (i) => asksForImperative(i, bare, words, lexicon)),
-    // ـكم on any word (حقائبكم، لكم، نذكركم) but one with the article, which takes no pronoun, and a
-    // present of a root in كم (الحكم، يحكم).
+    // ـكم on any word (حقائبكم، لكم، نذكركم) but one with the article, which takes no pronoun, a
+    // present of a root in كم (الحكم، يحكم), and one the lexicon reads with its كم a root's (بحكم:
+    // بِحُكْم).
     addressesSeveral: cueInSentence(
       sentences,
       (i) =>
         /^(?:[وف]?أنتم|.{2,}كم)$/.test(bare[i]) &&
-        !/^(?:[وفبكل]?ال|[وف]?لل|[وف]?[يتن].كم$)/.test(bare[i]),
+        !/^(?:[وفبكل]?ال|[وف]?لل|[وف]?[يتن].كم$)/.test(bare[i]) &&
+        !/ك\u0652م$/.test(lexicon.readingOf(bare[i]).normalize('NFC')),
     ),
     // ـك on a function word (لك، إليك) or a noun the lexicon knows with it (باقتك، رصيدك); not the
     // ك of a demonstrative (هناك، ذلك، لذلك، تلك), which speaks to no one.
