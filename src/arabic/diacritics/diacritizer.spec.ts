@@ -791,6 +791,15 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(read('الحكومة أعلنت خطتها')).not.toContain('خُطَّتُهَا');
   });
 
+  it('gives a suffixed noun after a clause subject and its verb the accusative of an object', () => {
+    const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
+    expect(read('أعلنت الوزارة أن المدارس ستفتح أبوابها الأحد')).toContain('أَبْوَابَهَا');
+    expect(read('لأن الضباب يحجب رؤيتهم')).toContain('رُؤْيَتَهُم');
+    // Not after a relative pronoun, nor where the definite word ends a phrase (an adjective).
+    expect(read('الطلاب الذين تقل معدلاتهم')).not.toContain('مُعَدَّلَاتَهُم');
+    expect(read('وبفوزه الأخير عزز فريقنا صدارته')).not.toContain('فَرِيقَنَا');
+  });
+
   it('reads a defective past in ـِيَت in its person: "you" after هل, and a verb before its subject', () => {
     const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
     expect(read('هل نسيت كلمة مرورك؟')).toMatch(/^هَل نَسِيت /);

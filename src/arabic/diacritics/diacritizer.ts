@@ -252,6 +252,12 @@ const TEEN_UNIT = new RegExp(
  */
 const CLAUSE_OPENER = /^[وف]?(?:إذا|اذا|إن|لو|لما|عندما|حين|حينما|كلما|متى|بعدما|قد|لقد)$/;
 
+/** The relative pronouns, which the article's letters open. */
+const RELATIVE = /^(?:الذي|التي|الذين|اللذان|اللذين|اللتان|اللتين|اللواتي|اللاتي)$/;
+
+/** Particles after which a definite noun opens a clause as its subject (أن المتحف سيغلق أبوابه). */
+const BEFORE_SUBJECT = /^[وف]?(?:أن|ان|إن|لأن|لان|لكن|ثم|حيث|كما|بينما|إذ|اذ)$/;
+
 /** A present's "he" form by its first letters: يُـ, يَ and a consonant with sukun, or يَتَـ. */
 const PRESENT_SHAPE = /^ي(?:\u064F|\u064E[\u0621-\u064A]\u0652|\u064Eت\u064E)/;
 
@@ -646,6 +652,15 @@ export class Diacritizer {
           opensClause[i - 1] &&
           this.subjectAfterThirdPerson(word, words[i - 1][0], readings[i - 1]) &&
           AFTER_OPENING_VERB) ||
+        (joined(i - 1) &&
+          joined(i - 2) &&
+          this.objectAfterSubjectAndVerb(
+            word,
+            words[i - 1][0],
+            words[i - 2][0],
+            joined(i - 3) ? words[i - 3][0] : undefined,
+          ) &&
+          AFTER_VERB_AND_SUBJECT) ||
         (afterComma && this.topicOpening(word, next)) ||
         (opensSentence && this.isVocative(word, joined(i) ? words[i + 1] : undefined, text)
           ? AFTER_VERB_AND_SUBJECT
@@ -1020,6 +1035,31 @@ export class Diacritizer {
       return false;
     if (/(?:\u0652ت[\u064E\u064F\u0650]?|نا|[وا]ٱ?)$/.test(reading)) return false;
     return /\u064Eت\u0652?$/.test(reading) || /[\u0621-\u064A]\u064E?$/.test(reading);
+  }
+
+  /**
+   * Whether a suffixed noun follows a verb whose subject stands right before it, a definite noun
+   * (المعلمة أرسلت واجباتهم، الضباب يحجب رؤيتهم): the verb's subject said, the noun is its object,
+   * accusative. The noun must open its clause (after a comma, أنّ, لأن ...: BEFORE_SUBJECT), or it
+   * may be an adjective ending a phrase, the verb's subject still to come (وبفوزه الأخير عزز فريقنا);
+   * not a relative pronoun (الذين تقل معدلاتهم), nor a verb joined by و or ف, which may open a clause
+   * of its own, nor a preposition (أمام).
+   */
+  private objectAfterSubjectAndVerb(
+    word: string,
+    typedVerb: string,
+    subject: string,
+    beforeSubject: string | undefined,
+  ): boolean {
+    if (!mayBeSuffixedNoun(word) || hasHaraka(typedVerb)) return false;
+    const verb = stripHarakat(typedVerb);
+    if (/^[وف]/.test(verb) || functionWord(verb, false) !== undefined || isPreposition(verb))
+      return false;
+    const noun = stripHarakat(subject);
+    if (!DEFINITE_NOUN.test(noun) || RELATIVE.test(noun) || this.isVerb(noun)) return false;
+    const before = beforeSubject === undefined ? undefined : stripHarakat(beforeSubject);
+    if (before !== undefined && !BEFORE_SUBJECT.test(before)) return false;
+    return this.isVerb(verb) && !this.readsAsNoun(verb);
   }
 
   /**
