@@ -24,6 +24,7 @@ describe('number grammar', () => {
       ['يضم 9 اجنحة', 'يضم تسعة اجنحة'], // أفعلة typed without its hamza
       ['أضيفي 3 ملاعق', 'أضيفي ثلاث ملاعق'], // listed: the plural of ملعقة
       ['لديك 4 إشعارات', 'لديك أربعة إشعارات'], // ـات plural of a derived form's verbal noun
+      ['لديك 4 اشعارات', 'لديك أربعة اشعارات'], // إفعال typed without its hamza
       ['أجرينا 3 اختبارات', 'أجرينا ثلاثة اختبارات'],
       ['وصلتنا 5 تعديلات', 'وصلتنا خمسة تعديلات'],
       ['املأ 3 استمارات', 'املأ ثلاث استمارات'], // a feminine noun of that shape

@@ -149,10 +149,11 @@ const FA3LA = /^[^مأاوي][^ا]{2}ى$/;
  * Plurals in ـات of the verbal nouns of derived forms, masculine: تَفْعِيل (تحديثات، تعديلات) and
  * تَفْعَال (تكرارات، تصريحات),
  * إِفْعَال (إشعارات، إصدارات، إجراءات), اِفْتِعَال and اِنْفِعَال (اختبارات، اشتراكات، اتصالات) and
- * اِسْتِفْعَال (استفسارات), so "أربعة إشعارات". Sound letters only, so a feminine singular of a weak root
+ * اِسْتِفْعَال (استفسارات), so "أربعة إشعارات", إِفْعَال typed without its hamza too (اشعارات). Sound letters only, so a feminine singular of a weak root
  * (تسمية تسميات، إفادة إفادات) does not match; استمارة, a feminine noun of that shape, is listed out.
  */
-const VERBAL_NOUN_PLURAL = /^(?:ت[^اويى]{2}[يا][^اويى]|إ[^اويى]{2}ا[^اويى]|ا[^اويى]{3}ا[^اويى])ات$/;
+const VERBAL_NOUN_PLURAL =
+  /^(?:ت[^اويى]{2}[يا][^اويى]|[إا][^اويى]{2}ا[^اويى]|ا[^اويى]{3}ا[^اويى])ات$/;
 const FEMININE_LIKE_VERBAL_NOUN_PLURALS = new Set(['استمارات']);
 
 /** Masculine nouns whose ه is a root letter after a consonant. */
