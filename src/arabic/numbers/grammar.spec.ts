@@ -275,6 +275,8 @@ describe('number grammar', () => {
       ['بين 2000 و3000 ريال', 'بين ألفين وثلاثة آلاف ريال'], // the next number is no counted noun
       ['الميزانية 2 مليون و500 ألف', 'الميزانية مليونان وخمسمئة ألف'],
       ['يوم 20 مارس', 'يوم العشرين من مارس'], // a date completing a time noun
+      ['يوم الخميس 20/6', 'يوم الخميس العشرين من يونيو'], // in apposition to the day's name after it
+      ['الخميس 20/6', 'الخميس العشرون من يونيو'],
       ['في 12 اغسطس', 'في الثاني عشر من أغسطس'], // a month typed without its hamza
       ['البوابة 40 مفتوحة', 'البوابة الأربعون مفتوحة'], // a place is labelled, not completed
       ['زرت 2 مدينة', 'زرت مدينتين'], // a verb of visiting, its subject in the verb

@@ -83,8 +83,15 @@ const KANA_VERBS = new Set(
   ).split(' '),
 );
 
-/** Words the number stands in apposition to: it takes their case ("في العام ٢٠٢٤" -> genitive). */
-const APPOSITION_NOUNS = new Set(['العام', 'سالب']);
+/**
+ * Words the number stands in apposition to: it takes their case ("في العام ٢٠٢٤" -> genitive), a
+ * day's name before a date too ("يوم الخميس ٢٠/٦", the date in the case يوم gives it).
+ */
+const APPOSITION_NOUNS = new Set(
+  'العام سالب السبت الأحد الاحد الاثنين الإثنين الثلاثاء الأربعاء الاربعاء الخميس الجمعة الجمعه'.split(
+    ' ',
+  ),
+);
 
 const bare = (word: string) => word.replace(/[\u064B-\u0652]/g, '');
 
