@@ -819,6 +819,16 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(read('إذا تأخرت في الرد سنتصل بالشركة.')).not.toContain('تَأَخَّرْت');
   });
 
+  it('reads a hollow verb of form IV spelled without its long vowel as its imperative where one is asked', () => {
+    const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
+    expect(read('اضغط هنا وأعد المحاولة')).toContain('وَأَعِدْ');
+    expect(read('إذا انقطعت خدمتك فاعد تشغيل جهازك')).toContain('فَأَعِدْ');
+    // Alone it is the past the same letters spell.
+    expect(read('أعد الطعام للضيوف')).toMatch(/^أَعَدّ /);
+    // A "we" past opening the sentence stays one before an imperative joined later.
+    expect(read('أرسلنا إليكم نموذج مطالبتكم فاملؤوه ووقعوه ثم أعيدوه إلينا')).toMatch(/^أَرْسَلْنَا /);
+  });
+
   it('brings back the long vowel of a hollow imperative before an ending', () => {
     const read = (text: string) => defaultDiacritizer.diacritizeText(text);
     expect(read('من فضلك أضيفوا الملح')).toContain(' أَضِيفُو');

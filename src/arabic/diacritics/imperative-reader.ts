@@ -170,7 +170,10 @@ export class ImperativeReader {
     if (previous !== SENTENCE_START) return undefined;
     // An imperative joined to it later asks for one here too (حمل التطبيق وأرسل لنا رسالة), as does
     // a noun with the listener's pronoun after it (حدث جهازك).
-    const startAsks = opensAsked || (next !== undefined && this.lexicon.hasListenersPronoun(next));
+    // Not a "we" past the lexicon reads (أرسلنا إليكم ... فاملؤوه): its ـنا is no object "us" there.
+    const startAsks =
+      (opensAsked || (next !== undefined && this.lexicon.hasListenersPronoun(next))) &&
+      !WE_PAST.test(this.lexicon.diacritizeWord(word).normalize('NFC'));
     const asksHere = startAsks ? (this.of(word) ?? this.formTwoAtStart(word)) : undefined;
     if (asksHere) return asksHere;
     // A sentence that speaks to the listener opening with a verb of forms II to IV asks too (سارع
@@ -287,6 +290,8 @@ export class ImperativeReader {
       /^ا/.test(word) && /^أ/.test(reading) && this.lexicon.affixes.tense(reading) === 'present';
     const formOne = iPresent ? formOneImperative(word, this.lexicon.affixes) : undefined;
     if (formOne) return formOne;
+    const hollow = this.hollowFormFour(word);
+    if (hollow) return hollow;
     if (reading !== word) {
       const imperative =
         imperativeOfPast(reading, this.lexicon.affixes) ??
@@ -308,6 +313,20 @@ export class ImperativeReader {
     return this.lexicon.leftToEspeak(word)
       ? undefined
       : formOneImperative(word, this.lexicon.affixes);
+  }
+
+  /**
+   * The imperative of a hollow verb of form IV, spelled with no long vowel (أعد أَعِدْ of أَعَاد،
+   * typed اعد too), where the list holds that past: where an imperative is asked, أعد المحاولة
+   * repeats rather than prepares (the past أَعَدّ the same letters spell).
+   */
+  private hollowFormFour(word: string): string | undefined {
+    const match = /^[أا]([^اويىء])([^اويىء])$/.exec(word);
+    if (!match) return undefined;
+    const [, first, last] = match;
+    const past = this.lexicon.listed(`أ${first}ا${last}`)?.normalize('NFC');
+    if (past !== `أَ${first}َا${last}`.normalize('NFC')) return undefined;
+    return `أَ${first}ِ${last}ْ`.normalize('NFC');
   }
 
   /**
