@@ -162,8 +162,9 @@ describe('Diacritizer', () => {
     expect(casual.diacritizeWord('مكافات')).toBe('مُكَافَآت');
     expect(casual.diacritizeWord('تاكل')).toBe('تاكل');
     // A hamza with sukun after a fatha typed as a bare alif (the glottal stop dropped, the a long).
-    const withSukun = new Diacritizer(['تَأْخِير', 'تَأْكُل', 'تَآكُل']);
+    const withSukun = new Diacritizer(['تَأْخِير', 'تَأْكُل', 'تَآكُل', 'يَبْدَأ']);
     expect(withSukun.diacritizeWord('تاخير')).toBe('تَأْخِير'.normalize('NFC'));
+    expect(withSukun.diacritizeWord('يبدا')).toBe('يَبْدَأ'.normalize('NFC')); // final, no vowel
     // A madda inside a stem is no casual habit: تاكل is تأكل, not تآكل.
     expect(withSukun.diacritizeWord('تاكل')).toBe('تَأْكُل'.normalize('NFC'));
   });

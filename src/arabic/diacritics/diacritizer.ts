@@ -286,8 +286,9 @@ const ONLY_BEFORE_PRESENT_VERB = new Set('لن لم كي لكي سوف'.split(' 
 
 /**
  * Whether `typed` is `entry` (vowelled) written the casual way: a bare alif for the hamza seat or
- * madda that starts the stem (الى for إلى, الاول for الأول), for a hamza with sukun on alif inside it
- * (تاخير for تأخير, ياكل for يأكل: the glottal stop dropped, its fatha lengthened), or for the madda
+ * madda that starts the stem (الى for إلى, الاول for الأول), for a hamza on alif with no vowel after
+ * a fatha (تاخير for تأخير, ياكل for يأكل, يبدا for يبدأ: the glottal stop dropped, its fatha
+ * lengthened), or for the madda
  * of a plural in ـآت (مكافات for مكافآت, the plural of مكافأة); or a dotless ى for a final ي (فى for
  * في, as Egyptian spelling writes it). Inside a stem a bare alif is otherwise an alif (سال is not
  * سَأَل, whose hamza has a vowel; تاكل is تأكل, not تآكل), a typed ي is not ى (المشي is not
@@ -300,22 +301,24 @@ function typedWithoutHamza(typed: string, entry: string): boolean {
   const marks = [...entry.normalize('NFC').matchAll(/([^\u064B-\u0652])([\u064B-\u0652]*)/gu)].map(
     (match) => match[2],
   );
-  const changes = new Set<string>();
+  let changes = 0;
   const casual = [...typed].every((letter, i) => {
     const wanted = letters[i];
     if (letter === wanted) return true;
-    changes.add(letter);
+    changes++;
     if (letter === 'ا') {
       if (BEFORE_STEM.test(typed.slice(0, i))) return 'أإآ'.includes(wanted);
+      // A hamza after a fatha that no vowel follows: a sukun inside the stem, none at its end.
+      const unvowelled = marks[i] === '\u0652' || (marks[i] === '' && i === letters.length - 1);
       return (
-        letters.slice(i) === 'آت' ||
-        (wanted === 'أ' && marks[i] === '\u0652' && marks[i - 1] === '\u064E')
+        letters.slice(i) === 'آت' || (wanted === 'أ' && unvowelled && marks[i - 1] === '\u064E')
       );
     }
     return letter === 'ى' && wanted === 'ي';
   });
-  // One casual habit at a time: الى is إِلَى, not آلِيّ with both its hamza and its ي changed.
-  return casual && changes.size <= 1;
+  // One letter typed the casual way: الى is إِلَى, not آلِيّ with both its hamza and its ي changed,
+  // and ابدا is أَبَدًا, not أَبْدَأ with both its hamzas left out.
+  return casual && changes <= 1;
 }
 
 function addFolded(folded: Map<string, string[]>, word: string): void {
