@@ -17,6 +17,8 @@ describe('function words', () => {
     expect(functionWord('وأنني', false)).toBe('وَأَنَّنِي'.normalize('NFC'));
     expect(functionWord('إني', false)).toBe('إِنِّي');
     expect(functionWord('وكأنها', false)).toBe('وَكَأَنَّهَا'.normalize('NFC')); // with و or ف too
+    // The vocative's أيّ.
+    expect(functionWord('أيها', false)?.normalize('NFC')).toBe('أَيُّهَا'.normalize('NFC'));
   });
 
   it('writes the long ā of a demonstrative after a clitic as a dagger alif', () => {
