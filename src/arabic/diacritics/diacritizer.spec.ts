@@ -801,6 +801,14 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(read('وبفوزه الأخير عزز فريقنا صدارته')).not.toContain('فَرِيقَنَا');
   });
 
+  it('reads a form III verbal noun with the article after a definite noun as the participle, its adjective', () => {
+    const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
+    expect(read('زار الوزير الدول المجاورة')).toContain('الْمُجَاوِرَة');
+    // Not after a noun with a preposition, whose phrase may end there, nor a defective one (المباراة).
+    expect(read('يحق للموظفين المطالبة بمستحقاتهم')).not.toContain('الْمُطَالِبَة');
+    expect(read('أكمل اللاعب المباراة')).not.toContain('الْمُبَارِاة');
+  });
+
   it('reads a defective past in ـِيَت in its person: "you" after هل, and a verb before its subject', () => {
     const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
     expect(read('هل نسيت كلمة مرورك؟')).toMatch(/^هَل نَسِيت /);

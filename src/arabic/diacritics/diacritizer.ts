@@ -252,6 +252,10 @@ const TEEN_UNIT = new RegExp(
  */
 const CLAUSE_OPENER = /^[وف]?(?:إذا|اذا|إن|لو|لما|عندما|حين|حينما|كلما|متى|بعدما|قد|لقد)$/;
 
+/** A form III verbal noun with the article, مُفَاعَلَة, split before the vowel of its last root letter. */
+const FORM_III_VERBAL_NOUN =
+  /^(ال\u0652?م\u064F[\u0621-\u064A]\u064Eا[\u0621-\u064A])\u064E([^اوي\u064B-\u0652]\u064E?[ةه])$/u;
+
 /** The relative pronouns, which the article's letters open. */
 const RELATIVE = /^(?:الذي|التي|الذين|اللذان|اللذين|اللتان|اللتين|اللواتي|اللاتي)$/;
 
@@ -730,6 +734,7 @@ export class Diacritizer {
         : (calledOn(word, clauseAfter(i, 3)) ??
           inTheNameOf(word, joined(i) && next !== undefined && this.secondTermAfter(next)) ??
           thatIs(word, afterComma) ??
+          (joined(i - 1) ? this.participleAfterDefinite(word, words[i - 1][0]) : undefined) ??
           // A recipe's imperative (قطع البصل قطعا ثم ...) is no past.
           (opensSentence && !imperativeLater[i] && joined(i) && joined(i + 1)
             ? this.pastBeforeSubjectAndObject(word, next, stripHarakat(words[i + 2][0]))
@@ -1038,6 +1043,21 @@ export class Diacritizer {
       return false;
     if (/(?:\u0652ت[\u064E\u064F\u0650]?|نا|[وا]ٱ?)$/.test(reading)) return false;
     return /\u064Eت\u0652?$/.test(reading) || /[\u0621-\u064A]\u064E?$/.test(reading);
+  }
+
+  /**
+   * A word with the article after a definite noun (no preposition on it, whose phrase may end there:
+   * يحق للموظفين المطالبة) stands where its adjective does, and no verbal
+   * noun is one: a form III verbal noun there (الْمُجَاوَرَة، الْمُشَارَكَة) is the participle of the
+   * same letters, مُفَاعِلَة (الدول المجاورة: الْمُجَاوِرَة، الفرق المشاركة: الْمُشَارِكَة).
+   */
+  private participleAfterDefinite(word: string, before: string): string | undefined {
+    if (!/^ال[\u0621-\u064A]{4,}$/.test(word)) return undefined;
+    const noun = stripHarakat(before).replace(/^[وف](?=ال)/, '');
+    if (!/^ال[\u0621-\u064A]{2,}$/.test(noun) || RELATIVE.test(noun)) return undefined;
+    if (this.isVerb(noun)) return undefined;
+    const masdar = FORM_III_VERBAL_NOUN.exec(this.readingOfAny(word).normalize('NFC'));
+    return masdar ? `${masdar[1]}\u0650${masdar[2]}` : undefined;
   }
 
   /**
