@@ -254,7 +254,7 @@ const CLAUSE_OPENER = /^[وف]?(?:إذا|اذا|إن|لو|لما|عندما|حي
 
 /** A form III verbal noun with the article, مُفَاعَلَة, split before the vowel of its last root letter. */
 const FORM_III_VERBAL_NOUN =
-  /^(ال\u0652?م\u064F[\u0621-\u064A]\u064Eا[\u0621-\u064A])\u064E([^اوي\u064B-\u0652]\u064E?[ةه])$/u;
+  /^(ال\u0652?م\u064F[\u0621-\u064A]\u064Eا[\u0621-\u064A])\u064E([^\u064B-\u0652\u0627\u0648\u064A]\u064E?[ةه])$/u;
 
 /** The relative pronouns, which the article's letters open. */
 const RELATIVE = /^(?:الذي|التي|الذين|اللذان|اللذين|اللتان|اللتين|اللواتي|اللاتي)$/;
