@@ -342,6 +342,10 @@ describe('Diacritizer', () => {
     // A clause in أن is an object too, where no noun stands; the noun علم is left where none follows.
     expect(defaultDiacritizer.diacritizeText('علم الطالب أن الامتحان تأجل')).toMatch(/^عَلِم /);
     expect(defaultDiacritizer.diacritizeText('علم الفلك من أقدم العلوم')).not.toMatch(/^عَلِم /);
+    // An object in construct, an adjective of the subject maybe before it; not a preposition's phrase.
+    expect(defaultDiacritizer.diacritizeText('رفع البنك المركزي سعر الفائدة')).toMatch(/^رَفَع /);
+    expect(defaultDiacritizer.diacritizeText('رفع البنك سعر الفائدة')).toMatch(/^رَفَع /);
+    expect(defaultDiacritizer.diacritizeText('شرب الماء قبل الأكل مفيد')).not.toMatch(/^شَرِب /);
     // A whole entry with a pronoun whose stem only the older list holds takes the context's case.
     const older = new Diacritizer(['وَجْهَك', 'وَجْه'], ['ضَع', 'عَلَى']);
     expect(older.diacritizeText('على وجهك')).toContain('وَجْهِك');

@@ -737,7 +737,7 @@ export class Diacritizer {
           (joined(i - 1) ? this.participleAfterDefinite(word, words[i - 1][0]) : undefined) ??
           // A recipe's imperative (قطع البصل قطعا ثم ...) is no past.
           (opensSentence && !imperativeLater[i] && joined(i) && joined(i + 1)
-            ? this.pastBeforeSubjectAndObject(word, next, stripHarakat(words[i + 2][0]))
+            ? this.pastBeforeSubjectAndObject(word, next, clauseAfter(i + 1, 3))
             : undefined));
       const reading = imperative
         ? speakableForm(imperative)
@@ -1544,23 +1544,37 @@ export class Diacritizer {
   /**
    * A spelling of three letters that opens its sentence before a definite noun and then an object (a
    * noun in the accusative's -an, فتح البنك فرعا; one with a possessive, شرب الطفل حليبه; a clause in
-   * أن, علم الطالب أن الاختبار تأجل): a verb, its subject and its object. A noun there would be in
-   * construct with the definite noun, and the predicate after them nominative, never in -an nor أن. The verb is the past the modern list holds by its
-   * "she" form (شَرِبَت: شَرِب); a spelling it does not hold so is left as it is.
+   * أن, علم الطالب أن الامتحان تأجل; an indefinite noun in construct with a definite one or one with a
+   * possessive, رفع المشجعون علم بلدهم), an adjective of the subject maybe between (رفع البنك المركزي
+   * سعر الفائدة): a verb, its subject and its object. A noun there would be in construct with the
+   * definite noun, and the predicate after them nominative, never in -an nor أن. The verb is the past
+   * the modern list holds by its "she" form (شَرِبَت: شَرِب); a spelling it does not hold so is left
+   * as it is. `after` holds the bare words of the clause after the subject.
    */
   private pastBeforeSubjectAndObject(
     word: string,
     next: string | undefined,
-    afterNext: string | undefined,
+    after: readonly string[],
   ): string | undefined {
     if (!/^[\u0621-\u064A]{3}$/.test(word) || functionWord(word, false) !== undefined)
       return undefined;
-    if (next === undefined || afterNext === undefined || !/^ال[\u0621-\u064A]{2,}$/.test(next))
-      return undefined;
+    if (next === undefined || !/^ال[\u0621-\u064A]{2,}$/.test(next)) return undefined;
     const she = this.affixLexicon.entry(`${word}ت`, true)?.normalize('NFC');
     if (she === undefined || !SHE_PAST.test(she)) return undefined;
-    if (!AN.has(afterNext) && !this.objectAfterSubject(afterNext)) return undefined;
-    return she.slice(0, -2);
+    // The subject's adjective, a definite word before an indefinite one (البنك المركزي سعر).
+    const object = DEFINITE_NOUN.test(after[0] ?? '') && after[1] !== undefined ? 1 : 0;
+    if (after[object] === undefined) return undefined;
+    const inConstruct =
+      after[object + 1] !== undefined &&
+      !/^(?:[وفبكل]?ال|لل)/.test(after[object]) &&
+      !isPreposition(after[object]) &&
+      !TIME_WORDS.has(after[object]) &&
+      functionWord(after[object], false) === undefined &&
+      !/^[وف]/.test(after[object + 1]) &&
+      this.readsAsNoun(after[object]) &&
+      (DEFINITE_NOUN.test(after[object + 1]) || this.possessedNoun(after[object + 1]));
+    if (object === 0 && AN.has(after[0])) return she.slice(0, -2);
+    return this.objectAfterSubject(after[object]) || inConstruct ? she.slice(0, -2) : undefined;
   }
 
   /**
