@@ -55,6 +55,17 @@ describe('vowelWithAffixes', () => {
     expect(vowel('للطلب')).toBe('لِلطَّلَب'.normalize('NFC'));
   });
 
+  it('reads a present the list holds whole after li- as that verb, not a shorter stem and a pronoun', () => {
+    const lexicon = ['يَتِمّ', 'تَتِمّ', 'يَتَمَكَّن', 'تَتَمَكَّن'].map((word) => word.normalize('NFC'));
+    const listed = new Map(lexicon.map((word) => [stripHarakat(word), word]));
+    const presents = verbTenses(lexicon);
+    const read = vowelWithAffixes('ليتمكن', {
+      entry: (bare) => listed.get(bare),
+      tense: (entry) => presents.get(entry),
+    });
+    expect(read).toBe('لِيَتَمَكَّن'.normalize('NFC')); // not لِيَتِمَّكُنّ
+  });
+
   it('vowels the clitics و، ف، ب، ك، ل and the article, with a sun letter doubled', () => {
     expect(vowel('والشركة')).toBe('وَالشَّرِكَة'.normalize('NFC'));
     expect(vowel('بالكتاب')).toBe('بِالْكِتَاب');

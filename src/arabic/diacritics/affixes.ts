@@ -68,8 +68,12 @@ function withPronoun(
   whole: string | undefined,
   ruled: string | undefined,
   preposition: Government | undefined,
+  lexicon: AffixLexicon,
 ): string | undefined {
   if (preposition) {
+    // A present the list holds whole after li- is its purpose's verb (ليتمكن لِيَتَمَكَّن), not a
+    // shorter stem and a pronoun (يتم + كن).
+    if (whole && lexicon.tense(whole) === 'present') return whole;
     if (ruled || !whole) return ruled;
     const linking = vowelBeforeSuffix(whole);
     return linking === undefined || [preposition.noun, preposition.verb].includes(linking)
@@ -137,6 +141,7 @@ export function vowelWithAffixes(
               prefix.governs ?? government ?? governmentAfter(previous),
             ),
             prefix.letters === '' ? undefined : prefix.governs,
+            lexicon,
           ));
       // A verb takes no article and no ب or ك: لِلتَّحَدُّث is the noun, not the verb تَحَدَّث. A noun
       // spelled like a verb is listed with its article (الطَّلَب), which gives بالطلب its stem too;
