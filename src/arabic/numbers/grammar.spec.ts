@@ -279,6 +279,7 @@ describe('number grammar', () => {
       ['الخميس 20/6', 'الخميس العشرون من يونيو'],
       ['في 12 اغسطس', 'في الثاني عشر من أغسطس'], // a month typed without its hamza
       ['البوابة 40 مفتوحة', 'البوابة الأربعون مفتوحة'], // a place is labelled, not completed
+      ['سعر الشقة 2 مليون ريال', 'سعر الشقة مليونا ريال'], // a scale word after it: an amount
       ['زرت 2 مدينة', 'زرت مدينتين'], // a verb of visiting, its subject in the verb
       ['قرأت 2 كتاب', 'قرأت كتابين'],
       ['زار المعرض 3 آلاف زائر', 'زار المعرض ثلاثة آلاف زائر'], // who came: the subject

@@ -78,10 +78,13 @@ function withPossessive(definiteNouns: string): string {
 // clinic, "في المختبر ٤ مهندسين" counts engineers.
 const ORDINAL_NOUNS =
   'المركز|الطبعة|الدورة|الفصل|المادة|البند|الفقرة|الجولة|الحلقة|النسخة|المرتبة|الموسم|الأسبوع|المرحلة|الشوط|الدقيقة|المرة|الجيل|المباراة|السنة|الشهر|الفئة|المجموعة|الخيار|السطر|المقطع|الجلسة|الورشة|الربع|المحور|الذكرى|الدفعة';
+/** A scale word after a number makes it an amount, never a label: "سعر الشقة ٢ مليون ريال". */
+const SCALE_WORD =
+  '(?:ألف|الف|آلاف|الاف|مليون|ملايين|مليار|مليارات|بليون|تريليون)(?![\\u0621-\\u064A])';
 const ORDINAL_AFTER_NOUN = new RegExp(
   // "الغرفة ٤×٥ م" (× is "فِي" by now) measures the room: no ordinal.
   // An adjective in -ي may stand between the noun and its number: "الفصل الدراسي ٢".
-  `((?:${withClitics(`${ORDINAL_NOUNS}|${PLACE_LABEL_NOUNS.join('|')}`)}|${withPossessive(ORDINAL_NOUNS)})(?:\\sال[\\u0621-\\u064A]{2,}ي)?\\s)(\\d{1,2})(?![\\d,:/%٪°]|\\.\\d|\\s?[-–]\\s?\\d)(?!\\sفِي\\s\\d)`,
+  `((?:${withClitics(`${ORDINAL_NOUNS}|${PLACE_LABEL_NOUNS.join('|')}`)}|${withPossessive(ORDINAL_NOUNS)})(?:\\sال[\\u0621-\\u064A]{2,}ي)?\\s)(\\d{1,2})(?![\\d,:/%٪°]|\\.\\d|\\s?[-–]\\s?\\d)(?!\\sفِي\\s\\d)(?!\\s${SCALE_WORD})`,
   'g',
 );
 const PLACE_STEMS = new Set(PLACE_LABEL_NOUNS.map((noun) => noun.slice(2)));
