@@ -360,7 +360,7 @@ const DEFINITE_NOUN = /^ال[\u0621-\u064A]{2,}$/;
 const TOPIC = /^[وف]?ال[\u0621-\u064A]{2,}$/;
 
 /** A mark that ends a sentence. */
-const SENTENCE_END_MARK = /[.!?؟]/;
+const SENTENCE_END_MARK = /[.!?؟]/g;
 
 /** A Latin word that opens a text. */
 const LATIN_WORD_FIRST = /^[A-Za-z\u00C0-\u024F]+/;
@@ -547,10 +547,11 @@ export class Diacritizer {
       return after;
     };
     // Whether the sentence of word `at` has a run in another language (the text before or after
-    // this one, no sentence end between).
+    // this one, no sentence end between). The run's first and last end marks, found once, tell.
+    const ends = [...text.matchAll(SENTENCE_END_MARK)].map((end) => end.index);
     const otherLanguageInSentence = (at: number) =>
-      (after !== undefined && !SENTENCE_END_MARK.test(text.slice(words[at].index))) ||
-      (before !== undefined && !SENTENCE_END_MARK.test(text.slice(0, words[at].index)));
+      (after !== undefined && (ends.length === 0 || ends[ends.length - 1] < words[at].index)) ||
+      (before !== undefined && (ends.length === 0 || ends[0] > words[at].index));
     // Whether word `at` is followed by what may be its object or complement and no subject: a
     // preposition (سجلوا في دورة)، a definite noun (the article alone before a Latin word too), a noun
     // with a pronoun, or a noun in construct with a definite one or a Latin name (خاصية Face ID); not
