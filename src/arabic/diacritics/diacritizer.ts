@@ -26,7 +26,11 @@ import {
 } from './imperative.js';
 import { ImperativeReader } from './imperative-reader.js';
 import { CONDITION, DEFECTIVE_SHE_PAST, PastPersonReader, SHE_PAST } from './past-persons.js';
-import { advisedWithoutDoer, handledWithoutDoer } from './passive-in-notices.js';
+import {
+  advisedWithoutDoer,
+  handledWithoutDoer,
+  passiveBeforePreposition,
+} from './passive-in-notices.js';
 import { type CueLexicon, sentenceCues, sentenceStarts } from './sentence-cues.js';
 import { casualIlaBefore, functionWord } from './function-words.js';
 import {
@@ -709,8 +713,12 @@ export class Diacritizer {
           });
       // The verb opening a sentence that names its doer with من قبل is passive (حُدِّد الموعد), as is
       // a verb of expecting or requiring opening one right before أن (يتوقع أن تهطل: يُتَوَقَّع).
+      // A report opening with a verb's impersonal passive before its preposition (حكم على المتهم).
+      const reported =
+        opensSentence && !hasHaraka(word) ? passiveBeforePreposition(word, next) : undefined;
       const passive =
-        opensSentence &&
+        reported ??
+        (opensSentence &&
         !hasHaraka(word) &&
         ((agentLater[i] && this.isVerb(word)) ||
           (IMPERSONAL_BEFORE_AN.has(word) && next !== undefined && AN.has(next)))
@@ -728,7 +736,7 @@ export class Diacritizer {
               ? this.presentPassive(word)
               : !opensSentence && !hasHaraka(word) && joined(i - 1)
                 ? this.passiveWithoutObject(word, stripHarakat(words[i - 1][0]), next, joined(i))
-                : undefined;
+                : undefined);
       // Spellings of two words that the words around tell apart (ambiguous-spellings.ts).
       const told = hasHaraka(word)
         ? undefined

@@ -1,5 +1,9 @@
 import { defaultDiacritizer } from './default-diacritizer.js';
-import { advisedWithoutDoer, handledWithoutDoer } from './passive-in-notices.js';
+import {
+  advisedWithoutDoer,
+  handledWithoutDoer,
+  passiveBeforePreposition,
+} from './passive-in-notices.js';
 
 describe('a verb of handling without its doer', () => {
   it('is passive before a preposition or an adverb, not alone', () => {
@@ -45,5 +49,13 @@ describe('a verb of handling without its doer', () => {
     // After an amount, its subject.
     expect(read('الرحلة خَمْسُونَ رِيَالًا تدفع لمعلم الفصل')).toContain('تُدْفَع'.normalize('NFC'));
     expect(read('تمنع السلطات الصيد في فترة التكاثر.')).not.toContain('تُمْنَع'.normalize('NFC'));
+  });
+
+  it('reads a past a report opens with right before its preposition as its impersonal passive', () => {
+    expect(passiveBeforePreposition('حكم', 'على')).toBe('حُكِمَ'.normalize('NFC'));
+    expect(passiveBeforePreposition('اعلن', 'عن')).toBe('أُعْلِنَ'.normalize('NFC'));
+    // Another word after it (its subject, حكم القاضي) or another preposition: not so.
+    expect(passiveBeforePreposition('حكم', 'القاضي')).toBeUndefined();
+    expect(passiveBeforePreposition('كتب', 'في')).toBeUndefined();
   });
 });

@@ -86,3 +86,31 @@ export function advisedWithoutDoer(
     return false;
   return previous === undefined || !/^(?:[وف]?ال|لل)[\u0621-\u064A]{2,}$/.test(previous);
 }
+
+/**
+ * Pasts a report opens with in their impersonal passive, right before the preposition they take and
+ * with no subject after them: حُكِمَ على المتهم، عُثِرَ على الطفل، قُبِضَ على اللص، كُتِبَ على العلبة،
+ * نُصَّ على، أُعْلِنَ عن موعد، أُفْرِجَ عن، ذُكِرَ في البيان. Each by its spelling (a bare alif for the hamza
+ * too), its preposition and its passive.
+ */
+const PASSIVE_BEFORE_PREPOSITION = new Map<string, [string, string]>([
+  ['حكم', ['على', 'حُكِمَ']],
+  ['عثر', ['على', 'عُثِرَ']],
+  ['قبض', ['على', 'قُبِضَ']],
+  ['كتب', ['على', 'كُتِبَ']],
+  ['نص', ['على', 'نُصَّ']],
+  ['أعلن', ['عن', 'أُعْلِنَ']],
+  ['اعلن', ['عن', 'أُعْلِنَ']],
+  ['أفرج', ['عن', 'أُفْرِجَ']],
+  ['افرج', ['عن', 'أُفْرِجَ']],
+  ['ذكر', ['في', 'ذُكِرَ']],
+]);
+
+/** The passive of a past (bare) that opens its sentence right before its preposition (`next`). */
+export function passiveBeforePreposition(
+  verb: string,
+  next: string | undefined,
+): string | undefined {
+  const entry = PASSIVE_BEFORE_PREPOSITION.get(verb);
+  return entry && next === entry[0] ? entry[1].normalize('NFC') : undefined;
+}
