@@ -32,7 +32,7 @@ import {
   passiveBeforePreposition,
 } from './passive-in-notices.js';
 import { type CueLexicon, sentenceCues, sentenceStarts } from './sentence-cues.js';
-import { casualIlaBefore, functionWord } from './function-words.js';
+import { casualIlaBefore, functionWord, RELATIVE_PRONOUN } from './function-words.js';
 import {
   calledOn,
   inTheNameOf,
@@ -259,9 +259,6 @@ const CLAUSE_OPENER = /^[وف]?(?:إذا|اذا|إن|لو|لما|عندما|حي
 /** A form III verbal noun with the article, مُفَاعَلَة, split before the vowel of its last root letter. */
 const FORM_III_VERBAL_NOUN =
   /^(ال\u0652?م\u064F[\u0621-\u064A]\u064Eا[\u0621-\u064A])\u064E([^\u064B-\u0652\u0627\u0648\u064A]\u064E?[ةه])$/u;
-
-/** The relative pronouns, which the article's letters open. */
-const RELATIVE = /^(?:الذي|التي|الذين|اللذان|اللذين|اللتان|اللتين|اللواتي|اللاتي)$/;
 
 /** Particles after which a definite noun opens a clause as its subject (أن المتحف سيغلق أبوابه). */
 const BEFORE_SUBJECT = /^[وف]?(?:أن|ان|إن|لأن|لان|لكن|ثم|حيث|كما|بينما|إذ|اذ)$/;
@@ -1063,7 +1060,7 @@ export class Diacritizer {
   private participleAfterDefinite(word: string, before: string): string | undefined {
     if (!/^ال[\u0621-\u064A]{4,}$/.test(word)) return undefined;
     const noun = stripHarakat(before).replace(/^[وف](?=ال)/, '');
-    if (!/^ال[\u0621-\u064A]{2,}$/.test(noun) || RELATIVE.test(noun)) return undefined;
+    if (!DEFINITE_NOUN.test(noun) || RELATIVE_PRONOUN.test(noun)) return undefined;
     if (this.isVerb(noun)) return undefined;
     const masdar = FORM_III_VERBAL_NOUN.exec(this.readingOfAny(word).normalize('NFC'));
     return masdar ? `${masdar[1]}\u0650${masdar[2]}` : undefined;
@@ -1088,7 +1085,7 @@ export class Diacritizer {
     if (/^[وف]/.test(verb) || functionWord(verb, false) !== undefined || isPreposition(verb))
       return false;
     const noun = stripHarakat(subject);
-    if (!DEFINITE_NOUN.test(noun) || RELATIVE.test(noun) || this.isVerb(noun)) return false;
+    if (!DEFINITE_NOUN.test(noun) || RELATIVE_PRONOUN.test(noun) || this.isVerb(noun)) return false;
     const before = beforeSubject === undefined ? undefined : stripHarakat(beforeSubject);
     if (before !== undefined && !BEFORE_SUBJECT.test(before)) return false;
     return this.isVerb(verb) && !this.readsAsNoun(verb);
@@ -1553,9 +1550,9 @@ export class Diacritizer {
   /**
    * A spelling of three letters that opens its sentence before a definite noun and then an object (a
    * noun in the accusative's -an, فتح البنك فرعا; one with a possessive, شرب الطفل حليبه; a clause in
-   * أن, علم الطالب أن الامتحان تأجل; an indefinite noun in construct with a definite one or one with a
-   * possessive, رفع المشجعون علم بلدهم), an adjective of the subject maybe between (رفع البنك المركزي
-   * سعر الفائدة): a verb, its subject and its object. A noun there would be in construct with the
+   * أن, علم الطالب أن الامتحان تأجل; an indefinite noun the lexicon knows, in construct with a definite
+   * one or one with a possessive, رفع البنك سعر الفائدة), an adjective of the subject maybe between
+   * (رفع البنك المركزي سعر الفائدة): a verb, its subject and its object. A noun there would be in construct with the
    * definite noun, and the predicate after them nominative, never in -an nor أن. The verb is the past
    * the modern list holds by its "she" form (شَرِبَت: شَرِب); a spelling it does not hold so is left
    * as it is. `after` holds the bare words of the clause after the subject.
@@ -1567,7 +1564,7 @@ export class Diacritizer {
   ): string | undefined {
     if (!/^[\u0621-\u064A]{3}$/.test(word) || functionWord(word, false) !== undefined)
       return undefined;
-    if (next === undefined || !/^ال[\u0621-\u064A]{2,}$/.test(next)) return undefined;
+    if (next === undefined || !DEFINITE_NOUN.test(next)) return undefined;
     const she = this.affixLexicon.entry(`${word}ت`, true)?.normalize('NFC');
     if (she === undefined || !SHE_PAST.test(she)) return undefined;
     // The subject's adjective, a definite word before an indefinite one (البنك المركزي سعر).

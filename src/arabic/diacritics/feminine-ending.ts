@@ -1,4 +1,5 @@
 import espeakWords from './espeak-feminine-words.json' with { type: 'json' };
+import { RELATIVE_PRONOUN } from './function-words.js';
 
 /**
  * The feminine ending ة is said "-a" at a pause and "-at" where Arabic pronounces its t. Modern read
@@ -10,7 +11,6 @@ import espeakWords from './espeak-feminine-words.json' with { type: 'json' };
 
 /** An article (possibly after و، ف، ب، ك، ل) makes a word definite: it cannot be a construct's first term. */
 const DEFINITE = /^(?:[وف]?[بك]?ال|[وف]?لل)/;
-const RELATIVE_PRONOUN = /^(?:الذي|التي|الذين|اللذان|اللذين|اللتان|اللتين|اللاتي|اللواتي)$/;
 /** What espeak-ng strips before looking a word up in its dictionary. */
 const ESPEAK_ARTICLE = /^(?:[وفبك]?ال)(?=..)/;
 

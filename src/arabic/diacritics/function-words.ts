@@ -14,6 +14,9 @@ import { endsInPronoun } from './pronoun-suffixes.js';
  * start of a sentence (bikam, "for how much": بكم هذا؟).
  */
 
+/** The relative pronouns, which the article's letters open but which are no definite nouns. */
+export const RELATIVE_PRONOUN = /^(?:الذي|التي|الذين|اللذان|اللذين|اللتان|اللتين|اللاتي|اللواتي)$/;
+
 /** Pronoun suffixes as a preposition takes them, with the preposition's own form before them. */
 const PRONOUNS = ['ه', 'هَا', 'هُم', 'هُمَا', 'هُنّ', 'ك', 'كُم', 'كُمَا', 'نَا'];
 /** After i or ī the h of the suffix takes i (بِهِم، فِيهِم، عَلَيْهِم). */
