@@ -30,6 +30,9 @@ import {
   advisedWithoutDoer,
   handledWithoutDoer,
   passiveBeforePreposition,
+  passiveOpeningReport,
+  PAUSE,
+  type HandledThings,
 } from './passive-in-notices.js';
 import { type CueLexicon, sentenceCues, sentenceStarts } from './sentence-cues.js';
 import { casualIlaBefore, functionWord, RELATIVE_PRONOUN } from './function-words.js';
@@ -440,6 +443,18 @@ export class Diacritizer {
   });
 
   /** What the sentence-wide cues (sentence-cues.ts) ask of the lexicon. */
+  private readonly handledThings: HandledThings = {
+    readsAsNoun: (word) => this.readsAsNoun(word),
+    possessedNoun: (word) => {
+      const stem = /^[يتن]/.test(word) ? undefined : withoutPronoun(word);
+      return (
+        stem !== undefined &&
+        stem.length >= 3 &&
+        [stem, stem.replace(/ت$/, 'ة')].some((noun) => this.readingOfAny(noun) !== noun)
+      );
+    },
+    reading: (word) => this.readingOfAny(word),
+  };
   private readonly cueLexicon: CueLexicon = {
     isSpeakersWord: (bare) => this.isSpeakersWord(bare),
     hasListenersPronoun: (bare) => this.hasListenersPronoun(bare),
@@ -547,6 +562,22 @@ export class Diacritizer {
         after.push(stripHarakat(words[k + 1][0]));
       return after;
     };
+    // The same, and what the clause goes on with when it stops before `count` words: the first word
+    // of a run in another language (نشرت مجلة Nature دراسة: the Latin name may be the doer), or a
+    // pause (قبل طلبك، وسيتم) where a comma is followed by more text.
+    const clauseGoingOn = (at: number, count: number) => {
+      const clause = clauseAfter(at, count);
+      if (clause.length >= count) return clause;
+      const last = at + clause.length;
+      const rest = text.slice(words[last].index + words[last][0].length);
+      const latin =
+        last === words.length - 1 && /^\s*$/.test(rest)
+          ? LATIN_WORD_FIRST.exec(after ?? '')?.[0]
+          : undefined;
+      const paused = /^\s*[،,]\s*\S/.test(rest) ? PAUSE : undefined;
+      const goesOn = latin ?? paused;
+      return goesOn === undefined ? clause : [...clause, goesOn];
+    };
     // Whether the sentence of word `at` has a run in another language (the text before or after
     // this one, no sentence end between). The run's first and last end marks, found once, tell.
     const ends = [...text.matchAll(SENTENCE_END_MARK)].map((end) => end.index);
@@ -583,9 +614,13 @@ export class Diacritizer {
     const readings: string[] = [];
     // Per word, whether it was read as an imperative.
     const imperatives: boolean[] = [];
+    // Per word, whether it was read as a report's opening passive.
+    const reportedPassive: boolean[] = [];
     // Per word, whether it opens a sentence or a clause (after a comma or CLAUSE_OPENER).
     const opensClause: boolean[] = [];
     let speakerPastInSentence = false;
+    // A verb of this sentence was read as a report's opening passive (passiveOpeningReport).
+    let reportInSentence = false;
     const {
       speakerLater,
       agentLater,
@@ -626,6 +661,11 @@ export class Diacritizer {
       const previous =
         (this.measuredBeforeNumber(word, joined(i) ? next : undefined, wordOrPlace) &&
           CLAUSE_OPENING) ||
+        // What a report's opening passive tells of is its subject: قُبِلَ طلبُك.
+        (joined(i - 1) &&
+          reportedPassive[i - 1] &&
+          mayBeSuffixedNoun(word) &&
+          AFTER_OPENING_VERB) ||
         (joined(i - 1) &&
           this.conjunctPlace(word, words[i - 1][0], readings[i - 1], contexts[i - 1])) ||
         (joined(i - 1) && emphasisAfterNoun(word, words[i - 1][0], contexts[i - 1])) ||
@@ -711,8 +751,30 @@ export class Diacritizer {
       // The verb opening a sentence that names its doer with من قبل is passive (حُدِّد الموعد), as is
       // a verb of expecting or requiring opening one right before أن (يتوقع أن تهطل: يُتَوَقَّع).
       // A report opening with a verb's impersonal passive before its preposition (حكم على المتهم).
-      const reported =
-        opensSentence && !hasHaraka(word) ? passiveBeforePreposition(word, next) : undefined;
+      // A report opening with a past of handling and the thing handled after it, no doer, and no
+      // person the sentence gives the verb (سرقت حقيبتي: "I"), is passive (قُطِعَتِ الكهرباء).
+      // One joined to it by و goes on the report the same way (أغلق الطريق ... وحولت الحركة).
+      const reported = hasHaraka(word)
+        ? undefined
+        : opensSentence
+          ? (passiveBeforePreposition(word, next) ??
+            (inPerson || (agentLater[i] && this.isVerb(word))
+              ? undefined
+              : passiveOpeningReport(
+                  word,
+                  clauseGoingOn(i, 4),
+                  imperativeLater[i],
+                  this.handledThings,
+                )))
+          : reportInSentence && word.startsWith('و') && !inPerson
+            ? passiveOpeningReport(
+                word.slice(1),
+                clauseGoingOn(i, 4),
+                imperativeLater[i],
+                this.handledThings,
+                true,
+              )?.replace(/^/, 'وَ')
+            : undefined;
       const passive =
         reported ??
         (opensSentence &&
@@ -760,6 +822,8 @@ export class Diacritizer {
                   joined(i) && joined(i + 1) ? stripHarakat(words[i + 2][0]) : undefined,
               });
       readings.push(reading);
+      reportedPassive.push(!imperative && reported !== undefined);
+      reportInSentence = (reportInSentence && !opensSentence) || reportedPassive[i];
       spoken += text.slice(at, match.index) + reading;
       // A word the lexicon reads as an imperative by its shape (فاحتفظ بها وأظهرها، اغسلوا) counts too.
       afterImperative =

@@ -3,6 +3,7 @@ import {
   advisedWithoutDoer,
   handledWithoutDoer,
   passiveBeforePreposition,
+  passiveOpeningReport,
 } from './passive-in-notices.js';
 
 describe('a verb of handling without its doer', () => {
@@ -57,5 +58,66 @@ describe('a verb of handling without its doer', () => {
     // Another word after it (its subject, حكم القاضي) or another preposition: not so.
     expect(passiveBeforePreposition('حكم', 'القاضي')).toBeUndefined();
     expect(passiveBeforePreposition('كتب', 'في')).toBeUndefined();
+  });
+
+  describe('a report opening with a past of handling and the thing handled, no doer', () => {
+    const things = {
+      readsAsNoun: (word: string) => defaultDiacritizer.readsAsNoun(word),
+      possessedNoun: (word: string) => /^(?:طلب|سيارت|ابن)(?:ك|ي)$/.test(word),
+      reading: (word: string) => defaultDiacritizer.diacritizeWord(word),
+    };
+    const passive = (verb: string, ...after: string[]) =>
+      passiveOpeningReport(verb, after, false, things);
+
+    it('is passive before a definite thing, its adjectives, then a preposition, a time or nothing', () => {
+      expect(passive('رفع', 'العلم', 'فوق', 'مبنى')).toBe('رُفِعَ'.normalize('NFC'));
+      expect(passive('قطعت', 'الكهرباء', 'عن', 'الحي')).toBe('قُطِعَت'.normalize('NFC'));
+      expect(passive('حولت', 'الرحلات', 'المتجهة', 'الى')).toBe('حُوِّلَت'.normalize('NFC'));
+      expect(passive('نشر', 'التقرير', 'أمس')).toBe('نُشِرَ'.normalize('NFC'));
+      expect(passive('كتبت', 'هذه', 'الرواية', 'في')).toBe('كُتِبَت'.normalize('NFC'));
+    });
+
+    it('is passive before an indefinite noun and its adjective or a noun with a possessive', () => {
+      expect(passive('عين', 'مدير', 'جديد', 'للمستشفى')).toBe('عُيِّنَ'.normalize('NFC'));
+      expect(passive('فتح', 'باب', 'التسجيل', 'في')).toBe('فُتِحَ'.normalize('NFC'));
+      expect(passive('قبل', 'طلبك', 'للوظيفة')).toBe('قُبِلَ'.normalize('NFC'));
+      expect(passive('سرقت', 'سيارتي', 'من', 'أمام')).toBe('سُرِقَت'.normalize('NFC'));
+    });
+
+    it('stays active before a doer, an object after the noun, or a feminine noun after a "he" form', () => {
+      expect(passive('نشرت', 'الوزارة', 'على', 'موقعها')).toBeUndefined();
+      expect(passive('سلم', 'المندوب', 'الطرد', 'للعميل')).toBeUndefined();
+      expect(passive('حول', 'العميل', 'المبلغ', 'الى')).toBeUndefined();
+      expect(passive('نقلت', 'وكالات', 'الأنباء', 'عن')).toBeUndefined();
+      expect(passive('أطلقت', 'شركة', 'الاتصالات', 'باقة')).toBeUndefined();
+      expect(passive('أرسل', 'رسالة', 'فارغة', 'إلى')).toBeUndefined();
+    });
+
+    it('leaves قبل a preposition before a measure, a definite noun or an imperative, and heads alone', () => {
+      expect(passive('قبل', 'موعدك', 'بساعة')).toBeUndefined();
+      expect(passive('قبل', 'السفر')).toBeUndefined();
+      expect(passiveOpeningReport('قبل', ['سفرك', 'في'], true, things)).toBeUndefined();
+      expect(passive('عرض', 'خاص')).toBeUndefined();
+      expect(passive('عرض', 'خاص', 'لفترة')).toBeUndefined();
+      expect(passive('فتح', 'الحساب')).toBeUndefined();
+      expect(passive('عرض', 'الصيف', 'من')).toBeUndefined();
+      expect(passive('يكتب', 'التقرير', 'في')).toBeUndefined();
+    });
+
+    it('goes on after و with the preposition right after the verb', () => {
+      expect(passiveOpeningReport('ترجمت', ['إلى', 'لغات'], false, things, true)).toBe(
+        'تُرْجِمَت'.normalize('NFC'),
+      );
+      expect(passive('ترجمت', 'إلى', 'لغات')).toBeUndefined();
+    });
+
+    it('reads so in a text, the noun with a possessive after it its subject', () => {
+      const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
+      expect(read('قبل طلبك للوظيفة، وسنتواصل معك قريبا.')).toMatch(/^قُبِلَ طَلَبُكْ /u);
+      expect(read('أغلق الطريق الساحلي بسبب الأمطار وحولت الحركة إلى الطريق الداخلي')).toContain(
+        'وَحُـوِّلَت'.normalize('NFC'),
+      );
+      expect(read('قبل السفر، تأكد من جوازك.')).toMatch(/^قَبْل /u);
+    });
   });
 });

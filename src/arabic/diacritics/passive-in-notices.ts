@@ -1,3 +1,4 @@
+import { TIME_ADVERBS } from '../numbers/words-around.js';
 import { functionWord } from './function-words.js';
 import { isPreposition } from './pronoun-suffixes.js';
 
@@ -113,4 +114,178 @@ export function passiveBeforePreposition(
 ): string | undefined {
   const entry = PASSIVE_BEFORE_PREPOSITION.get(verb);
   return entry && next === entry[0] ? entry[1].normalize('NFC') : undefined;
+}
+
+/**
+ * Pasts of handling a report opens with in the passive when what follows is the thing handled and
+ * no doer: رُفِعَ العلم فوق المبنى، بِيعَ المنزل بسعر أعلى، قُطِعَتِ الكهرباء عن الحي، عُيِّنَ مدير جديد،
+ * قُبِلَ طلبك. Each by its spelling (a bare alif for the hamza too) and its passive's "he" form; the
+ * "she" form adds ت (قطعت: قُطِعَت). وقع is not among them: وَقَعَ الحادث is active.
+ */
+const PASSIVE_OPENING_REPORT = new Map<string, string>(
+  (
+    'قبل:قُبِلَ رفع:رُفِعَ بيع:بِيعَ نشر:نُشِرَ كتب:كُتِبَ قطع:قُطِعَ حول:حُوِّلَ سرق:سُرِقَ ' +
+    'عين:عُيِّنَ عرض:عُرِضَ أغلق:أُغْلِقَ اغلق:أُغْلِقَ فتح:فُتِحَ اخترق:اخْتُرِقَ ترجم:تُرْجِمَ ' +
+    'أجل:أُجِّلَ اجل:أُجِّلَ نقل:نُقِلَ سلم:سُلِّمَ صرف:صُرِفَ أرسل:أُرْسِلَ ارسل:أُرْسِلَ ' +
+    'رفض:رُفِضَ اعتمد:اعْتُمِدَ افتتح:افْتُتِحَ اكتشف:اكْتُشِفَ انتخب:انْتُخِبَ دفع:دُفِعَ ' +
+    'منح:مُنِحَ شحن:شُحِنَ حجز:حُجِزَ أصدر:أُصْدِرَ اصدر:أُصْدِرَ طرد:طُرِدَ أطلق:أُطْلِقَ ' +
+    'اطلق:أُطْلِقَ سجل:سُجِّلَ حدد:حُدِّدَ عدل:عُدِّلَ حذف:حُذِفَ سحب:سُحِبَ أوقف:أُوقِفَ ' +
+    'اوقف:أُوقِفَ أنجز:أُنْجِزَ انجز:أُنْجِزَ'
+  )
+    .split(' ')
+    .map((pair) => pair.split(':') as [string, string]),
+);
+
+/** Prepositions that open a sentence with a noun after them: قبل طلبك ... may be "before". */
+const ALSO_PREPOSITION = new Set(['قبل', 'حول']);
+
+/**
+ * People and bodies that do what reports tell (after the article): a definite noun among them, or
+ * shaped like a doer, may be the verb's subject (نشرت الوزارة على موقعها): the verb stays active.
+ */
+const DOERS = new Set(
+  (
+    'رجل امرأة مرأة أب أم ابن بنت طفل ولد زوج زوجة أخ أخت ملك رئيس وزير أمير شيخ إمام امام ' +
+    'قاضي طبيب لص شرطة حكومة وزارة شركة بنك مصرف جامعة محكمة بلدية إدارة ادارة لجنة مدرسة ' +
+    'هيئة مجلس فريق نادي دولة منظمة مؤسسة جمعية جيش سلطات جهات أمن امن ناس شعب جمهور ' +
+    'أطفال اطفال رجال نساء أولاد اولاد طلاب عمال صحيفة وكالة برلمان نائب نواب حكم'
+  ).split(' '),
+);
+
+/** When it was done: رفع العلم صباح اليوم، نشر التقرير أمس. */
+const WHEN = new Set([
+  ...TIME_ADVERBS,
+  ...'صباح مساء ليلة ليلا صباحا ظهر يوم منذ خلال بعد قبل أثناء اثناء'.split(' '),
+]);
+
+/** Times, which nothing handles: عرض الصيف is the summer's offer. */
+const TIMES = new Set(
+  'صيف شتاء ربيع خريف أسبوع اسبوع شهر عام يوم موسم عيد ليلة صباح مساء'.split(' '),
+);
+
+/** An adjective's shapes, فَاعِل (خَاصّ، كَامِل)، فَعِيل (جَدِيد) and the participles in مُ. */
+const ADJECTIVE =
+  /^(?:[\u0621-\u064A]\u064Eا|[\u0621-\u064A]\u064E[\u0621-\u064A]\u0650ي[\u0621-\u064A]$|مُ)/u;
+
+/** A clause's end where its sentence goes on: a comma and more text after it. */
+export const PAUSE = '،';
+
+/** What a report's opening passive asks of the lexicon. */
+export interface HandledThings {
+  /** The lexicon reads the bare word as a noun or adjective. */
+  readsAsNoun(word: string): boolean;
+  /** A bare noun with a possessive pronoun whose stem the lexicon knows (سيارتي، طلبك). */
+  possessedNoun(word: string): boolean;
+  /** The word's reading, marks and all (الْمُدِير). */
+  reading(word: string): string;
+}
+
+/**
+ * Whether a noun (bare) may be a doer: listed (its plural in ات too: وكالات), or a participle or a
+ * plural of people.
+ */
+function mayBeDoer(noun: string, things: HandledThings): boolean {
+  const stem = noun.replace(/^ال/, '').replace(/ه$/, 'ة');
+  if (DOERS.has(stem) || DOERS.has(stem.replace(/ات$/, 'ة')) || /(?:ون|ين)$/.test(stem))
+    return true;
+  const reading = withoutArticle(things.reading(noun));
+  // مُفَعِّل، مُسْتَفْعِل ... and فَاعِل: the shapes of those who do (المدير، اللاعب).
+  return (
+    /^مُ/.test(reading) || /^[\u0621-\u064A][\u064E\u0651]*ا[\u0621-\u064A]\u0650/.test(reading)
+  );
+}
+
+/** A definite word's reading without its article. */
+function withoutArticle(reading: string): string {
+  return reading.normalize('NFC').replace(/^ا\u064E?ل\u0652?/, '');
+}
+
+/** A definite adjective after a definite noun: a participle in مُ or a nisba (الساحلي، المتجهة). */
+function definiteAdjective(word: string | undefined, things: HandledThings): boolean {
+  if (word === undefined || !/^ال[\u0621-\u064A]{2,}$/.test(word)) return false;
+  const reading = withoutArticle(things.reading(word));
+  return /^مُ/.test(reading) || /\u0650ي\u0651?(?:\u064E?[ةه])?$/.test(reading);
+}
+
+/**
+ * The passive of a past (bare) opening a report whose clause after it (`clause`, bare) names what
+ * was handled and no doer, then goes on with a preposition, an adverb, a time, و or a pause (PAUSE
+ * stands for a comma followed by more text): a noun
+ * with a possessive (قبل طلبك للوظيفة، سرقت سيارتي من أمام البيت), an indefinite noun and its adjective
+ * or second term (عين مدير جديد للمستشفى، فتح باب التسجيل), or a definite noun no doer and its
+ * adjectives (رفع العلم فوق المبنى، حولت الرحلات المتجهة الى). A "he" form before a feminine noun
+ * is no passive (أرسل رسالة: أُرْسِلَت would agree; اوقف شريحتك is an imperative). قبل and حول, prepositions too, need a noun with a
+ * possessive, or a definite noun for حول, no measure in bi- after it and no imperative later in the
+ * sentence (`asked`: قبل سفرك، تأكد من جوازك). A verb that goes on with such a report (`continued`,
+ * after و) may have its preposition right after it, the thing handled being the one before.
+ */
+export function passiveOpeningReport(
+  verb: string,
+  clause: readonly string[],
+  asked: boolean,
+  things: HandledThings,
+  continued = false,
+): string | undefined {
+  const she = !PASSIVE_OPENING_REPORT.has(verb) && verb.endsWith('ت');
+  const he = she ? verb.slice(0, -1) : verb;
+  const passive = PASSIVE_OPENING_REPORT.get(he);
+  if (passive === undefined) return undefined;
+  // bi- or li- on a noun the lexicon knows without it (بسعر، لقسم، للمنحه), not a noun in ب (باقة).
+  const ends = (word: string | undefined, stem = word?.replace(/^(?:لل|بال|[بل])/, '') ?? '') =>
+    word === PAUSE ||
+    (endsThePhrase(word) &&
+      !(
+        word !== undefined &&
+        /^[بل]/.test(word) &&
+        !isPreposition(word) &&
+        ![stem, stem.replace(/ه$/, 'ة')].some((noun) => things.readsAsNoun(noun))
+      ));
+  // A demonstrative before the definite noun points at the thing handled: كتبت هذه الرواية.
+  const shown = DEMONSTRATIVE.test(clause[0] ?? '') && /^ال/.test(clause[1] ?? '') ? 1 : 0;
+  const after = clause.slice(shown);
+  const [first] = after;
+  // Going on with a report, the thing handled is the one before: وترجمت إلى لغات كثيرة.
+  if (continued && first !== undefined && isPreposition(first)) return withEnding(passive, she);
+  if (first === undefined || functionWord(first, false) !== undefined || ends(first))
+    return undefined;
+  if (TIMES.has(first.replace(/^ال/, ''))) return undefined;
+  const definite = /^ال[\u0621-\u064A]{2,}$/.test(first);
+  const possessed = !definite && things.possessedNoun(first);
+  if (ALSO_PREPOSITION.has(he) && (asked || !(possessed || (definite && he === 'حول'))))
+    return undefined;
+  // A "he" form agrees with no feminine noun: not in ة, nor in ت before a possessive (شريحتك).
+  if (!she && /(?:ة|^ال.+ه|ت(?:ي|ك|كم|كما|ه|ها|هم|هما|نا))$/.test(first)) return undefined;
+  let end: number;
+  if (possessed) end = 1;
+  else if (definite) {
+    if (mayBeDoer(first, things)) return undefined;
+    end = 1;
+    while (definiteAdjective(after[end], things)) end += 1;
+  } else {
+    // An indefinite noun is the thing handled with its adjective or second term, or alone before a
+    // preposition where no adjective has its shape (عرض خاص لفترة محدودة: the offer is special).
+    if (/ا$/.test(first) || !things.readsAsNoun(first)) return undefined;
+    const second = after[1] !== undefined && !ends(after[1]) && things.readsAsNoun(after[1]);
+    if (
+      !second &&
+      (after[1] === undefined || ADJECTIVE.test(things.reading(first).normalize('NFC')))
+    )
+      return undefined;
+    // In construct with a definite noun it is definite, and may be a doer (وكالات الأنباء); an
+    // indefinite noun is rarely one (عين مدير جديد).
+    if (second && /^ال/.test(after[1]) && mayBeDoer(first, things)) return undefined;
+    end = second ? 2 : 1;
+  }
+  // Something must follow, a pause at least: a verb and a noun alone may be a heading or a button
+  // (فتح الحساب), but the verb going on with a report may end it (وسرقت بيانات العملاء).
+  const rest = after[end];
+  if (rest === undefined ? !continued : !ends(rest) && !/^و/.test(rest) && !WHEN.has(rest))
+    return undefined;
+  // Before a measure in bi-, قبل is "before" (قبل موعدك بساعة).
+  if (ALSO_PREPOSITION.has(he) && rest !== undefined && /^ب/.test(rest)) return undefined;
+  return withEnding(passive, she);
+}
+
+function withEnding(passive: string, she: boolean): string {
+  return `${passive}${she ? 'ت' : ''}`.normalize('NFC');
 }
