@@ -24,6 +24,7 @@ import {
   listedImperativeWithObject,
   readsAsImperative,
 } from './imperative.js';
+import { mayBeDoer } from './doers.js';
 import { ImperativeReader } from './imperative-reader.js';
 import { CONDITION, DEFECTIVE_SHE_PAST, PastPersonReader, SHE_PAST } from './past-persons.js';
 import {
@@ -360,6 +361,8 @@ function casualSpelling(
 const PLURAL_VERB = /^(?:[وف]\u064E)?(?:سَ)?(.+?)\u064F(\u0651?)(وا|ون)$/u;
 /** A noun with the article and no clitic (والطالب is coordinated, للطالب a preposition's). */
 const DEFINITE_NOUN = /^ال[\u0621-\u064A]{2,}$/;
+/** Doers a "he" form agrees with, and a "she" form does not: men, and plurals in ون or ين. */
+const MASCULINE_DOER = /^ال(?:أب|اب|أخ|اخ|ابن|جد|عم|خال|زوج|صديق|جار)$|(?:ون|ين)$/;
 /** A definite noun that may begin a sentence, after و or ف too: its topic (والشركة أرباحها). */
 const TOPIC = /^[وف]?ال[\u0621-\u064A]{2,}$/;
 
@@ -805,7 +808,8 @@ export class Diacritizer {
           (joined(i - 1) ? this.participleAfterDefinite(word, words[i - 1][0]) : undefined) ??
           // A recipe's imperative (قطع البصل قطعا ثم ...) is no past.
           (opensSentence && !imperativeLater[i] && joined(i) && joined(i + 1)
-            ? this.pastBeforeSubjectAndObject(word, next, clauseAfter(i + 1, 3))
+            ? (this.pastBeforeSubjectAndObject(word, next, clauseAfter(i + 1, 3)) ??
+              this.pastBeforeDoer(word, next, clauseAfter(i + 1, 3)))
             : undefined));
       const reading = imperative
         ? speakableForm(imperative)
@@ -1645,6 +1649,43 @@ export class Diacritizer {
       (DEFINITE_NOUN.test(after[object + 1]) || this.possessedNoun(after[object + 1]));
     if (object === 0 && AN.has(after[0])) return she.slice(0, -2);
     return this.objectAfterSubject(after[object]) || inConstruct ? she.slice(0, -2) : undefined;
+  }
+
+  /**
+   * A spelling opening a sentence right before its doer is the past the modern list holds by its
+   * "she" form, in the person it agrees with: a definite noun that may be a doer (doers.ts: طرد
+   * الحكم اللاعب: طَرَدَ، زرع المزارعون القمح، حكمت المحكمة على). What follows the doer, unless it is a
+   * plural in ون (nominative, no noun's second term), must be what follows a verb's subject, no
+   * noun's: a definite noun, a noun with a possessive, a noun in -an or a preposition, not li- (رفع
+   * الحكومة للأسعار is the raising) nor a predicate (حكم القاضي نهائي، عمل الفريق الطبي كان منظما:
+   * the doer's nisba adjectives are passed over; `after` holds the bare words after the doer). A "he"
+   * form takes no feminine doer (حكم المحكمة is the court's ruling), a "she" form no masculine one.
+   */
+  private pastBeforeDoer(
+    word: string,
+    doer: string | undefined,
+    after: readonly string[],
+  ): string | undefined {
+    if (doer === undefined || !DEFINITE_NOUN.test(doer) || functionWord(word, false) !== undefined)
+      return undefined;
+    const listed = this.affixLexicon.entry(word, true)?.normalize('NFC');
+    const she = listed !== undefined && SHE_PAST.test(listed) ? listed : undefined;
+    const past = she ?? this.heFormOfSheForm(word);
+    if (past === undefined || !mayBeDoer(doer, (noun) => this.readingOfAny(noun))) return undefined;
+    if (she ? MASCULINE_DOER.test(doer) : /[ةه]$/.test(doer)) return undefined;
+    if (/ون$/.test(doer)) return past;
+    const afterDoer = after.find(
+      (adjective) =>
+        !DEFINITE_NOUN.test(adjective) ||
+        !/\u0650ي\u0651?$/.test(this.readingOfAny(adjective).normalize('NFC')),
+    );
+    const verbFollows =
+      afterDoer !== undefined &&
+      (DEFINITE_NOUN.test(afterDoer) ||
+        isPreposition(afterDoer) ||
+        this.possessedNoun(afterDoer) ||
+        this.objectAfterSubject(afterDoer));
+    return verbFollows ? past : undefined;
   }
 
   /**

@@ -120,4 +120,20 @@ describe('a verb of handling without its doer', () => {
       expect(read('قبل السفر، تأكد من جوازك.')).toMatch(/^قَبْل /u);
     });
   });
+
+  describe('a past opening a sentence right before its doer', () => {
+    const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
+
+    it('is the active past in the person its doer agrees with', () => {
+      expect(read('طرد الحكم اللاعب بعد حصوله على البطاقة الحمراء.')).toMatch(/^طَرَد /u);
+      expect(read('حكمت المحكمة على السارق بالسجن')).toMatch(/^حَكَمَت /u);
+      expect(read('رفع المشجعون علم بلدهم')).toMatch(/^رَفَع /u);
+    });
+
+    it('leaves a verbal noun before its doer and a predicate, li- or a feminine noun', () => {
+      expect(read('حكم القاضي نهائي')).toMatch(/^حُكْم /u);
+      expect(read('رفع الحكومة للأسعار')).toMatch(/^رَفْع /u);
+      expect(read('حكم المحكمة على السارق')).not.toMatch(/^حَكَم /u);
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { TIME_ADVERBS } from '../numbers/words-around.js';
+import { mayBeDoer, withoutArticle } from './doers.js';
 import { functionWord } from './function-words.js';
 import { isPreposition } from './pronoun-suffixes.js';
 
@@ -139,19 +140,6 @@ const PASSIVE_OPENING_REPORT = new Map<string, string>(
 /** Prepositions that open a sentence with a noun after them: قبل طلبك ... may be "before". */
 const ALSO_PREPOSITION = new Set(['قبل', 'حول']);
 
-/**
- * People and bodies that do what reports tell (after the article): a definite noun among them, or
- * shaped like a doer, may be the verb's subject (نشرت الوزارة على موقعها): the verb stays active.
- */
-const DOERS = new Set(
-  (
-    'رجل امرأة مرأة أب أم ابن بنت طفل ولد زوج زوجة أخ أخت ملك رئيس وزير أمير شيخ إمام امام ' +
-    'قاضي طبيب لص شرطة حكومة وزارة شركة بنك مصرف جامعة محكمة بلدية إدارة ادارة لجنة مدرسة ' +
-    'هيئة مجلس فريق نادي دولة منظمة مؤسسة جمعية جيش سلطات جهات أمن امن ناس شعب جمهور ' +
-    'أطفال اطفال رجال نساء أولاد اولاد طلاب عمال صحيفة وكالة برلمان نائب نواب حكم'
-  ).split(' '),
-);
-
 /** When it was done: رفع العلم صباح اليوم، نشر التقرير أمس. */
 const WHEN = new Set([
   ...TIME_ADVERBS,
@@ -173,31 +161,11 @@ export const PAUSE = '،';
 /** What a report's opening passive asks of the lexicon. */
 export interface HandledThings {
   /** The lexicon reads the bare word as a noun or adjective. */
-  readsAsNoun(word: string): boolean;
+  readsAsNoun: (word: string) => boolean;
   /** A bare noun with a possessive pronoun whose stem the lexicon knows (سيارتي، طلبك). */
-  possessedNoun(word: string): boolean;
+  possessedNoun: (word: string) => boolean;
   /** The word's reading, marks and all (الْمُدِير). */
-  reading(word: string): string;
-}
-
-/**
- * Whether a noun (bare) may be a doer: listed (its plural in ات too: وكالات), or a participle or a
- * plural of people.
- */
-function mayBeDoer(noun: string, things: HandledThings): boolean {
-  const stem = noun.replace(/^ال/, '').replace(/ه$/, 'ة');
-  if (DOERS.has(stem) || DOERS.has(stem.replace(/ات$/, 'ة')) || /(?:ون|ين)$/.test(stem))
-    return true;
-  const reading = withoutArticle(things.reading(noun));
-  // مُفَعِّل، مُسْتَفْعِل ... and فَاعِل: the shapes of those who do (المدير، اللاعب).
-  return (
-    /^مُ/.test(reading) || /^[\u0621-\u064A][\u064E\u0651]*ا[\u0621-\u064A]\u0650/.test(reading)
-  );
-}
-
-/** A definite word's reading without its article. */
-function withoutArticle(reading: string): string {
-  return reading.normalize('NFC').replace(/^ا\u064E?ل\u0652?/, '');
+  reading: (word: string) => string;
 }
 
 /** A definite adjective after a definite noun: a participle in مُ or a nisba (الساحلي، المتجهة). */
@@ -258,7 +226,7 @@ export function passiveOpeningReport(
   let end: number;
   if (possessed) end = 1;
   else if (definite) {
-    if (mayBeDoer(first, things)) return undefined;
+    if (mayBeDoer(first, things.reading)) return undefined;
     end = 1;
     while (definiteAdjective(after[end], things)) end += 1;
   } else {
@@ -273,7 +241,7 @@ export function passiveOpeningReport(
       return undefined;
     // In construct with a definite noun it is definite, and may be a doer (وكالات الأنباء); an
     // indefinite noun is rarely one (عين مدير جديد).
-    if (second && /^ال/.test(after[1]) && mayBeDoer(first, things)) return undefined;
+    if (second && /^ال/.test(after[1]) && mayBeDoer(first, things.reading)) return undefined;
     end = second ? 2 : 1;
   }
   // Something must follow, a pause at least: a verb and a noun alone may be a heading or a button
