@@ -855,6 +855,13 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(read('احضر الكتاب وأحضر دفترك')).not.toContain('اُحْضُرْ');
   });
 
+  it('joins a verb by و to an imperative the word before was read as, a hollow one to a woman too', () => {
+    const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
+    expect(read('ثم اضيفي البصل وقلبيه حتى يذبل')).toContain('وَقَلِّبِيه'.normalize('NFC'));
+    // A past read without its last vowel is spelled as an imperative in a sukun: not one.
+    expect(read('تقبل الله منا ومنكم صالح أعمالكم')).toContain('أَعْمَالِكُم'.normalize('NFC'));
+  });
+
   it('reads a form II verb the caller marked, joined by و to an imperative, as the imperative', () => {
     expect(defaultDiacritizer.diacritizeText('ادفع فاتورتك ووفّر وقتك')).toContain(
       speakableForm('وَوَفِّرْ'),

@@ -832,7 +832,9 @@ export class Diacritizer {
       // A word the lexicon reads as an imperative by its shape (فاحتفظ بها وأظهرها، اغسلوا) counts too.
       afterImperative =
         imperative !== undefined ||
-        (!hasHaraka(word) && readsAsImperative(this.readingOfAny(word).replace(/^[وف]\u064E/, '')));
+        (!hasHaraka(word) &&
+          (readsAsImperative(this.readingOfAny(word).replace(/^[وف]\u064E/, '')) ||
+            this.readAsImperative(word, reading)));
       imperatives.push(afterImperative);
       // One "I" past makes the sentence the speaker's: حضرت الاجتماع وقدمت عرضي.
       speakerPastInSentence ||= speakerLater[i] && inPerson?.person === 'أنا';
@@ -846,6 +848,19 @@ export class Diacritizer {
       at = match.index + word.length;
     });
     return spoken + text.slice(at);
+  }
+
+  /**
+   * Whether a word was read as the imperative its letters make, in a long vowel or a pronoun (ثم
+   * اضيفي: أَضِيفِي, a hollow verb's to a woman, which no listed imperative spells so), its clitic و or
+   * ف too. One in a sukun (تَقَبَّلْ) is spelled as a past read without its last vowel (تَقَبَّل).
+   */
+  private readAsImperative(word: string, reading: string): boolean {
+    const imperative = (this.imperatives.of(word) ?? this.imperatives.of(word, 'وف'))?.normalize(
+      'NFC',
+    );
+    if (imperative === undefined || imperative.endsWith('\u0652')) return false;
+    return imperative === reading.normalize('NFC').replace(/\u0640/g, '');
   }
 
   /**
