@@ -858,6 +858,9 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
   it('joins a verb by و to an imperative the word before was read as, a hollow one to a woman too', () => {
     const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
     expect(read('ثم اضيفي البصل وقلبيه حتى يذبل')).toContain('وَقَلِّبِيه'.normalize('NFC'));
+    // To a woman opening a sentence before a definite noun, its object: no nisba stands there.
+    expect(read('قلبي الخليط جيدا')).toMatch(/^قَلِّبِي /u);
+    expect(read('عربي الأصل')).toMatch(/^عَرَبِي /u);
     // A past read without its last vowel is spelled as an imperative in a sukun: not one.
     expect(read('تقبل الله منا ومنكم صالح أعمالكم')).toContain('أَعْمَالِكُم'.normalize('NFC'));
   });

@@ -168,6 +168,12 @@ export class ImperativeReader {
       if (one) return one;
     }
     if (previous !== SENTENCE_START) return undefined;
+    // To a woman before a definite noun, its object (قطعي البصل، اغسلي الخضار): no adjective in ـيّ
+    // opens a sentence before a definite noun.
+    if (next !== undefined && /^ال[\u0621-\u064A]{2,}$/.test(next)) {
+      const toWoman = /ي$/.test(word) ? this.feminine(word) : undefined;
+      if (toWoman) return toWoman;
+    }
     // An imperative joined to it later asks for one here too (حمل التطبيق وأرسل لنا رسالة), as does
     // a noun with the listener's pronoun after it (حدث جهازك).
     // Not a "we" past the lexicon reads (أرسلنا إليكم ... فاملؤوه): its ـنا is no object "us" there.
