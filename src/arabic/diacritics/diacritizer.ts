@@ -487,7 +487,8 @@ export class Diacritizer {
    * @param stemWords reviewed modern words espeak-ng reads itself: never vowelled alone, but their
    *   clitics, endings and pronoun suffixes are derived (سيارة is espeak-ng's, وسيارته ours).
    * @param alternativeWords later vowellings of spellings the modern list holds twice (مُنْتِج after
-   *   مُنْتَج): read, with their clitics and endings, only where a caller's marks pick them.
+   *   مُنْتَج): read, with their clitics and endings, only where a caller's marks pick them; the
+   *   persons of a verb among them still make it one (يَصْرِف تَصْرِف، after the noun تَصَرُّف).
    */
   constructor(
     vowelledWords: readonly string[],
@@ -516,7 +517,7 @@ export class Diacritizer {
       if (!this.exact.has(spelling)) this.exact.set(spelling, word);
       addFolded(this.folded, word);
     }
-    this.tenses = verbTenses([...inflectableWords, ...stemWords]);
+    this.tenses = verbTenses([...inflectableWords, ...stemWords, ...alternativeWords]);
   }
 
   get size(): number {
@@ -787,7 +788,7 @@ export class Diacritizer {
           ? this.passiveReading(this.readingOfAny(word))
           : (opensSentence || afterComma || (joined(i - 1) && AMOUNT.test(readings[i - 1]))) &&
               !hasHaraka(word) &&
-              handledWithoutDoer(word, clauseAfter(i, 3))
+              handledWithoutDoer(word, clauseAfter(i, 4))
             ? this.presentPassive(word)
             : !hasHaraka(word) &&
                 advisedWithoutDoer(

@@ -1,4 +1,5 @@
 import { defaultDiacritizer } from './default-diacritizer.js';
+import { Diacritizer } from './diacritizer.js';
 import {
   advisedWithoutDoer,
   handledWithoutDoer,
@@ -28,6 +29,16 @@ describe('a verb of handling without its doer', () => {
     expect(handledWithoutDoer('يقدم', ['المطعم', 'أطباقا'])).toBe(false);
     expect(handledWithoutDoer('يقدم', ['لهم', 'حصصا'])).toBe(false);
     expect(handledWithoutDoer('يسمح', ['لك', 'بحقيبتين'])).toBe(true);
+  });
+
+  it('knows a present the list holds second to a noun of its spelling (تصرف: تَصَرُّف, then تَصْرِف)', () => {
+    const lexicon = new Diacritizer([], ['يَصْرِف', 'تَصَرُّف', 'دَوَاء'], [], [], ['تَصْرِف']);
+    expect(lexicon.diacritizeText('يصرف الدواء بوصفة').normalize('NFC')).toMatch(/^يُصْرَف /u);
+  });
+
+  it('passes over the conjuncts in و of its definite noun', () => {
+    expect(handledWithoutDoer('يمنع', ['الاكل', 'والشرب', 'داخل', 'عربات'])).toBe(true);
+    expect(handledWithoutDoer('يمنع', ['الاكل', 'والشرب', 'الاطفال'])).toBe(false);
   });
 
   it('leaves verbs that are not of handling alone', () => {

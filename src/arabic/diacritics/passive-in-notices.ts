@@ -16,7 +16,7 @@ import { isPreposition } from './pronoun-suffixes.js';
 const HANDLING_STEMS = new Set(
   (
     'حفظ ستخدم ستعمل منع سمح دفع قدم منح فرض شحن طبق حتسب صادر حظر خلط صرف قبل سلم عرض نقل رسل ' +
-    'غسل حسب ترك خبز تناول'
+    'غسل حسب ترك خبز تناول زرع حصد عقد فتح'
   ).split(' '),
 );
 
@@ -60,7 +60,11 @@ export function handledWithoutDoer(verb: string, after: readonly string[]): bool
     return second !== undefined && /^ب/.test(second);
   if (endsThePhrase(first)) return true;
   if (functionWord(first, false) !== undefined) return false;
-  if (/^ال[\u0621-\u064A]{2,}$/.test(first)) return endsThePhrase(second);
+  // Its conjuncts in و after it: يمنع الأكل والشرب داخل العربات.
+  if (/^ال[\u0621-\u064A]{2,}$/.test(first)) {
+    const rest = after.slice(1).find((word) => !/^وال[\u0621-\u064A]{2,}$/.test(word));
+    return endsThePhrase(rest);
+  }
   // A noun in construct with a definite one (تقبل طلبات التوظيف حتى): what is handled, then no object.
   if (/^ال[\u0621-\u064A]{2,}$/.test(second ?? '') && /^[\u0621-\u064A]{3,}$/.test(first))
     return endsThePhrase(third);
