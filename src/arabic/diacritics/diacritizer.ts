@@ -623,8 +623,10 @@ export class Diacritizer {
     // Per word, whether it opens a sentence or a clause (after a comma or CLAUSE_OPENER).
     const opensClause: boolean[] = [];
     let speakerPastInSentence = false;
-    // A verb of this sentence was read as a report's opening passive (passiveOpeningReport).
+    // A verb of this sentence was read as a report's opening passive (passiveOpeningReport), or as
+    // the present passive of a verb of handling (handledWithoutDoer).
     let reportInSentence = false;
+    let handledInSentence = false;
     const {
       speakerLater,
       agentLater,
@@ -786,7 +788,11 @@ export class Diacritizer {
         ((agentLater[i] && this.isVerb(word)) ||
           (IMPERSONAL_BEFORE_AN.has(word) && next !== undefined && AN.has(next)))
           ? this.passiveReading(this.readingOfAny(word))
-          : (opensSentence || afterComma || (joined(i - 1) && AMOUNT.test(readings[i - 1]))) &&
+          : (opensSentence ||
+                afterComma ||
+                (joined(i - 1) && AMOUNT.test(readings[i - 1])) ||
+                // One joined by و to such a passive goes on with it (يزرع القمح في الخريف ويحصد في).
+                (handledInSentence && word.startsWith('و'))) &&
               !hasHaraka(word) &&
               handledWithoutDoer(word, clauseAfter(i, 4))
             ? this.presentPassive(word)
@@ -829,6 +835,12 @@ export class Diacritizer {
       readings.push(reading);
       reportedPassive.push(!imperative && reported !== undefined);
       reportInSentence = (reportInSentence && !opensSentence) || reportedPassive[i];
+      handledInSentence =
+        (handledInSentence && !opensSentence) ||
+        (!imperative &&
+          reported === undefined &&
+          passive !== undefined &&
+          /^[وف]?س?[يت]/.test(word));
       spoken += text.slice(at, match.index) + reading;
       // A word the lexicon reads as an imperative by its shape (فاحتفظ بها وأظهرها، اغسلوا) counts too.
       afterImperative =

@@ -61,6 +61,9 @@ describe('a verb of handling without its doer', () => {
     // After an amount, its subject.
     expect(read('الرحلة خَمْسُونَ رِيَالًا تدفع لمعلم الفصل')).toContain('تُدْفَع'.normalize('NFC'));
     expect(read('تمنع السلطات الصيد في فترة التكاثر.')).not.toContain('تُمْنَع'.normalize('NFC'));
+    // Joined by و to such a passive, it goes on with it.
+    expect(read('يزرع القمح في الخريف ويحصد في الصيف')).toContain('يُحْصَد'.normalize('NFC'));
+    expect(read('يزرع الفلاح القمح ويحصد في الصيف')).not.toContain('يُحْصَد'.normalize('NFC'));
   });
 
   it('reads a past a report opens with right before its preposition as its impersonal passive', () => {
