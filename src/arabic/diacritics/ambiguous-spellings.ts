@@ -35,10 +35,11 @@ export function withoutAmbiguousSpellings(entries: readonly string[]): string[] 
 /**
  * The noun reading of an ambiguous spelling whose noun has one reading, for where no verb can stand:
  * after the article (الكتب الْكُتُب) or a preposition, attached or the word before (بعد شرب بَعْدَ شُرْب).
- * قدم (qadam, qidam), علم (ʿilm, ʿalam) and حمل (ḥaml, ḥiml) have two and are left out.
+ * قدم (qadam, qidam) and علم (ʿilm, ʿalam) have two and are left out; حمل is ḥaml (carrying,
+ * pregnancy), its other noun ḥiml (a load) being rare in modern text.
  */
 export const NOUN_READINGS: ReadonlyMap<string, string> = new Map(
-  ['كُتُب', 'شُرْب', 'فَتْح', 'وَصْف', 'تَعَلُّم', 'وَلَد'].map((noun) => [
+  ['كُتُب', 'شُرْب', 'فَتْح', 'وَصْف', 'تَعَلُّم', 'وَلَد', 'حَمْل'].map((noun) => [
     stripHarakat(noun),
     noun.normalize('NFC'),
   ]),

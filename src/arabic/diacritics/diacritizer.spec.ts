@@ -865,6 +865,14 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(read('تقبل الله منا ومنكم صالح أعمالكم')).toContain('أَعْمَالِكُم'.normalize('NFC'));
   });
 
+  it('reads an ambiguous spelling as its noun after a verb or a verb and its subject, before its second term', () => {
+    const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
+    expect(read('يمنع حمل الأشياء الثقيلة')).toContain(' حَمْل '.normalize('NFC'));
+    expect(read('وقع العميل عقد الايجار')).toContain(' عَقْد '.normalize('NFC'));
+    // A verb of being may be followed by a verb.
+    expect(read('كان عقد الاجتماع')).not.toContain('عَقْد'.normalize('NFC'));
+  });
+
   it('reads a form II verb the caller marked, joined by و to an imperative, as the imperative', () => {
     expect(defaultDiacritizer.diacritizeText('ادفع فاتورتك ووفّر وقتك')).toContain(
       speakableForm('وَوَفِّرْ'),

@@ -361,6 +361,12 @@ function casualSpelling(
 const PLURAL_VERB = /^(?:[وف]\u064E)?(?:سَ)?(.+?)\u064F(\u0651?)(وا|ون)$/u;
 /** A noun with the article and no clitic (والطالب is coordinated, للطالب a preposition's). */
 const DEFINITE_NOUN = /^ال[\u0621-\u064A]{2,}$/;
+/** Verbs of being, becoming and beginning, which a verb may follow (كان يعمل، بدأ يكتب). */
+const BEING_OR_BEGINNING = new RegExp(
+  '^[وف]?(?:كان|كانت|يكون|تكون|أصبح|اصبح|أصبحت|اصبحت|يصبح|تصبح|ظل|ظلت|يظل|تظل|بدأ|بدا|بدأت|' +
+    'بدات|يبدأ|تبدأ|عاد|عادت|يعود|تعود|صار|صارت|يصير|أخذ|اخذ|راح|كاد|زال|يزال|تزال)$',
+);
+
 /** Doers a "he" form agrees with, and a "she" form does not: men, and plurals in ون or ين. */
 const MASCULINE_DOER = /^ال(?:أب|اب|أخ|اخ|ابن|جد|عم|خال|زوج|صديق|جار)$|(?:ون|ين)$/;
 /** A definite noun that may begin a sentence, after و or ف too: its topic (والشركة أرباحها). */
@@ -813,6 +819,9 @@ export class Diacritizer {
           inTheNameOf(word, joined(i) && next !== undefined && this.secondTermAfter(next)) ??
           thatIs(word, afterComma) ??
           (joined(i - 1) ? this.participleAfterDefinite(word, words[i - 1][0]) : undefined) ??
+          (joined(i - 1) && joined(i)
+            ? this.verbalNounAfterVerb(word, words[i - 1][0], next, previous)
+            : undefined) ??
           // A recipe's imperative (قطع البصل قطعا ثم ...) is no past.
           (opensSentence && !imperativeLater[i] && joined(i) && joined(i + 1)
             ? (this.pastBeforeSubjectAndObject(word, next, clauseAfter(i + 1, 3)) ??
@@ -1677,6 +1686,34 @@ export class Diacritizer {
       (DEFINITE_NOUN.test(after[object + 1]) || this.possessedNoun(after[object + 1]));
     if (object === 0 && AN.has(after[0])) return she.slice(0, -2);
     return this.objectAfterSubject(after[object]) || inConstruct ? she.slice(0, -2) : undefined;
+  }
+
+  /**
+   * An ambiguous spelling's noun (NOUN_READINGS, or the noun the modern list holds as a stem where the
+   * word alone is left to espeak-ng: عَقْد، رَبْط) right after a verb that takes an object, or after a
+   * verb and its subject (`place`), and before the noun it is in construct with, definite or with a
+   * pronoun: no past follows a verb so (يمنع حمل الأشياء الثقيلة: حَمْل، أرسلت عقد الإيجار، وقع العميل
+   * عقد الإيجار: عَقْد). Verbs of being and beginning, which a verb may follow (كان، أصبح، بدأ), are
+   * not among them.
+   */
+  private verbalNounAfterVerb(
+    word: string,
+    before: string,
+    next: string | undefined,
+    place: string | undefined,
+  ): string | undefined {
+    // A word left to espeak-ng alone, no function word (بكم، أم).
+    const leftAlone = functionWord(word, false) === undefined && this.readingOfAny(word) === word;
+    const stem = leftAlone ? this.stems.get(word)?.normalize('NFC') : undefined;
+    const noun =
+      NOUN_READINGS.get(word) ??
+      (stem !== undefined && this.affixLexicon.tense(stem) === undefined ? stem : undefined);
+    const bare = stripHarakat(before);
+    if (noun === undefined || next === undefined || hasHaraka(before)) return undefined;
+    const afterVerb =
+      place === AFTER_VERB_AND_SUBJECT || (this.isVerb(bare) && !BEING_OR_BEGINNING.test(bare));
+    if (!afterVerb) return undefined;
+    return DEFINITE_NOUN.test(next) || mayBeSuffixedNoun(next) ? noun : undefined;
   }
 
   /**
