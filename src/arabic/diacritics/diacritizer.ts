@@ -361,6 +361,11 @@ function casualSpelling(
 const PLURAL_VERB = /^(?:[وف]\u064E)?(?:سَ)?(.+?)\u064F(\u0651?)(وا|ون)$/u;
 /** A noun with the article and no clitic (والطالب is coordinated, للطالب a preposition's). */
 const DEFINITE_NOUN = /^ال[\u0621-\u064A]{2,}$/;
+/** A reading with و before it, "and" (وَحُوِّلَت), or undefined for none. */
+function withConjunction(reading: string | undefined): string | undefined {
+  return reading === undefined ? undefined : `وَ${reading}`.normalize('NFC');
+}
+
 /** Verbs of being, becoming and beginning, which a verb may follow (كان يعمل، بدأ يكتب). */
 const BEING_OR_BEGINNING = new RegExp(
   '^[وف]?(?:كان|كانت|يكون|تكون|أصبح|اصبح|أصبحت|اصبحت|يصبح|تصبح|ظل|ظلت|يظل|تظل|بدأ|بدا|بدأت|' +
@@ -779,13 +784,15 @@ export class Diacritizer {
                   this.handledThings,
                 )))
           : reportInSentence && word.startsWith('و') && !inPerson
-            ? passiveOpeningReport(
-                word.slice(1),
-                clauseGoingOn(i, 4),
-                imperativeLater[i],
-                this.handledThings,
-                true,
-              )?.replace(/^/, 'وَ')
+            ? withConjunction(
+                passiveOpeningReport(
+                  word.slice(1),
+                  clauseGoingOn(i, 4),
+                  imperativeLater[i],
+                  this.handledThings,
+                  true,
+                ),
+              )
             : undefined;
       const passive =
         reported ??

@@ -182,14 +182,14 @@ function definiteAdjective(word: string | undefined, things: HandledThings): boo
 /**
  * The passive of a past (bare) opening a report whose clause after it (`clause`, bare) names what
  * was handled and no doer, then goes on with a preposition, an adverb, a time, و or a pause (PAUSE
- * stands for a comma followed by more text): a noun
- * with a possessive (قبل طلبك للوظيفة، سرقت سيارتي من أمام البيت), an indefinite noun and its adjective
- * or second term (عين مدير جديد للمستشفى، فتح باب التسجيل), or a definite noun no doer and its
- * adjectives (رفع العلم فوق المبنى، حولت الرحلات المتجهة الى). A "he" form before a feminine noun
- * is no passive (أرسل رسالة: أُرْسِلَت would agree; اوقف شريحتك is an imperative). قبل and حول, prepositions too, need a noun with a
- * possessive, or a definite noun for حول, no measure in bi- after it and no imperative later in the
- * sentence (`asked`: قبل سفرك، تأكد من جوازك). A verb that goes on with such a report (`continued`,
- * after و) may have its preposition right after it, the thing handled being the one before.
+ * stands for a comma followed by more text): a noun with a possessive (قبل طلبك للوظيفة، سرقت سيارتي
+ * من أمام البيت), an indefinite noun and its adjective or second term (عين مدير جديد للمستشفى، فتح باب
+ * التسجيل), or a definite noun no doer and its adjectives (رفع العلم فوق المبنى، حولت الرحلات المتجهة
+ * الى). A "he" form before a feminine noun is no passive (أرسل رسالة: أُرْسِلَت would agree; اوقف
+ * شريحتك is an imperative). قبل and حول, prepositions too, need a noun with a possessive, or a definite
+ * noun for حول, no measure in bi- after it and no imperative later in the sentence (`asked`: قبل سفرك،
+ * تأكد من جوازك). A verb that goes on with such a report (`continued`, after و) may have its
+ * preposition right after it, the thing handled being the one before.
  */
 export function passiveOpeningReport(
   verb: string,
