@@ -24,7 +24,7 @@ import {
   listedImperativeWithObject,
   readsAsImperative,
 } from './imperative.js';
-import { mayBeDoer } from './doers.js';
+import { masculineDoer, mayBeDoer } from './doers.js';
 import { ImperativeReader } from './imperative-reader.js';
 import { CONDITION, DEFECTIVE_SHE_PAST, PastPersonReader, SHE_PAST } from './past-persons.js';
 import {
@@ -36,7 +36,12 @@ import {
   type HandledThings,
 } from './passive-in-notices.js';
 import { type CueLexicon, sentenceCues, sentenceStarts } from './sentence-cues.js';
-import { casualIlaBefore, functionWord, RELATIVE_PRONOUN } from './function-words.js';
+import {
+  casualIlaBefore,
+  DEFINITE_NOUN,
+  functionWord,
+  RELATIVE_PRONOUN,
+} from './function-words.js';
 import {
   calledOn,
   inTheNameOf,
@@ -359,8 +364,6 @@ function casualSpelling(
  * (nouns have it too: مُعَلِّمُون).
  */
 const PLURAL_VERB = /^(?:[وف]\u064E)?(?:سَ)?(.+?)\u064F(\u0651?)(وا|ون)$/u;
-/** A noun with the article and no clitic (والطالب is coordinated, للطالب a preposition's). */
-const DEFINITE_NOUN = /^ال[\u0621-\u064A]{2,}$/;
 /** A reading with و before it, "and" (وَحُوِّلَت), or undefined for none. */
 function withConjunction(reading: string | undefined): string | undefined {
   return reading === undefined ? undefined : `وَ${reading}`.normalize('NFC');
@@ -372,8 +375,6 @@ const BEING_OR_BEGINNING = new RegExp(
     'بدات|يبدأ|تبدأ|عاد|عادت|يعود|تعود|صار|صارت|يصير|أخذ|اخذ|راح|كاد|زال|يزال|تزال)$',
 );
 
-/** Doers a "he" form agrees with, and a "she" form does not: men, and plurals in ون or ين. */
-const MASCULINE_DOER = /^ال(?:أب|اب|أخ|اخ|ابن|جد|عم|خال|زوج|صديق|جار)$|(?:ون|ين)$/;
 /** A definite noun that may begin a sentence, after و or ف too: its topic (والشركة أرباحها). */
 const TOPIC = /^[وف]?ال[\u0621-\u064A]{2,}$/;
 
@@ -1607,7 +1608,7 @@ export class Diacritizer {
   private secondTermAfter(next: string): boolean {
     if (functionWord(next, false) !== undefined || isPreposition(next) || isParticle(next))
       return false;
-    return /^ال[\u0621-\u064A]{2,}$/.test(next) || (endsInPronoun(next) && this.readsAsNoun(next));
+    return DEFINITE_NOUN.test(next) || (endsInPronoun(next) && this.readsAsNoun(next));
   }
 
   /**
@@ -1744,7 +1745,7 @@ export class Diacritizer {
     const she = listed !== undefined && SHE_PAST.test(listed) ? listed : undefined;
     const past = she ?? this.heFormOfSheForm(word);
     if (past === undefined || !mayBeDoer(doer, (noun) => this.readingOfAny(noun))) return undefined;
-    if (she ? MASCULINE_DOER.test(doer) : /[ةه]$/.test(doer)) return undefined;
+    if (she ? masculineDoer(doer) : /[ةه]$/.test(doer)) return undefined;
     if (/ون$/.test(doer)) return past;
     const afterDoer = after.find(
       (adjective) =>

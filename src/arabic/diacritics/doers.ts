@@ -41,3 +41,11 @@ export function mayBeDoer(noun: string, reading: (word: string) => string): bool
   const vowelled = withoutArticle(reading(noun));
   return DOER_SHAPE.test(vowelled);
 }
+
+/** Doers a "he" form agrees with, and a "she" form does not: men, and plurals in ون or ين. */
+const MASCULINE_DOER = /^ال(?:أب|اب|أخ|اخ|ابن|جد|عم|خال|زوج|صديق|جار)$|(?:ون|ين)$/;
+
+/** Whether a bare definite doer is a man or a plural in ون or ين: a "she" form takes none. */
+export function masculineDoer(noun: string): boolean {
+  return MASCULINE_DOER.test(noun);
+}

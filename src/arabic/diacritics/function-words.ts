@@ -14,6 +14,9 @@ import { endsInPronoun } from './pronoun-suffixes.js';
  * start of a sentence (bikam, "for how much": بكم هذا؟).
  */
 
+/** A noun with the article and no clitic (والطالب is coordinated, للطالب a preposition's). */
+export const DEFINITE_NOUN = /^ال[\u0621-\u064A]{2,}$/;
+
 /** The relative pronouns, which the article's letters open but which are no definite nouns. */
 export const RELATIVE_PRONOUN = /^(?:الذي|التي|الذين|اللذان|اللذين|اللتان|اللتين|اللاتي|اللواتي)$/;
 

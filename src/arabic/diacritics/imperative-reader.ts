@@ -1,7 +1,7 @@
 import { hasHaraka, stripHarakat } from '../arabic-script.js';
 import { completeCallerMarks } from './caller-marks.js';
 import { type AffixLexicon, SUKUN } from './endings.js';
-import { functionWord } from './function-words.js';
+import { DEFINITE_NOUN, functionWord } from './function-words.js';
 import {
   addressed,
   AFTER_PLEASE,
@@ -170,7 +170,7 @@ export class ImperativeReader {
     if (previous !== SENTENCE_START) return undefined;
     // To a woman before a definite noun, its object (قطعي البصل، اغسلي الخضار): no adjective in ـيّ
     // opens a sentence before a definite noun.
-    if (next !== undefined && /^ال[\u0621-\u064A]{2,}$/.test(next)) {
+    if (next !== undefined && DEFINITE_NOUN.test(next)) {
       const toWoman = /ي$/.test(word) ? this.feminine(word) : undefined;
       if (toWoman) return toWoman;
     }
@@ -188,7 +188,7 @@ export class ImperativeReader {
     // الـGPS، حمل تطبيقنا من App Store): the imperative is spelled as its past, and a report would
     // name its subject. Form I is left: its past (وصل طلبك) has no imperative so spelled.
     const derived =
-      (toListener && !/^ال[\u0621-\u064A]{2,}$/.test(next ?? '')) || instructs
+      (toListener && !DEFINITE_NOUN.test(next ?? '')) || instructs
         ? this.derivedImperative(word)
         : undefined;
     if (derived) return derived;

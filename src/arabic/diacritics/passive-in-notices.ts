@@ -1,6 +1,6 @@
 import { TIME_ADVERBS } from '../numbers/words-around.js';
 import { mayBeDoer, withoutArticle } from './doers.js';
-import { functionWord } from './function-words.js';
+import { DEFINITE_NOUN, functionWord } from './function-words.js';
 import { isPreposition } from './pronoun-suffixes.js';
 
 /**
@@ -61,18 +61,14 @@ export function handledWithoutDoer(verb: string, after: readonly string[]): bool
   if (endsThePhrase(first)) return true;
   if (functionWord(first, false) !== undefined) return false;
   // Its conjuncts in و after it: يمنع الأكل والشرب داخل العربات.
-  if (/^ال[\u0621-\u064A]{2,}$/.test(first)) {
+  if (DEFINITE_NOUN.test(first)) {
     const rest = after.slice(1).find((word) => !/^وال[\u0621-\u064A]{2,}$/.test(word));
     return endsThePhrase(rest);
   }
   // A noun in construct with a definite one (تقبل طلبات التوظيف حتى): what is handled, then no object.
-  if (/^ال[\u0621-\u064A]{2,}$/.test(second ?? '') && /^[\u0621-\u064A]{3,}$/.test(first))
+  if (DEFINITE_NOUN.test(second ?? '') && /^[\u0621-\u064A]{3,}$/.test(first))
     return endsThePhrase(third);
-  return (
-    DEMONSTRATIVE.test(first) &&
-    /^ال[\u0621-\u064A]{2,}$/.test(second ?? '') &&
-    endsThePhrase(third)
-  );
+  return DEMONSTRATIVE.test(first) && DEFINITE_NOUN.test(second ?? '') && endsThePhrase(third);
 }
 
 /** Verbs of advising and punishing: يُنْصَح بِـ، يُعَاقَب بِـ (it is advised to, one is punished with). */
@@ -174,7 +170,7 @@ export interface HandledThings {
 
 /** A definite adjective after a definite noun: a participle in مُ or a nisba (الساحلي، المتجهة). */
 function definiteAdjective(word: string | undefined, things: HandledThings): boolean {
-  if (word === undefined || !/^ال[\u0621-\u064A]{2,}$/.test(word)) return false;
+  if (word === undefined || !DEFINITE_NOUN.test(word)) return false;
   const reading = withoutArticle(things.reading(word));
   return /^مُ/.test(reading) || /\u0650ي\u0651?(?:\u064E?[ةه])?$/.test(reading);
 }
@@ -221,7 +217,7 @@ export function passiveOpeningReport(
   if (first === undefined || functionWord(first, false) !== undefined || ends(first))
     return undefined;
   if (TIMES.has(first.replace(/^ال/, ''))) return undefined;
-  const definite = /^ال[\u0621-\u064A]{2,}$/.test(first);
+  const definite = DEFINITE_NOUN.test(first);
   const possessed = !definite && things.possessedNoun(first);
   if (ALSO_PREPOSITION.has(he) && (asked || !(possessed || (definite && he === 'حول'))))
     return undefined;
