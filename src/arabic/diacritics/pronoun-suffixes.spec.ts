@@ -37,6 +37,13 @@ describe('pronoun suffixes', () => {
     'اسْتَخْدَمَت',
     'يَسْتَخْدِم',
     'تَسْتَخْدِم',
+    'شُكْر',
+    'شَكَرَت',
+    'زَرْع',
+    'زَرَعْنَا',
+    'قَالَت',
+    'سَلَّمَت',
+    'سَلْمَى',
   ].map((word) => word.normalize('NFC'));
   const byBare = new Map(entries.map((word) => [stripHarakat(word), word]));
   const tenses = verbTenses(entries);
@@ -112,6 +119,18 @@ describe('pronoun suffixes', () => {
     expect(vowel('فأخبرناكم')).toBe(nfc('فَأَخْبَرْنَاكُم'));
     expect(vowel('كتابناه')).toBeUndefined(); // only a verb has a subject suffix
     expect(vowel('أكدته', '')).toBeUndefined(); // "I", "you" or "she" confirmed it, never a noun
+  });
+
+  it('takes the "we" of a past from its listed "we" or "she" form where the "he" spelling is a noun', () => {
+    expect(vowel('شكرناه')).toBe(nfc('شَكَرْنَاه'));
+    expect(vowel('فشكرناها')).toBe(nfc('فَشَكَرْنَاهَا'));
+    expect(vowel('زرعناها')).toBe(nfc('زَرَعْنَاهَا'));
+    // سَلَّمَت is no "she" of the name سَلْمَى.
+    expect(vowel('وسلمناهم')).toBe(nfc('وَسَلَّمْنَاهُم'));
+    // A hollow past's stem changes in the "we" (قالت، قلنا): its "she" form gives none.
+    expect(vowel('قالناه')).toBeUndefined();
+    // No verb after an attached preposition.
+    expect(vowel('بشكرناه')).toBeUndefined();
   });
 
   it("keeps a present verb's plural ـون before a suffix, with a fatha", () => {

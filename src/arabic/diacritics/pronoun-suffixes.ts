@@ -11,6 +11,7 @@ import {
   SUKUN,
   vowelWithEnding,
 } from './endings.js';
+import { isSheOfDefectivePast, WE_PAST } from './verb-forms.js';
 
 /**
  * Object and possessive pronoun suffixes (ـه، ـها، ـهم، ـهما، ـهن، ـك، ـكم، ـكما، ـكن، ـنا، ـي، and
@@ -328,6 +329,9 @@ export function vowelWithPronoun(
         ? { vowelled: noun, kind: 'noun' as const }
         : found;
     if (!stem || !pronoun.takes.includes(stem.kind)) continue;
+    // No verb after an attached preposition, whatever vowel its own spelling fixes (فبادرناهم is
+    // no bi-).
+    if (stem.kind !== 'noun' && government === AFTER_PREPOSITION) continue;
     const linking = linkingVowel(stem, pronoun, government);
     if (linking === undefined) continue;
     // After i or a long ī (موظفيهم) the h of ـهم، ـهما، ـهن takes i.
@@ -387,9 +391,8 @@ function stemBefore(rest: string, lexicon: AffixLexicon): Stem | undefined {
   // A past verb's "we", which another pronoun can only follow as its object: أرسلناها أَرْسَلْنَاهَا
   // (alone, أرسلنا is also "he sent us").
   if (rest.endsWith('نا')) {
-    const verb = lexicon.entry(rest.slice(0, -2), true);
-    if (verb && lexicon.tense(verb) === 'past' && /[^\u064B-\u0652]$/.test(verb))
-      return { vowelled: `${verb}${SUKUN}نَا`, kind: 'past', linking: '' };
+    const we = pastWe(rest.slice(0, -2), lexicon);
+    if (we) return { vowelled: we, kind: 'past', linking: '' };
   }
   // A present verb's plural ـون keeps its ن before a suffix, with a fatha: يرسلونها يُرْسِلُونَهَا (a
   // noun's plural drops it: موظفوه).
@@ -415,6 +418,28 @@ function stemBefore(rest: string, lexicon: AffixLexicon): Stem | undefined {
     kind: tense ?? 'noun',
     femininePlural: /َ?ات$/u.test(entry) && rest.endsWith('ات'),
   };
+}
+
+/** A long vowel (alif, or و or ي with no mark of their own) right before a stem's last letter. */
+const LONG_BEFORE_LAST = /(?:ا|[وي](?![\u064B-\u0652]))[\u0621-\u064A][\u064B-\u0652]*$/u;
+
+/**
+ * The "we" of a past whose other persons share its stem's spelling (`stem`, bare: زرع), vowelled
+ * from the list's "he" form, its "we" form (زَرَعْنَا) or its "she" form (شكرناه: شَكَرَت, the noun
+ * شُكْر being the "he" spelling's reading). A hollow, doubled or defective past changes its stem in the
+ * "we" (قالت قلنا، ردت رددنا، أعطت أعطينا), so a "she" form of theirs is never taken.
+ */
+function pastWe(stem: string, lexicon: AffixLexicon): string | undefined {
+  const he = lexicon.entry(stem, true);
+  if (he && lexicon.tense(he) === 'past' && /[^\u064B-\u0652]$/.test(he)) return `${he}${SUKUN}نَا`;
+  const we = lexicon.entry(`${stem}نا`, true)?.normalize('NFC');
+  if (we && WE_PAST.test(we)) return we;
+  const she = lexicon.entry(`${stem}ت`, true)?.normalize('NFC');
+  if (!she?.endsWith(`${FATHA}ت`) || isSheOfDefectivePast(she, lexicon)) return undefined;
+  const shared = she.slice(0, -2);
+  return shared.endsWith(SHADDA) || LONG_BEFORE_LAST.test(shared)
+    ? undefined
+    : `${shared}${SUKUN}نَا`;
 }
 
 /**

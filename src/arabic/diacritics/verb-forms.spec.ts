@@ -1,4 +1,10 @@
-import { verbalNounOfPast, otherPresentPerson, verbTenses } from './verb-forms.js';
+import { stripHarakat } from '../arabic-script.js';
+import {
+  isSheOfDefectivePast,
+  verbalNounOfPast,
+  otherPresentPerson,
+  verbTenses,
+} from './verb-forms.js';
 
 describe('verbTenses', () => {
   const tenses = verbTenses(
@@ -53,5 +59,20 @@ describe('verbalNounOfPast', () => {
     expect(verbalNounOfPast('تَوَجَّه')).toBe('تَوَجُّه'.normalize('NFC'));
     expect(verbalNounOfPast('تَعَاوَن')).toBe('تَعَاوُن');
     expect(verbalNounOfPast('أَرْسَل')).toBeUndefined();
+  });
+});
+
+describe('isSheOfDefectivePast', () => {
+  const listed = ['انْتَهَى', 'سَلْمَى'].map((word) => word.normalize('NFC'));
+  const lexicon = {
+    entry: (bare: string) => listed.find((word) => stripHarakat(word) === bare),
+    tense: () => undefined,
+  };
+
+  it('finds the "she" form of a listed past in ى by its letters and its vowels', () => {
+    expect(isSheOfDefectivePast('انْتَهَت', lexicon)).toBe(true);
+    // سلمت's ى spelling is the name سَلْمَى, whose vowels are no سَلَّمَت's.
+    expect(isSheOfDefectivePast('سَلَّمَت', lexicon)).toBe(false);
+    expect(isSheOfDefectivePast('كَتَبْتُ', lexicon)).toBe(false);
   });
 });

@@ -79,8 +79,9 @@ export function verbalNounOfPast(past: string): string | undefined {
 /** Whether a vowelled past in ـَت is the "she" form of a past in ى the lexicon lists (انْتَهَت of انْتَهَى). */
 export function isSheOfDefectivePast(reading: string, lexicon: AffixLexicon): boolean {
   if (!reading.normalize('NFC').endsWith('\u064Eت')) return false;
-  const he = lexicon.entry(`${stripHarakat(reading).slice(0, -1)}ى`, true);
-  return he !== undefined && he.normalize('NFC').endsWith('\u064Eى');
+  const he = lexicon.entry(`${stripHarakat(reading).slice(0, -1)}ى`, true)?.normalize('NFC');
+  // Its vowels too: سَلَّمَت is no "she" of the name سَلْمَى.
+  return he === `${reading.normalize('NFC').slice(0, -1)}ى`;
 }
 
 /** A sukun before نا: a past's "we" (وَجَدْنَا، قَرَأْنَا); a noun's "our" follows a case vowel. */
