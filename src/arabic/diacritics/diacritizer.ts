@@ -263,6 +263,9 @@ const TEEN_UNIT = new RegExp(
  * Words after which a verb opens a clause of its own, its subject still to come: a condition (إذا
  * تعرضت سيارتك), a time (عندما يصل طلبك) or قد (فقد وصلت هديتكم).
  */
+/** The negation of a present, with و or ف. */
+const NEGATION = /^[وف]?لا$/;
+
 const CLAUSE_OPENER = /^[وف]?(?:إذا|اذا|إن|لو|لما|عندما|حين|حينما|كلما|متى|بعدما|قد|لقد)$/;
 
 /** A form III verbal noun with the article, مُفَاعَلَة, split before the vowel of its last root letter. */
@@ -806,7 +809,13 @@ export class Diacritizer {
                 afterComma ||
                 (joined(i - 1) && AMOUNT.test(readings[i - 1])) ||
                 // One joined by و to such a passive goes on with it (يزرع القمح في الخريف ويحصد في).
-                (handledInSentence && word.startsWith('و'))) &&
+                (handledInSentence && word.startsWith('و')) ||
+                // So is a "he" form negated where a clause opens (لا يستعمل هذا الدواء للأطفال); a
+                // "you" after لا forbids (لا تستخدم الهاتف).
+                (joined(i - 1) &&
+                  opensClause[i - 1] &&
+                  NEGATION.test(stripHarakat(words[i - 1][0])) &&
+                  word.startsWith('ي'))) &&
               !hasHaraka(word) &&
               handledWithoutDoer(word, clauseAfter(i, 4))
             ? this.presentPassive(word)

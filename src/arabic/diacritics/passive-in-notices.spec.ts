@@ -64,6 +64,10 @@ describe('a verb of handling without its doer', () => {
     // Joined by و to such a passive, it goes on with it.
     expect(read('يزرع القمح في الخريف ويحصد في الصيف')).toContain('يُحْصَد'.normalize('NFC'));
     expect(read('يزرع الفلاح القمح ويحصد في الصيف')).not.toContain('يُحْصَد'.normalize('NFC'));
+    // Negated where a clause opens, a "he" form; a "you" form after لا forbids.
+    expect(read('لا يستعمل هذا الدواء للأطفال.')).toContain('لَا يُسْتَعْمَل'.normalize('NFC'));
+    expect(read('لا تستخدم الهاتف أثناء القيادة.')).not.toContain('تُسْتَخْدَم'.normalize('NFC'));
+    expect(read('الطبيب لا يستعمل هذا الدواء للأطفال.')).not.toContain('يُسْتَعْمَل'.normalize('NFC'));
   });
 
   it('reads a past a report opens with right before its preposition as its impersonal passive', () => {
