@@ -385,6 +385,10 @@ describe('Diacritizer', () => {
     // The Quran's lam of oath (لَقَسَم) gives way to li- and a noun the modern list holds.
     const oath = new Diacritizer(['لَقَسَم'], ['قِسْم']);
     expect(oath.diacritizeText('لقسم')).toBe('لِقِسْم'.normalize('NFC'));
+    // So does a whole Quran-derived entry with the article (الرُّبُع) to the modern list's noun.
+    const quarter = new Diacritizer(['الرُّبُع'], ['رُبْع']);
+    expect(quarter.diacritizeText('الربع')).toBe('الرُبْع'.normalize('NFC'));
+    expect(new Diacritizer(['الرُّبُع']).diacritizeText('الربع')).toBe('الرُبُع'.normalize('NFC'));
     // So is a present whose subject is "I".
     expect(defaultDiacritizer.diacritizeText('أرسلت الملف وأرجو ردكم')).toMatch(/^أَرْسَلْتُ /);
     // A noun with "our" called at the start, its adjective and a comma after it: accusative.

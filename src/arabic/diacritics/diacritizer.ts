@@ -2293,11 +2293,20 @@ export class Diacritizer {
     );
   }
 
+  private articleOverModernNoun(word: string, entry: string): boolean {
+    const stem = /^[وف]?ال([\u0621-\u064A]{3,})$/.exec(word)?.[1];
+    return (
+      stem !== undefined && !this.modernWords.has(entry) && this.modernStem(stem) !== undefined
+    );
+  }
+
   private lookup(word: string): string | undefined {
     const exact = this.exact.get(word);
     // A Quran-derived entry in the lam of oath (لَقَسَم) is, where the modern list holds the rest as a
     // noun and not the whole, li- and that noun (لقسم النظافة: لِقِسْم), read by the affix rules.
     if (exact && this.oathLamOverModernNoun(word, exact)) return undefined;
+    // So does one with the article (الرُّبُع) where the modern list holds the noun (رُبْع: الرُّبْع).
+    if (exact && this.articleOverModernNoun(word, exact)) return undefined;
     if (exact) return exact;
     const folded = casualSpelling(word, this.folded, this.modernWords) ?? this.casualStem(word);
     if (!folded) return undefined;
