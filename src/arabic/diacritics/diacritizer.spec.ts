@@ -298,6 +298,14 @@ describe('Diacritizer', () => {
     );
     expect(defaultDiacritizer.diacritizeText('ننصحكم بأن تأخذوا')).toContain('بِأَنْ');
     expect(defaultDiacritizer.diacritizeText('ان شاء الله')).not.toContain('إِنَّ');
+    // A broken plural in a present's person letter is no verb (أنّ نتائج، أنّ نتائجها); a word that
+    // may be a present stays أنْ (أن تقدم).
+    const plural = new Diacritizer([], ['نَتَائِج', 'تَقَدُّم']);
+    const an = (text: string) => plural.diacritizeText(text).normalize('NFC');
+    const anna = 'أَنَّ'.normalize('NFC');
+    expect(an('أعلنت أن نتائج')).toContain(anna);
+    expect(an('أعلنت أن نتائجها')).toContain(anna);
+    expect(an('أعلنت أن تقدم')).not.toContain(anna);
     // A past with its object and a possessed noun alike, opening a sentence before a preposition.
     expect(defaultDiacritizer.diacritizeText('طلبك في الطريق')).toMatch(/^طَلَبُك/);
     expect(defaultDiacritizer.diacritizeText('طلبك المدير')).not.toMatch(/^طَلَبُك/);

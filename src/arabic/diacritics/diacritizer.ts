@@ -284,6 +284,13 @@ const ASSIMILATED_PRESENT = /^[أنيت][\u064E\u064F][\u0621-\u064A][\u064E-\u0
 /** Three letters with ā in the middle: the shape of a hollow verb's past (شَاء، كَان، زَار). */
 const HOLLOW_PAST_SHAPE = /^[\u0621-\u064A]\u064Eا[\u0621-\u064A]$/;
 
+/**
+ * A broken plural that begins with a present's person letter (نَتَائِج، تَقَارِير، أَسَالِيب): after
+ * fatha, a consonant, ā, then i (or ī) before the last letter, a shape no verb has.
+ */
+const PLURAL_IN_PERSON_LETTER =
+  /^[يتنأ]\u064E[\u0621-\u064A]\u064Eا[\u0621-\u064A]\u0650ي?[\u0621-\u064A]$/u;
+
 /** Particles and question words, also behind a clitic (بما، فهل، بأن), which no noun follows in construct. */
 const PARTICLE_AFTER_CLITICS = /^[وف]?[بكل]?(?:ما|من|هل|أن|إن|ان|لا|قد|كي|أم|لم|لن)$/;
 
@@ -1086,16 +1093,21 @@ export class Diacritizer {
     if (next === undefined || !/^[\u0621-\u064A]+$/.test(next)) return false;
     if (!this.readsAsNoun(next)) return this.possessedNoun(next);
     const reading = this.readingOfAny(next).normalize('NFC');
+    if (PLURAL_IN_PERSON_LETTER.test(withoutPronoun(reading) ?? reading)) return true;
     return !/^[يتنأ][\u064E\u064F]/.test(reading) && !HOLLOW_PAST_SHAPE.test(reading);
   }
 
   /**
    * Whether a bare word is a noun with a possessive the lexicon knows by its stem (وثيقتك، ربكم),
-   * its case left open: no verb's spelling (طلبك), no word in a present's person letter.
+   * its case left open: no verb's spelling (طلبك), no word in a present's person letter but a broken
+   * plural no verb is shaped like (نتائجها).
    */
   private possessedNoun(word: string): boolean {
-    const stem = endsInPronoun(word) && !/^[يتن]/.test(word) ? withoutPronoun(word) : undefined;
-    return stem !== undefined && stem.length >= 2 && this.readsAsNounStem(stem);
+    const stem = endsInPronoun(word) ? withoutPronoun(word) : undefined;
+    if (stem === undefined || stem.length < 2) return false;
+    if (/^[يتن]/.test(word))
+      return PLURAL_IN_PERSON_LETTER.test(this.readingOfAny(stem).normalize('NFC'));
+    return this.readsAsNounStem(stem);
   }
 
   /**
