@@ -7,6 +7,7 @@ import {
   calledOn,
   inTheNameOf,
   NOUN_READINGS,
+  publicAfterDefinite,
   takesVerbalNoun,
   thatIs,
   withoutAmbiguousSpellings,
@@ -60,5 +61,13 @@ describe('spellings of two words the words around tell apart', () => {
   it('reads أي after a comma as أَيْ, "that is"', () => {
     expect(thatIs('أي', true)).toBe('أَيْ');
     expect(thatIs('أي', false)).toBeUndefined();
+  });
+
+  it('reads العام after a definite noun as عامّ, "public", unless the year\'s adjective follows', () => {
+    expect(publicAfterDefinite('العام', 'المدير', 'للشركة')).toBe('الْعَامّ'.normalize('NFC'));
+    expect(publicAfterDefinite('والعام', 'الخاص', undefined)).toBe('وَالْعَامّ'.normalize('NFC'));
+    expect(publicAfterDefinite('العام', 'الفريق', 'الماضي')).toBeUndefined();
+    expect(publicAfterDefinite('العام', 'هذا', undefined)).toBeUndefined();
+    expect(publicAfterDefinite('العام', 'في', 'المقبل')).toBeUndefined();
   });
 });

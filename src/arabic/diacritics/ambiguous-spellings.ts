@@ -100,3 +100,24 @@ export function inTheNameOf(word: string, nextIsNoun: boolean): string | undefin
 export function thatIs(word: string, afterComma: boolean): string | undefined {
   return afterComma && word === 'أي' ? 'أَيْ' : undefined;
 }
+
+/** What follows العام when it is the year: the year's own adjectives (العام الماضي، العام الدراسي). */
+const YEAR_ADJECTIVE =
+  /^(?:الماضي|المقبل|القادم|الحالي|الجاري|المنصرم|الدراسي|الميلادي|الهجري|الجديد|السابق|المالي)$/;
+
+/**
+ * العام right after a definite noun is its adjective, عامّ "public, general" (المدير العام، الرأي
+ * العام، الدين العام، الخاص والعام), unless the year's own adjective follows it (فاز الفريق العام
+ * الماضي); elsewhere it is the year, as the lexicon reads it (هذا العام، في العام المقبل).
+ */
+export function publicAfterDefinite(
+  word: string,
+  previous: string | undefined,
+  next: string | undefined,
+): string | undefined {
+  const conjunction = /^([وف]?)العام$/.exec(word)?.[1];
+  if (conjunction === undefined || previous === undefined) return undefined;
+  if (!/^[وف]?ال[\u0621-\u064A]{2,}$/.test(previous)) return undefined;
+  if (next !== undefined && YEAR_ADJECTIVE.test(next)) return undefined;
+  return `${conjunction && `${conjunction}\u064E`}الْعَامّ`.normalize('NFC');
+}

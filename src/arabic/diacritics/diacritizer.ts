@@ -45,6 +45,7 @@ import {
 import {
   calledOn,
   inTheNameOf,
+  publicAfterDefinite,
   NOUN_READINGS,
   PLURALS_AFTER_NUMBER,
   takesVerbalNoun,
@@ -842,6 +843,11 @@ export class Diacritizer {
         : (calledOn(word, clauseAfter(i, 3)) ??
           inTheNameOf(word, joined(i) && next !== undefined && this.secondTermAfter(next)) ??
           thatIs(word, afterComma) ??
+          publicAfterDefinite(
+            word,
+            joined(i - 1) ? stripHarakat(words[i - 1][0]) : undefined,
+            joined(i) ? next : undefined,
+          ) ??
           (joined(i - 1) ? this.participleAfterDefinite(word, words[i - 1][0]) : undefined) ??
           (joined(i - 1) && joined(i)
             ? this.verbalNounAfterVerb(word, words[i - 1][0], next, previous)
