@@ -7,6 +7,7 @@ import {
   calledOn,
   inTheNameOf,
   NOUN_READINGS,
+  propertyOf,
   publicAfterDefinite,
   takesVerbalNoun,
   thatIs,
@@ -69,5 +70,12 @@ describe('spellings of two words the words around tell apart', () => {
     expect(publicAfterDefinite('العام', 'الفريق', 'الماضي')).toBeUndefined();
     expect(publicAfterDefinite('العام', 'هذا', undefined)).toBeUndefined();
     expect(publicAfterDefinite('العام', 'في', 'المقبل')).toBeUndefined();
+  });
+
+  it('reads ملك before li- as مِلْك, "property of"', () => {
+    expect(propertyOf('ملك', 'للدولة')).toBe('مِلْك'.normalize('NFC'));
+    expect(propertyOf('ملك', 'لي')).toBe('مِلْك'.normalize('NFC'));
+    expect(propertyOf('ملك', 'الأردن')).toBeUndefined();
+    expect(propertyOf('الملك', 'للدولة')).toBeUndefined();
   });
 });

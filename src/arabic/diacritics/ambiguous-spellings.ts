@@ -121,3 +121,14 @@ export function publicAfterDefinite(
   if (next !== undefined && YEAR_ADJECTIVE.test(next)) return undefined;
   return `${conjunction && `${conjunction}\u064E`}الْعَامّ`.normalize('NFC');
 }
+
+/**
+ * ملك before li- is مِلْك, "property of" (هذه الأرض ملك للدولة، ملك لي); elsewhere it is left to the
+ * lexicon (مَلِك "king": ملك الأردن).
+ */
+export function propertyOf(word: string, next: string | undefined): string | undefined {
+  const conjunction = /^([وف]?)ملك$/.exec(word)?.[1];
+  if (conjunction === undefined || next === undefined || !/^ل[\u0621-\u064A]+$/.test(next))
+    return undefined;
+  return `${conjunction && `${conjunction}\u064E`}مِلْك`.normalize('NFC');
+}

@@ -45,6 +45,7 @@ import {
 import {
   calledOn,
   inTheNameOf,
+  propertyOf,
   publicAfterDefinite,
   NOUN_READINGS,
   PLURALS_AFTER_NUMBER,
@@ -843,6 +844,7 @@ export class Diacritizer {
         : (calledOn(word, clauseAfter(i, 3)) ??
           inTheNameOf(word, joined(i) && next !== undefined && this.secondTermAfter(next)) ??
           thatIs(word, afterComma) ??
+          propertyOf(word, joined(i) ? next : undefined) ??
           publicAfterDefinite(
             word,
             joined(i - 1) ? stripHarakat(words[i - 1][0]) : undefined,
