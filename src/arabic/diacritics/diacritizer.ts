@@ -1771,7 +1771,11 @@ export class Diacritizer {
     if (doer === undefined || !DEFINITE_NOUN.test(doer) || functionWord(word, false) !== undefined)
       return undefined;
     const listed = this.affixLexicon.entry(word, true)?.normalize('NFC');
-    const she = listed !== undefined && SHE_PAST.test(listed) ? listed : undefined;
+    // A past kept out of the lexicons for its other reading (كتبت "I" or "she") is "she" before her.
+    const she =
+      listed !== undefined && SHE_PAST.test(listed)
+        ? listed
+        : pastVerbAfterPronoun(word, 'هي', this.affixLexicon)?.replace(/\u0652$/, '');
     const past = she ?? this.heFormOfSheForm(word);
     if (past === undefined || !mayBeDoer(doer, (noun) => this.readingOfAny(noun))) return undefined;
     if (she ? masculineDoer(doer) : /[ةه]$/.test(doer)) return undefined;
@@ -1781,12 +1785,15 @@ export class Diacritizer {
         !DEFINITE_NOUN.test(adjective) ||
         !/\u0650ي\u0651?$/.test(this.readingOfAny(adjective).normalize('NFC')),
     );
+    const afterThat = afterDoer === undefined ? undefined : after[after.indexOf(afterDoer) + 1];
     const verbFollows =
       afterDoer !== undefined &&
       (DEFINITE_NOUN.test(afterDoer) ||
         isPreposition(afterDoer) ||
         this.possessedNoun(afterDoer) ||
-        this.objectAfterSubject(afterDoer));
+        this.objectAfterSubject(afterDoer) ||
+        // A noun in construct with a definite one: قرأت المذيعة نشرة الأخبار.
+        (DEFINITE_NOUN.test(afterThat ?? '') && this.readsAsNoun(afterDoer)));
     return verbFollows ? past : undefined;
   }
 

@@ -30,13 +30,18 @@ export function withoutArticle(reading: string): string {
 }
 
 /**
- * Whether a bare noun (the article on it or not) may be a doer: listed (its plural in ات too:
- * وكالات; a final ه typed for ة), a plural of people in ون or ين, or, as `reading` gives it, a
+ * Whether a bare noun (the article on it or not) may be a doer: listed (its feminine in ة too:
+ * الطبيبة; its plural in ات: وكالات; a final ه typed for ة), a plural of people in ون or ين, or, as `reading` gives it, a
  * participle in مُ, a فَاعِل or a فَعَّال (DOER_SHAPE).
  */
 export function mayBeDoer(noun: string, reading: (word: string) => string): boolean {
   const stem = noun.replace(/^ال/, '').replace(/ه$/, 'ة');
-  if (DOERS.has(stem) || DOERS.has(stem.replace(/ات$/, 'ة')) || /(?:ون|ين)$/.test(stem))
+  if (
+    DOERS.has(stem) ||
+    DOERS.has(stem.replace(/ات$/, 'ة')) ||
+    DOERS.has(stem.replace(/ة$/, '')) ||
+    /(?:ون|ين)$/.test(stem)
+  )
     return true;
   const vowelled = withoutArticle(reading(noun));
   return DOER_SHAPE.test(vowelled);
