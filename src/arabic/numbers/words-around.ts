@@ -336,9 +336,16 @@ export function caseBefore(text: string, offset: number): GrammaticalCase {
   if (plain === 'و') {
     const joined = /(?<![\d.,])\d[\d.,]*\s+[\u0621-\u064A]+\s*$/.exec(text.slice(0, start));
     if (joined) return caseBefore(text, joined.index);
+    // So does one joined to a dual whose ending shows its case: ساعتين و٤٠ دقيقة, ساعتان و٢٠.
+    const dual = bare(arabicWordBefore(text, start));
+    if (DUAL_OF_MEASURE.test(dual)) return dual.endsWith('ين') ? 'oblique' : 'nominative';
   }
   return caseAfter(word);
 }
+
+/** A dual of a unit of time or count, its ending showing its case: ساعتين، يومان، دقيقتين. */
+const DUAL_OF_MEASURE =
+  /^(?:ساعت|دقيقت|ثانيت|ليلت|سنت|مرت|يوم|شهر|أسبوع|اسبوع|عام|ألف|الف|مليون|مليار)(?:ين|ان)$/;
 
 /** li- with a pronoun or with the article and a noun: whom a verb's object is for. */
 const FOR_SOMEONE = /^(?:ل(?:ي|ك|كم|كما|نا|ه|ها|هم|هما)|لل[\u0621-\u064A]{2,})$/;
@@ -349,6 +356,8 @@ const FOR_SOMEONE = /^(?:ل(?:ي|ك|كم|كما|نا|ه|ها|هم|هما)|لل[\
 export const TIME_ADVERBS: ReadonlySet<string> = new Set(
   'أمس امس اليوم الآن الان غدا حاليا مؤخرا سنويا يوميا شهريا أسبوعيا'.split(' '),
 );
+/** Adverbs of place, which may stand there too: "تبلغ درجة الحرارة هناك ٢٤ درجة". */
+const PLACE_ADVERBS: ReadonlySet<string> = new Set(['هناك', 'هنا', 'هنالك']);
 /** A demonstrative before a definite noun: "هذا الفصل", "هذا الموسم" name a time inside the subject's phrase. */
 const DEMONSTRATIVES = new Set(['هذا', 'هذه', 'ذلك', 'تلك']);
 /**
@@ -383,15 +392,19 @@ const SUBJECT_PHRASE_WORDS = 7;
 function afterVerbAndSubject(text: string, word: string, start: number): boolean {
   let plain = bare(word);
   let at = start;
-  // An adverb of time between the subject and the number (اليوم may be the subject itself: يوافق اليوم).
-  const beforeAdverb = TIME_ADVERBS.has(plain) ? arabicWordBefore(text, at) : '';
+  // An adverb of time or place between the subject and the number (اليوم may be the subject itself:
+  // يوافق اليوم).
+  const beforeAdverb =
+    TIME_ADVERBS.has(plain) || PLACE_ADVERBS.has(plain) ? arabicWordBefore(text, at) : '';
   if (beforeAdverb !== '' && isSubjectWord(bare(beforeAdverb))) {
     at = text.lastIndexOf(beforeAdverb, at);
     plain = bare(beforeAdverb);
   }
   if (!isSubjectWord(plain)) {
-    // A preposition and a noun with its pronoun: "يملك النحال في قريته ١٤٠ خلية".
+    // A noun with its pronoun, the subject right after its verb: "تبلغ تكلفته ٧٥ درهما".
     const preposition = arabicWordBefore(text, at);
+    if (WITH_PRONOUN.test(plain) && isObjectTakingVerb(bare(preposition))) return true;
+    // A preposition and a noun with its pronoun: "يملك النحال في قريته ١٤٠ خلية".
     if (!WITH_PRONOUN.test(plain) || !SUBJECT_PREPOSITIONS.has(bare(preposition))) return false;
     at = text.lastIndexOf(preposition, at);
     plain = bare(preposition);
