@@ -60,6 +60,9 @@ describe('pronoun suffixes', () => {
     expect(vowel('كتابهم', 'في')).toBe('كِتَابِهِم');
     expect(vowel('كتابهما', 'ومن')).toBe('كِتَابِهِمَا');
     expect(vowel('لشركتنا')).toBe('لِشَرِكَتِنَا');
+    // فور "upon" and تجاه "towards" take the genitive like prepositions.
+    expect(vowel('كتابهم', 'فور')).toBe('كِتَابِهِم');
+    expect(vowel('شركتنا', 'تجاه')).toBe('شَرِكَتِنَا');
   });
 
   it('reads a form IV present listed in its "he" form alone as a present, never a noun in a case', () => {
