@@ -393,6 +393,10 @@ describe('Diacritizer', () => {
     // The Quran's lam of oath (لَقَسَم) gives way to li- and a noun the modern list holds.
     const oath = new Diacritizer(['لَقَسَم'], ['قِسْم']);
     expect(oath.diacritizeText('لقسم')).toBe('لِقِسْم'.normalize('NFC'));
+    // A verb's spelling read as its noun (الرَّبْط) is in construct with a suffixed noun after it.
+    expect(defaultDiacritizer.diacritizeText('يمكنكم ربط حساباتكم').normalize('NFC')).toContain(
+      'رَبْط حِسَابَاتِكُم'.normalize('NFC'),
+    );
     // So does a whole Quran-derived entry with the article (الرُّبُع) to the modern list's noun.
     const quarter = new Diacritizer(['الرُّبُع'], ['رُبْع']);
     expect(quarter.diacritizeText('الربع')).toBe('الرُبْع'.normalize('NFC'));

@@ -24,7 +24,7 @@ import {
   listedImperativeWithObject,
   readsAsImperative,
 } from './imperative.js';
-import { masculineDoer, mayBeDoer } from './doers.js';
+import { masculineDoer, mayBeDoer, withoutArticle } from './doers.js';
 import { ImperativeReader } from './imperative-reader.js';
 import { CONDITION, DEFECTIVE_SHE_PAST, PastPersonReader, SHE_PAST } from './past-persons.js';
 import {
@@ -703,6 +703,11 @@ export class Diacritizer {
         (joined(i - 1) &&
           !hasHaraka(words[i - 1][0]) &&
           isVerbalNoun(readings[i - 1].replace(/\u0640/g, '').replace(/ٱ/g, 'ا')) &&
+          AFTER_VERBAL_NOUN) ||
+        // So is a verb's spelling read as its noun (يمكنكم ربط حساباتكم: رَبْط حِسَابَاتِكُم).
+        (joined(i - 1) &&
+          !hasHaraka(words[i - 1][0]) &&
+          this.readAsNounOfVerb(stripHarakat(words[i - 1][0]), readings[i - 1]) &&
           AFTER_VERBAL_NOUN) ||
         (joined(i - 1) && prohibits(word, wordOrPlace, contexts[i - 1]) && AFTER_PROHIBITION) ||
         (joined(i - 1) &&
@@ -2318,6 +2323,18 @@ export class Diacritizer {
       this.affixLexicon.entry(word, true) === undefined &&
       this.modernStem(word.slice(1)) !== undefined
     );
+  }
+
+  /**
+   * Whether a verb's spelling (`bare`) was read as the noun the modern list holds with its article
+   * (يمكنكم ربط: رَبْط, from الرَّبْط), which a suffixed noun after it completes in construct.
+   */
+  private readAsNounOfVerb(bare: string, reading: string): boolean {
+    const listed = this.inflectable.get(`ال${bare}`);
+    if (listed === undefined) return false;
+    // Without the article a sun letter is no longer doubled: الرَّبْط، رَبْط.
+    const noun = withoutArticle(listed).replace(/^([\u0621-\u064A][\u064B-\u0650]?)\u0651/u, '$1');
+    return speakableForm(noun).normalize('NFC') === reading.normalize('NFC');
   }
 
   private articleOverModernNoun(word: string, entry: string): boolean {
