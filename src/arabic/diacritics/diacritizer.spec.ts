@@ -311,6 +311,10 @@ describe('Diacritizer', () => {
     expect(defaultDiacritizer.diacritizeText('طلبك المدير')).not.toMatch(/^طَلَبُك/);
     // After a verb and a preposition with a pronoun: the subject of a "he" verb, the object of "we".
     expect(defaultDiacritizer.diacritizeText('وسيتصل بك مندوبنا')).toContain('مَنْدُوبُنَا');
+    // A ت present with the listener for its object: what follows is its subject.
+    expect(defaultDiacritizer.diacritizeText('وستصلكم شحنتكم غدا').normalize('NFC')).toContain(
+      'شُحْنَتُكُم'.normalize('NFC'),
+    );
     expect(defaultDiacritizer.diacritizeText('سنرسل لكم فاتورتكم')).toContain('فَاتُورَتَكُم');
     // The prohibition's لا behind ف or و, or opening the sentence: the jussive before the pronoun.
     expect(defaultDiacritizer.diacritizeText('فلا تشاركه')).toContain('تُشَارِكْه');

@@ -1305,6 +1305,10 @@ export class Diacritizer {
     const reading = this.verbReading(verb);
     const tense = this.affixLexicon.tense(reading);
     if (tense === 'present' && /^ي[\u064E\u064F]/.test(reading)) return 'he';
+    // A ت present whose object is the listener has no "you" for its subject: "she" or "it" comes
+    // after it (ستصلكم شحنتُكم، تصلك رسالتُك).
+    if (tense === 'present' && /^ت[\u064E\u064F]/.test(reading) && /ك(?:م|ما|ن)?$/.test(bare))
+      return 'he';
     if (tense === 'past' && !/(?:ت|نا|وا)$/.test(stripHarakat(reading))) return 'he';
     return undefined;
   }
