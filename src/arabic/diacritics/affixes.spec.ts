@@ -121,6 +121,9 @@ describe('vowelWithAffixes', () => {
     expect(vowel('يكتبون')).toBe('يَكْتُبُون');
     // The plural's ـوا of the subjunctive and jussive (أن يكتبوا), on a present only.
     expect(vowel('يكتبوا')).toBe('يَكْتُبُوا');
+    // The listener's "you, woman" without its ن (أن تكتبي), on a present in ت only.
+    expect(vowel('تكتبي')).toBe('تَكْتُبِي');
+    expect(vowel('يكتبي')).toBeUndefined();
   });
 
   it('prefers a whole entry to a derived form', () => {

@@ -311,6 +311,13 @@ describe('Diacritizer', () => {
     expect(defaultDiacritizer.diacritizeText('طلبك المدير')).not.toMatch(/^طَلَبُك/);
     // After a verb and a preposition with a pronoun: the subject of a "he" verb, the object of "we".
     expect(defaultDiacritizer.diacritizeText('وسيتصل بك مندوبنا')).toContain('مَنْدُوبُنَا');
+    // A present to a woman has its subject in its ending: what follows is its object.
+    expect(defaultDiacritizer.diacritizeText('هل تستخدمين حسابك').normalize('NFC')).toContain(
+      'حِسَابَكْ'.normalize('NFC'),
+    );
+    expect(defaultDiacritizer.diacritizeText('حفل تخرجي').normalize('NFC')).toContain(
+      'تَخَرُّجِي'.normalize('NFC'),
+    );
     // A ت present with the listener for its object: what follows is its subject.
     expect(defaultDiacritizer.diacritizeText('وستصلكم شحنتكم غدا').normalize('NFC')).toContain(
       'شُحْنَتُكُم'.normalize('NFC'),

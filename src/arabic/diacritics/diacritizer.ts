@@ -24,7 +24,7 @@ import {
   listedImperativeWithObject,
   readsAsImperative,
 } from './imperative.js';
-import { masculineDoer, mayBeDoer, withoutArticle } from './doers.js';
+import { masculineDoer, mayBeDoer } from './doers.js';
 import { ImperativeReader } from './imperative-reader.js';
 import { CONDITION, DEFECTIVE_SHE_PAST, PastPersonReader, SHE_PAST } from './past-persons.js';
 import {
@@ -376,6 +376,8 @@ function casualSpelling(
  * (nouns have it too: مُعَلِّمُون).
  */
 const PLURAL_VERB = /^(?:[وف]\u064E)?(?:سَ)?(.+?)\u064F(\u0651?)(وا|ون)$/u;
+/** A present's ending of the listener, "you, woman", its subject: ـِي، ـِين (تغلقي، تستخدمين). */
+const WOMAN_LISTENER_PRESENT = /^(?:[وف]\u064E)?(?:سَ)?(ت.+?)\u0650(\u0651?)(?:ي|ين)$/u;
 /** A reading with و before it, "and" (وَحُوِّلَت), or undefined for none. */
 function withConjunction(reading: string | undefined): string | undefined {
   return reading === undefined ? undefined : `وَ${reading}`.normalize('NFC');
@@ -1351,6 +1353,8 @@ export class Diacritizer {
     ) {
       return true;
     }
+    const woman = WOMAN_LISTENER_PRESENT.exec(this.readingOfAny(previous).normalize('NFC'));
+    if (woman && this.affixLexicon.tense(woman[1] + woman[2]) === 'present') return true;
     if (beforeThat === undefined || functionWord(stripHarakat(previous), false)) return false;
     return (
       this.isSubjectNoun(stripHarakat(previous)) &&
@@ -2334,11 +2338,8 @@ export class Diacritizer {
    * (يمكنكم ربط: رَبْط, from الرَّبْط), which a suffixed noun after it completes in construct.
    */
   private readAsNounOfVerb(bare: string, reading: string): boolean {
-    const listed = this.inflectable.get(`ال${bare}`);
-    if (listed === undefined) return false;
-    // Without the article a sun letter is no longer doubled: الرَّبْط، رَبْط.
-    const noun = withoutArticle(listed).replace(/^([\u0621-\u064A][\u064B-\u0650]?)\u0651/u, '$1');
-    return speakableForm(noun).normalize('NFC') === reading.normalize('NFC');
+    const noun = nounListedWithArticle(bare, this.affixLexicon);
+    return noun !== undefined && speakableForm(noun).normalize('NFC') === reading.normalize('NFC');
   }
 
   private articleOverModernNoun(word: string, entry: string): boolean {

@@ -39,6 +39,8 @@ interface Ending {
   attachToVerb?: (stem: string) => string | null;
   /** Only a present verb in ي or ت takes it: the plural's ـوا after أن، لن، لم، لا (أن يكتبوا). */
   onlyPresent?: boolean;
+  /** Not on a spelling the modern list also holds as a noun, with its article (التخرج). */
+  notOnNoun?: boolean;
 }
 
 const endsFeminine = (stem: string) => /ة$/.test(stem);
@@ -62,6 +64,14 @@ const ENDINGS: Ending[] = [
     letters: 'وا',
     onlyPresent: true,
     attach: (s) => (/^[يت]/.test(s) && closed(s) ? `${s}ُوا` : null),
+  },
+  // The listener's "you, woman" without its ن (أن تغلقي، لا تنسي): on a present in ت only, and not
+  // on a spelling that is a noun too, which takes "my" (حفل تخرجي: تَخَرُّجِي).
+  {
+    letters: 'ي',
+    onlyPresent: true,
+    notOnNoun: true,
+    attach: (s) => (/^ت/.test(s) && closed(s) ? `${s}ِي` : null),
   },
   // The indefinite accusative, said -an before its alif even at a pause: مَرْكَزًا، نَقِيًّا.
   { letters: 'ا', attach: (s) => (closed(s) ? `${s}\u064Bا` : null) },
@@ -106,7 +116,7 @@ export function vowelWithEnding(letters: string, lexicon: AffixLexicon): string 
       letters.slice(0, letters.length - ending.letters.length) + (ending.onFeminine ? 'ة' : '');
     if (base.length < 3) continue;
     const entry = lexicon.entry(base, true);
-    if (!entry) continue;
+    if (!entry || (ending.notOnNoun && lexicon.entry(`ال${base}`, true))) continue;
     // A past's "she" form (بَلَغَت) is a verb too: بلغتين is بِ + لُغَتَيْن, no dual of it.
     const form = entry.normalize('NFC');
     const tense =
