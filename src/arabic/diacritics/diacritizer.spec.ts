@@ -404,6 +404,10 @@ describe('Diacritizer', () => {
     // The Quran's lam of oath (لَقَسَم) gives way to li- and a noun the modern list holds.
     const oath = new Diacritizer(['لَقَسَم'], ['قِسْم']);
     expect(oath.diacritizeText('لقسم')).toBe('لِقِسْم'.normalize('NFC'));
+    // يرجى takes a verbal noun, in construct with what follows (يرجى دفع فاتورتك).
+    expect(defaultDiacritizer.diacritizeText('يرجى دفع فاتورتك').normalize('NFC')).toContain(
+      'دَفْع فَاتُورَتِك'.normalize('NFC'),
+    );
     // A verb's spelling read as its noun (الرَّبْط) is in construct with a suffixed noun after it.
     expect(defaultDiacritizer.diacritizeText('يمكنكم ربط حساباتكم').normalize('NFC')).toContain(
       'رَبْط حِسَابَاتِكُم'.normalize('NFC'),

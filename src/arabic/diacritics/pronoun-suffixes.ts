@@ -53,8 +53,8 @@ export function isPreposition(word: string): boolean {
  * "who"), حتى, بعد and منذ may stand before one. Nor does one follow يمكن، يجب، ينبغي، يجوز, whose
  * subject is a verbal noun or أن and its verb (يمكنك دفع الرسوم).
  */
-/** يمكن with its pronoun، يجب، ينبغي، يجوز (و or ف before them): their subject is a verbal noun. */
-const SUBJECT_IS_VERBAL_NOUN = /^[وف]?(?:يمكن(?:ك|كم|ه|ها|هم|نا|ني)?|يجب|ينبغي|يجوز)$/;
+/** يمكن with its pronoun، يجب، ينبغي، يجوز، يرجى (و or ف before them): their subject is a verbal noun. */
+const SUBJECT_IS_VERBAL_NOUN = /^[وف]?(?:يمكن(?:ك|كم|ه|ها|هم|نا|ني)?|يجب|ينبغي|يجوز|يرجى)$/;
 
 /** Whether a bare word takes a verbal noun for its subject: تم and its persons, يمكن، يجب ... */
 export function takesVerbalNounSubject(word: string): boolean {
