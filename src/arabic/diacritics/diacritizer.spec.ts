@@ -404,6 +404,14 @@ describe('Diacritizer', () => {
     // The Quran's lam of oath (لَقَسَم) gives way to li- and a noun the modern list holds.
     const oath = new Diacritizer(['لَقَسَم'], ['قِسْم']);
     expect(oath.diacritizeText('لقسم')).toBe('لِقِسْم'.normalize('NFC'));
+    // What a clause asks of someone is a verbal noun: after نرجو من and a noun, or على opening it.
+    const askedOf = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
+    expect(askedOf('نرجو من المسافرين ربط أحزمتهم')).toContain('رَبْط'.normalize('NFC'));
+    expect(askedOf('وعلى الركاب ربط أحزمتهم')).toContain('رَبْط'.normalize('NFC'));
+    // Not على inside the clause, however many nouns follow it.
+    expect(askedOf('حرص الناس على قراءة القرآن وإطعام الصائمين ربط الأرحام')).not.toContain(
+      'رَبْط'.normalize('NFC'),
+    );
     // يرجى takes a verbal noun, in construct with what follows (يرجى دفع فاتورتك).
     expect(defaultDiacritizer.diacritizeText('يرجى دفع فاتورتك').normalize('NFC')).toContain(
       'دَفْع فَاتُورَتِك'.normalize('NFC'),

@@ -389,6 +389,24 @@ const BEING_OR_BEGINNING = new RegExp(
     'بدات|يبدأ|تبدأ|عاد|عادت|يعود|تعود|صار|صارت|يصير|أخذ|اخذ|راح|كاد|زال|يزال|تزال)$',
 );
 
+/** Verbs of asking, with و or ف: يرجى من المسافرين، نرجو منكم. */
+const ASKING = /^[وف]?(?:يرجى|نرجو|أرجو|ارجو|نطلب|يطلب)$/;
+
+/**
+ * Whether a clause asks something of someone before a word (`before`: its bare words, nearest
+ * first, to the clause's start): a verb of asking, من with its pronoun or a noun and its adjectives,
+ * then the word (نرجو من ركابنا الكرام ربط أحزمتهم، يرجى منكم دفع), or على opening the clause with
+ * those it binds (وعلى الركاب ربط أحزمتهم): what is asked is a verbal noun.
+ */
+function askedOfSomeone(before: readonly string[]): boolean {
+  const nouns = (words: readonly string[]) =>
+    words.length > 0 && words.every((word) => /^(?:ال)?[\u0621-\u064A]{3,}$/.test(word));
+  if (/^[وف]?على$/.test(before.at(-1) ?? '')) return nouns(before.slice(0, -1));
+  const from = before.findIndex((word) => /^من(?:ك|كم|كما|كن|هم|ه|ها)?$/.test(word));
+  if (from < 0 || from + 1 >= before.length || !ASKING.test(before[from + 1])) return false;
+  return from === 0 || nouns(before.slice(0, from));
+}
+
 /** A definite noun that may begin a sentence, after و or ف too: its topic (والشركة أرباحها). */
 const TOPIC = /^[وف]?ال[\u0621-\u064A]{2,}$/;
 
@@ -591,6 +609,12 @@ export class Diacritizer {
       for (let k = at; after.length < count && joined(k); k++)
         after.push(stripHarakat(words[k + 1][0]));
       return after;
+    };
+    // The bare words of the clause before word `at`, nearest first, back to the clause's start.
+    const clauseBefore = (at: number) => {
+      const before: string[] = [];
+      for (let k = at - 1; joined(k); k--) before.push(stripHarakat(words[k][0]));
+      return before;
     };
     // The same, and what the clause goes on with when it stops before `count` words: the first word
     // of a run in another language (نشرت مجلة Nature دراسة: the Latin name may be the doer), or a
@@ -859,7 +883,13 @@ export class Diacritizer {
           ) ??
           (joined(i - 1) ? this.participleAfterDefinite(word, words[i - 1][0]) : undefined) ??
           (joined(i - 1) && joined(i)
-            ? this.verbalNounAfterVerb(word, words[i - 1][0], next, previous)
+            ? this.verbalNounAfterVerb(
+                word,
+                words[i - 1][0],
+                next,
+                previous,
+                askedOfSomeone(clauseBefore(i)),
+              )
             : undefined) ??
           // A recipe's imperative (قطع البصل قطعا ثم ...) is no past.
           (opensSentence && !imperativeLater[i] && joined(i) && joined(i + 1)
@@ -1751,17 +1781,21 @@ export class Diacritizer {
     before: string,
     next: string | undefined,
     place: string | undefined,
+    asked = false,
   ): string | undefined {
     // A word left to espeak-ng alone, no function word (بكم، أم).
     const leftAlone = functionWord(word, false) === undefined && this.readingOfAny(word) === word;
     const stem = leftAlone ? this.stems.get(word)?.normalize('NFC') : undefined;
     const noun =
       NOUN_READINGS.get(word) ??
-      (stem !== undefined && this.affixLexicon.tense(stem) === undefined ? stem : undefined);
+      (stem !== undefined && this.affixLexicon.tense(stem) === undefined ? stem : undefined) ??
+      (asked && leftAlone ? nounListedWithArticle(word, this.affixLexicon) : undefined);
     const bare = stripHarakat(before);
     if (noun === undefined || next === undefined || hasHaraka(before)) return undefined;
     const afterVerb =
-      place === AFTER_VERB_AND_SUBJECT || (this.isVerb(bare) && !BEING_OR_BEGINNING.test(bare));
+      asked ||
+      place === AFTER_VERB_AND_SUBJECT ||
+      (this.isVerb(bare) && !BEING_OR_BEGINNING.test(bare));
     if (!afterVerb) return undefined;
     return DEFINITE_NOUN.test(next) || mayBeSuffixedNoun(next) ? noun : undefined;
   }
