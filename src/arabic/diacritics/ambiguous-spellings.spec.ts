@@ -3,12 +3,12 @@ import lexicon from './diacritics-lexicon.json' with { type: 'json' };
 import modern from './modern-lexicon.json' with { type: 'json' };
 import modernStems from './modern-stems.json' with { type: 'json' };
 import {
+  adjectiveOrNoun,
   AMBIGUOUS_SPELLINGS,
   calledOn,
   inTheNameOf,
   NOUN_READINGS,
   propertyOf,
-  publicAfterDefinite,
   takesVerbalNoun,
   thatIs,
   withoutAmbiguousSpellings,
@@ -64,12 +64,14 @@ describe('spellings of two words the words around tell apart', () => {
     expect(thatIs('أي', false)).toBeUndefined();
   });
 
-  it('reads العام after a definite noun as عامّ, "public", unless the year\'s adjective follows', () => {
-    expect(publicAfterDefinite('العام', 'المدير', 'للشركة')).toBe('الْعَامّ'.normalize('NFC'));
-    expect(publicAfterDefinite('والعام', 'الخاص', undefined)).toBe('وَالْعَامّ'.normalize('NFC'));
-    expect(publicAfterDefinite('العام', 'الفريق', 'الماضي')).toBeUndefined();
-    expect(publicAfterDefinite('العام', 'هذا', undefined)).toBeUndefined();
-    expect(publicAfterDefinite('العام', 'في', 'المقبل')).toBeUndefined();
+  it('reads العام and الحر as adjectives after a definite noun, else as nouns', () => {
+    expect(adjectiveOrNoun('العام', 'المدير', 'للشركة')).toBe('الْعَامّ'.normalize('NFC'));
+    expect(adjectiveOrNoun('والعام', 'الخاص', undefined)).toBe('وَالْعَامّ'.normalize('NFC'));
+    expect(adjectiveOrNoun('العام', 'الفريق', 'الماضي')).toBeUndefined();
+    expect(adjectiveOrNoun('العام', 'هذا', undefined)).toBeUndefined();
+    expect(adjectiveOrNoun('العام', 'في', 'المقبل')).toBeUndefined();
+    expect(adjectiveOrNoun('الحر', 'موجة', undefined)).toBe('الْحَرّ'.normalize('NFC'));
+    expect(adjectiveOrNoun('الحر', 'السوق', undefined)).toBe('الْحُرّ'.normalize('NFC'));
   });
 
   it('reads ملك before li- as مِلْك, "property of"', () => {

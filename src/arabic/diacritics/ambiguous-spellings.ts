@@ -106,20 +106,30 @@ const YEAR_ADJECTIVE =
   /^(?:الماضي|المقبل|القادم|الحالي|الجاري|المنصرم|الدراسي|الميلادي|الهجري|الجديد|السابق|المالي)$/;
 
 /**
- * العام right after a definite noun is its adjective, عامّ "public, general" (المدير العام، الرأي
- * العام، الدين العام، الخاص والعام), unless the year's own adjective follows it (فاز الفريق العام
- * الماضي); elsewhere it is the year, as the lexicon reads it (هذا العام، في العام المقبل).
+ * Definite spellings of an adjective and a noun: the adjective right after a definite noun (المدير
+ * العام، الرأي العام، الخاص والعام، السوق الحر), unless what follows shows the noun (فاز الفريق العام
+ * الماضي); elsewhere the noun, where the lexicon reads the adjective (موجة الحر، في الحر: الْحَرّ "the
+ * heat"), or as the lexicon reads it (هذا العام: the year).
  */
-export function publicAfterDefinite(
+const ADJECTIVE_OR_NOUN: Record<string, { adjective: string; noun?: string; nounBefore?: RegExp }> =
+  {
+    العام: { adjective: 'الْعَامّ', nounBefore: YEAR_ADJECTIVE },
+    الحر: { adjective: 'الْحُرّ', noun: 'الْحَرّ' },
+  };
+
+/** The reading of such a spelling (ADJECTIVE_OR_NOUN) after `previous` and before `next` (bare). */
+export function adjectiveOrNoun(
   word: string,
   previous: string | undefined,
   next: string | undefined,
 ): string | undefined {
-  const conjunction = /^([وف]?)العام$/.exec(word)?.[1];
-  if (conjunction === undefined || previous === undefined) return undefined;
-  if (!/^[وف]?ال[\u0621-\u064A]{2,}$/.test(previous)) return undefined;
-  if (next !== undefined && YEAR_ADJECTIVE.test(next)) return undefined;
-  return `${conjunction && `${conjunction}\u064E`}الْعَامّ`.normalize('NFC');
+  const [, conjunction, spelling] = /^([وف]?)(العام|الحر)$/.exec(word) ?? [];
+  if (spelling === undefined) return undefined;
+  const { adjective, noun, nounBefore } = ADJECTIVE_OR_NOUN[spelling];
+  const afterDefinite = previous !== undefined && /^[وف]?ال[\u0621-\u064A]{2,}$/.test(previous);
+  const reading =
+    afterDefinite && !(next !== undefined && nounBefore?.test(next)) ? adjective : noun;
+  return reading && `${conjunction && `${conjunction}\u064E`}${reading}`.normalize('NFC');
 }
 
 /**

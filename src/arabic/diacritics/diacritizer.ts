@@ -45,8 +45,8 @@ import {
 import {
   calledOn,
   inTheNameOf,
+  adjectiveOrNoun,
   propertyOf,
-  publicAfterDefinite,
   NOUN_READINGS,
   PLURALS_AFTER_NUMBER,
   takesVerbalNoun,
@@ -876,7 +876,7 @@ export class Diacritizer {
           inTheNameOf(word, joined(i) && next !== undefined && this.secondTermAfter(next)) ??
           thatIs(word, afterComma) ??
           propertyOf(word, joined(i) ? next : undefined) ??
-          publicAfterDefinite(
+          adjectiveOrNoun(
             word,
             joined(i - 1) ? stripHarakat(words[i - 1][0]) : undefined,
             joined(i) ? next : undefined,
