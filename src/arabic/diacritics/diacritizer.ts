@@ -475,6 +475,7 @@ export class Diacritizer {
     affixes: this.affixLexicon,
     diacritizeWord: (word, previous) => this.diacritizeWord(word, previous),
     listed: (bare) => this.inflectable.get(bare),
+    alternatives: (bare) => this.alternatives.get(bare) ?? [],
     leftToEspeak: (bare) => this.leftToEspeak.has(bare),
     heFormOfSheForm: (bare) => this.heFormOfSheForm(bare),
     hasListenersPronoun: (bare) => this.hasListenersPronoun(bare),
@@ -1514,8 +1515,21 @@ export class Diacritizer {
       (word.startsWith('أ') && previous !== undefined && BEFORE_PRESENT_VERB.has(previous)
         ? vowelAsPresentVerb(word, this.affixLexicon, { previous })
         : undefined) ??
+      this.imperativeWithObject(word) ??
       word
     );
+  }
+
+  /**
+   * A spelling nothing else reads that an imperative to a woman or to several makes with its object
+   * pronoun (ضعيها ضَعِيهَا، وقطعيها وَقَطِّعِيهَا، ضعوها ضَعُوهَا): no noun or other verb is spelled so.
+   */
+  private imperativeWithObject(word: string): string | undefined {
+    const whole = this.imperatives.withObjectByLetters(word);
+    if (whole !== undefined || !/^[وف]/.test(word)) return whole;
+    const verb = this.imperatives.withObjectByLetters(word.slice(1));
+    // After the clitic the hamzat wasl is silent (وَاحْمِلِيه).
+    return verb && `${word[0]}\u064E${verb.replace(/^ا[\u064F\u0650]/, 'ا')}`.normalize('NFC');
   }
 
   /** The modern list's entry for a bare spelling where it is a present verb, else undefined. */

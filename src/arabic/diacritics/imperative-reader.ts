@@ -13,7 +13,7 @@ import {
   markedFormIIImperative,
   SPEAKER_AFTER_VERB,
 } from './imperative.js';
-import { FEMININE_WITH_PRONOUN, SENTENCE_START } from './pronoun-suffixes.js';
+import { FEMININE_WITH_PRONOUN, pronounAfterVowel, SENTENCE_START } from './pronoun-suffixes.js';
 import { WE_PAST } from './verb-forms.js';
 
 /**
@@ -28,6 +28,8 @@ export interface ImperativeLexicon {
   diacritizeWord(word: string, previous?: string): string;
   /** The modern list's entry for a bare spelling, endings not derived. */
   listed(bare: string): string | undefined;
+  /** The modern list's later vowellings of a spelling it holds twice (قطع: قَطِّع، قِطَع). */
+  alternatives(bare: string): readonly string[];
   /** Whether espeak-ng's dictionary reads the spelling as another word, left bare for it. */
   leftToEspeak(bare: string): boolean;
   /** The "he" form of a past the modern list holds in its "she" form (قدم: قَدَّمَت gives قَدَّم). */
@@ -232,11 +234,30 @@ export class ImperativeReader {
   }
 
   /**
+   * An imperative to a woman or to several with its object pronoun (ضعيها ضَعِيهَا، قطعوها
+   * قَطِّعُوهَا), by its letters alone: the stem before the ending is read, never the whole word, so
+   * the lexicon may ask it of a word it reads no other way.
+   */
+  withObjectByLetters(word: string): string | undefined {
+    const match = /^(.{2,}?)([يو])(هما|هم|ها|ه|نا|ني)$/.exec(word);
+    if (!match) return undefined;
+    const [, stem, person, object] = match;
+    // Only a stem the list holds as an imperative, or whose ي present makes one (ضع، قطع: قَطِّع);
+    // a noun with a possessive left bare for its case (أيديهم) is no أَيِّد.
+    const single = this.assimilated(stem) ?? this.listedImperativeOf(stem);
+    return single && addressed(single, person === 'ي' ? 'woman' : 'several', object);
+  }
+
+  /**
    * An imperative addressed to a woman (سجلي سَجِّلِي، حركيها حَرِّكِيهَا، احمليه احْمِلِيهِ): the one
    * to one listener with ـِي in place of its final sukun, an object pronoun after it.
    */
   private feminine(word: string): string | undefined {
-    const match = /^(.{3,}?)ي(هما|هم|ها|ه|نا|ني)?$/.exec(word);
+    const match = /^(.{2,}?)ي(هما|هم|ها|ه|نا|ني)?$/.exec(word);
+    if (match && !this.threeLettersOrUnlisted(match[1], word)) return undefined;
+    const defective = match && this.defectiveToWoman(match[1]);
+    if (defective)
+      return `${defective}${match[2] ? pronounAfterVowel(match[2]) : ''}`.normalize('NFC');
     const single = match && this.openSyllable(match[1]);
     if (!single?.endsWith(SUKUN)) return undefined;
     const object = match![2];
@@ -266,7 +287,8 @@ export class ImperativeReader {
    * final sukun.
    */
   private plural(word: string): string | undefined {
-    const match = /^(.{3,}?)(?:وا|و(هما|هم|ها|ه|نا|ني))$/.exec(word);
+    const match = /^(.{2,}?)(?:وا|و(هما|هم|ها|ه|نا|ني))$/.exec(word);
+    if (match && !this.threeLettersOrUnlisted(match[1], word)) return undefined;
     // A و or ي after the first letter is as often a hollow verb's long vowel (زوروا zūrū "visit",
     // not zawwirū "forge"), whose imperative has no letter for the form II reading to take.
     if (match && /^.[وي].$/.test(match[1])) return undefined;
@@ -285,6 +307,34 @@ export class ImperativeReader {
     return verb?.endsWith(SUKUN) ? addressed(verb, 'one', match![2]) : undefined;
   }
 
+  /**
+   * The imperative to a woman of a defective verb in ī (قلى يَقْلِي: اِقْلِي، رمى يَرْمِي: اِرْمِي), by
+   * its stem typed with a bare alif (اقل): its listed present without the person letter, after a
+   * hamzat wasl. Where it is listed, أقال's imperative أَقِلْ is no reading of اقلي.
+   */
+  private defectiveToWoman(stem: string): string | undefined {
+    const letters = /^ا([\u0621-\u064A]{2})$/.exec(stem)?.[1];
+    const present = letters && this.lexicon.listed(`ي${letters}ي`)?.normalize('NFC');
+    return present && /^ي\u064E[\u0621-\u064A]\u0652[\u0621-\u064A]\u0650ي$/u.test(present)
+      ? `اِ${present.slice(2)}`
+      : undefined;
+  }
+
+  /**
+   * A stem of two letters (an assimilated verb's: ضعي، قفوا) only where the lexicon reads the whole
+   * word no other way (صلوا is صَلُّوا, "pray", not صِلُوا).
+   */
+  private threeLettersOrUnlisted(stem: string, word: string): boolean {
+    return stem.length > 2 || this.lexicon.diacritizeWord(word) === word;
+  }
+
+  /** The imperative the modern list holds for a spelling, among its later vowellings too (قَطِّع). */
+  private listedImperativeOf(stem: string): string | undefined {
+    return [this.lexicon.listed(stem), ...this.lexicon.alternatives(stem)]
+      .map((form) => form && listedImperative(form))
+      .find((imperative) => imperative !== undefined);
+  }
+
   private bare(word: string): string | undefined {
     // A function word is none (كيف حالك is no كَيِّفْ).
     if (functionWord(word, false) !== undefined) return undefined;
@@ -298,6 +348,8 @@ export class ImperativeReader {
     if (formOne) return formOne;
     const hollow = this.hollowFormFour(word);
     if (hollow) return hollow;
+    const assimilated = this.assimilated(word);
+    if (assimilated) return assimilated;
     if (reading !== word) {
       const imperative =
         imperativeOfPast(reading, this.lexicon.affixes) ??
@@ -310,8 +362,9 @@ export class ImperativeReader {
     const past = this.lexicon.listed(word);
     if (past && this.lexicon.affixes.tense(past) === 'past')
       return imperativeOfPast(past, this.lexicon.affixes);
-    // Or the imperative itself, listed (أدخل أَدْخِل, which espeak-ng reads أَدْخَلَ).
-    const listed = past && listedImperative(past);
+    // Or the imperative itself, listed (أدخل أَدْخِل, which espeak-ng reads أَدْخَلَ), among the
+    // list's later vowellings too (قطع: قَطَّع، then قَطِّع).
+    const listed = past && this.listedImperativeOf(word);
     if (listed) return listed;
     const ofSheForm = this.ofSheForm(word);
     if (ofSheForm) return ofSheForm;
@@ -319,6 +372,22 @@ export class ImperativeReader {
     return this.lexicon.leftToEspeak(word)
       ? undefined
       : formOneImperative(word, this.lexicon.affixes);
+  }
+
+  /**
+   * The imperative of a verb whose first root letter و drops in the present (وضع يَضَع: ضَعْ، وقف
+   * يَقِف: قِفْ), two letters: its listed present without the person letter, where the list holds no
+   * other reading of the spelling (ضَع is listed as itself).
+   */
+  private assimilated(word: string): string | undefined {
+    if (word.length !== 2) return undefined;
+    const present = this.lexicon.listed(`ي${word}`)?.normalize('NFC');
+    if (present === undefined || this.lexicon.affixes.tense(present) !== 'present')
+      return undefined;
+    if (!/^ي\u064E[\u0621-\u064A][\u064E\u0650][\u0621-\u064A]$/u.test(present)) return undefined;
+    const imperative = present.slice(2);
+    const listed = this.lexicon.listed(word)?.normalize('NFC');
+    return listed === undefined || listed === imperative ? `${imperative}${SUKUN}` : undefined;
   }
 
   /**

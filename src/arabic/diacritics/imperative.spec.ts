@@ -1,3 +1,4 @@
+import { defaultDiacritizer } from './default-diacritizer.js';
 import type { AffixLexicon } from './endings.js';
 import {
   addressed,
@@ -130,5 +131,25 @@ describe('imperatives', () => {
 
   it('of form II are read from the past whether or not its other persons are listed', () => {
     expect(imperativeOfPast('فَعَّل', lexiconOf([]))).toBe(nfc('فَعِّلْ'));
+  });
+});
+
+describe('imperatives read in a text', () => {
+  const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
+
+  it('of a verb whose و drops in the present come from that present (ضع، قف)', () => {
+    expect(read('ضعيها في الفرن')).toContain(nfc('ضَعِيهَا '));
+    expect(read('وضعوها في مكان بارد')).toContain(nfc('وَضَعُوهَا '));
+    // صلوا is listed as "pray" (صَلُّوا), no imperative of وصل.
+    expect(read('وصلوا على نبيكم')).not.toContain(nfc('صِلُوا'));
+  });
+
+  it('are found among the list later vowellings too, and a defective one in ī to a woman', () => {
+    // قطع: the list holds قَطَّع, then the imperative قَطِّع.
+    expect(read('اغسلي الخضار ثم قطعيها')).toContain(nfc('قَطِّعِيهَا'));
+    // قلى يَقْلِي: اِقْلِي, not أقال's أَقِلْ.
+    expect(read('قطعي البصل واقليه بالزيت')).toContain(nfc('قْلِيه'));
+    // A noun with a possessive left bare for its case is no imperative (أيديهم).
+    expect(read('علموا اولادكم غسل ايديهم')).not.toContain(nfc('أَيِّدِي'));
   });
 });
