@@ -64,6 +64,8 @@ describe('a verb of handling without its doer', () => {
     // Joined by و to such a passive, it goes on with it.
     expect(read('يزرع القمح في الخريف ويحصد في الصيف')).toContain('يُحْصَد'.normalize('NFC'));
     expect(read('يزرع الفلاح القمح ويحصد في الصيف')).not.toContain('يُحْصَد'.normalize('NFC'));
+    // The verbs of kitchens, farms and counters too (يوزع الإفطار على الصائمين).
+    expect(read('يوزع الإفطار على الصائمين عند الأذان.')).toMatch(/^يُـ?وَزَّع /u);
     // Negated where a clause opens, a "he" form; a "you" form after لا forbids.
     expect(read('لا يستعمل هذا الدواء للأطفال.')).toContain('لَا يُسْتَعْمَل'.normalize('NFC'));
     expect(read('لا تستخدم الهاتف أثناء القيادة.')).not.toContain('تُسْتَخْدَم'.normalize('NFC'));

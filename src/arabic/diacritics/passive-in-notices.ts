@@ -16,7 +16,10 @@ import { isPreposition } from './pronoun-suffixes.js';
 const HANDLING_STEMS = new Set(
   (
     'حفظ ستخدم ستعمل منع سمح دفع قدم منح فرض شحن طبق حتسب صادر حظر خلط صرف قبل سلم عرض نقل رسل ' +
-    'غسل حسب ترك خبز تناول زرع حصد عقد فتح'
+    'غسل حسب ترك خبز تناول زرع حصد عقد فتح ' +
+    // Kitchens, farms, clinics and counters: what is cut, picked, served, treated, stamped.
+    'وزع لقح قطف قلب طبخ نظف عقم فحص جمع رش عالج ختم حجز حدد عدل حذف سحب نشر طبع وزن ' +
+    'غلف خزن سخن حمص طحن عجن دهن زين فرم صب سكب ضاف رفض غلق جل'
   ).split(' '),
 );
 
