@@ -318,6 +318,14 @@ describe('Diacritizer', () => {
     expect(defaultDiacritizer.diacritizeText('حفل تخرجي').normalize('NFC')).toContain(
       'تَخَرُّجِي'.normalize('NFC'),
     );
+    // A spelling in ـنا opening a clause before a noun with a possessive is a "we" and its object.
+    expect(defaultDiacritizer.diacritizeText('طلبنا وجبتنا من مطعمكم').normalize('NFC')).toContain(
+      'طَلَبْنَا وَجْبَتَنَا'.normalize('NFC'),
+    );
+    // Nor before a definite noun that ends in a pronoun's letters (المالك: he informed us).
+    expect(defaultDiacritizer.diacritizeText('ابلغنا المالك').normalize('NFC')).not.toContain(
+      'أَبْلَغْنَا'.normalize('NFC'),
+    );
     // A ت present with the listener for its object: what follows is its subject.
     expect(defaultDiacritizer.diacritizeText('وستصلكم شحنتكم غدا').normalize('NFC')).toContain(
       'شُحْنَتُكُم'.normalize('NFC'),

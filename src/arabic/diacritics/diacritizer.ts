@@ -69,6 +69,7 @@ import {
   FEMININE_WITH_PRONOUN,
   isVerbalNoun,
   governmentAfter,
+  pastWe,
   pronounAfterVowel,
   withoutPronoun,
   SENTENCE_START,
@@ -892,6 +893,9 @@ export class Diacritizer {
                 askedOfSomeone(clauseBefore(i)),
               )
             : undefined) ??
+          ((opensSentence || afterComma) && joined(i)
+            ? this.weBeforeObject(word, stripHarakat(words[i + 1][0]))
+            : undefined) ??
           // A recipe's imperative (قطع البصل قطعا ثم ...) is no past.
           (opensSentence && !imperativeLater[i] && joined(i) && joined(i + 1)
             ? (this.pastBeforeSubjectAndObject(word, next, clauseAfter(i + 1, 3)) ??
@@ -1277,12 +1281,13 @@ export class Diacritizer {
    * the noun is its object, in the accusative (فَاتُورَتَك).
    */
   private followsPastOfPerson(word: string, typedVerb: string, verbReading: string): boolean {
-    if (!mayBeSuffixedNoun(word)) return false;
-    return (
-      !hasHaraka(typedVerb) &&
-      /\u0652ت[\u064E\u064F\u0650]?$/u.test(verbReading.normalize('NFC')) &&
-      this.isVerb(stripHarakat(typedVerb))
-    );
+    if (!mayBeSuffixedNoun(word) || hasHaraka(typedVerb)) return false;
+    const reading = verbReading.normalize('NFC');
+    // A "we" read in context (طلبنا وجبتنا: طَلَبْنَا) has its object after it too; لدينا، علينا are
+    // prepositions.
+    if (WE_PAST.test(reading.replace(/\u0640/g, '')))
+      return functionWord(stripHarakat(typedVerb), false) === undefined;
+    return /\u0652ت[\u064E\u064F\u0650]?$/u.test(reading) && this.isVerb(stripHarakat(typedVerb));
   }
 
   /**
@@ -1518,6 +1523,20 @@ export class Diacritizer {
       this.imperativeWithObject(word) ??
       word
     );
+  }
+
+  /**
+   * A spelling in ـنا opening a clause before a noun with a possessive (فحصنا عيونكم، طلبنا وجبتنا،
+   * وشكرنا موظفيكم) is a past's "we" and its object, not a noun with "our": no adjective of "our X"
+   * takes a pronoun. The past as the list gives it (pronoun-suffixes.ts: pastWe), و or ف kept.
+   */
+  private weBeforeObject(word: string, next: string): string | undefined {
+    const [, clitic, stem] = /^([وف]?)(.{3,})نا$/.exec(word) ?? [];
+    // A definite noun ending in a pronoun's letters (المالك) is no noun with a possessive.
+    const possessed = !/^[وف]?ال/.test(next) && mayBeSuffixedNoun(next) && this.possessedNoun(next);
+    if (stem === undefined || !possessed) return undefined;
+    const we = pastWe(stem, this.affixLexicon);
+    return we && `${clitic ? `${clitic}\u064E` : ''}${we}`.normalize('NFC');
   }
 
   /**

@@ -134,6 +134,8 @@ describe('pronoun suffixes', () => {
     expect(vowel('قالناه')).toBeUndefined();
     // No verb after an attached preposition.
     expect(vowel('بشكرناه')).toBeUndefined();
+    // A doubled past's "we" (حللنا حَلَلْنَا) spells another verb's too (حَلَّلْنَا): left.
+    expect(vowel('رددناه')).toBeUndefined();
   });
 
   it("keeps a present verb's plural ـون before a suffix, with a fatha", () => {

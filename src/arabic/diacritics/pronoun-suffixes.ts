@@ -429,7 +429,10 @@ const LONG_BEFORE_LAST = /(?:ا|[وي](?![\u064B-\u0652]))[\u0621-\u064A][\u064B
  * شُكْر being the "he" spelling's reading). A hollow, doubled or defective past changes its stem in the
  * "we" (قالت قلنا، ردت رددنا، أعطت أعطينا), so a "she" form of theirs is never taken.
  */
-function pastWe(stem: string, lexicon: AffixLexicon): string | undefined {
+export function pastWe(stem: string, lexicon: AffixLexicon): string | undefined {
+  // A doubled past's "we" writes its last letter twice (حللنا حَلَلْنَا، رددنا), the same letters as
+  // another verb's (حَلَّلْنَا): left.
+  if (stem.at(-1) === stem.at(-2)) return undefined;
   const he = lexicon.entry(stem, true);
   if (he && lexicon.tense(he) === 'past' && /[^\u064B-\u0652]$/.test(he)) return `${he}${SUKUN}نَا`;
   const we = lexicon.entry(`${stem}نا`, true)?.normalize('NFC');
