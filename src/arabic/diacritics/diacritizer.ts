@@ -1302,6 +1302,8 @@ export class Diacritizer {
     next: string | undefined,
   ): string | undefined {
     if (previous !== SENTENCE_START || next === undefined || !endsInPronoun(word)) return undefined;
+    // A word the modern list holds whole ends in a pronoun's letters only by chance (اشترك اشْتَرَك).
+    if (this.inflectable.has(word)) return undefined;
     const indefinite = !/^(?:ال|لل)/.test(next) && this.nounFollows(next);
     if (!GENITIVE_AFTER.has(next) && !indefinite) return undefined;
     const stem = withoutPronoun(word);
