@@ -1,5 +1,5 @@
 import { stripHarakat } from '../arabic-script.js';
-import { takesVerbalNoun } from './ambiguous-spellings.js';
+import { NOUN_READINGS, takesVerbalNoun } from './ambiguous-spellings.js';
 import {
   type AffixLexicon,
   closed,
@@ -303,7 +303,17 @@ export function vowelWithPronoun(
     const rest = letters.slice(0, letters.length - pronoun.letters.length);
     // A word with the article takes no pronoun: الدولي is not al-duwal + "my".
     if (rest.length < 3 || rest.startsWith('ال')) continue;
-    const found = stemBefore(rest, lexicon);
+    // An ambiguous spelling's noun where no verb can stand (إحضار كتبهم: كُتُبِهِم); not before a ه
+    // that may be a ة typed casually (بوصفه: بِوَصْفَة, a prescription).
+    const casualTaMarbuta =
+      pronoun.letters === 'ه' && lexicon.entry(`${rest}ة`, true) !== undefined;
+    const ambiguousNoun =
+      government.verb === '' && !casualTaMarbuta ? NOUN_READINGS.get(rest) : undefined;
+    const found =
+      stemBefore(rest, lexicon) ??
+      (ambiguousNoun === undefined
+        ? undefined
+        : { vowelled: ambiguousNoun, kind: 'noun' as const });
     // Where no verb can stand, a verb's spelling is a noun (بطلبك: الطَّلَب; عن تناوله: تَنَاوُل),
     // and so it is where a verb's subject stands, right after it (قُبل طلبك: طَلَبُك), and where its
     // object does, its subject said (قدمتُ طلبي: طَلَبِي).
