@@ -626,6 +626,9 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     // A ت-person is also a form V past: the whole entry is kept.
     expect(diacritizer.diacritizeWord('وتبين')).toBe('وَتَبَيَّن');
     expect(defaultDiacritizer.diacritizeWord('ويتم')).toBe('وَيَتِمّ');
+    // A "we" of three letters, from the listed "he" form (ونرد: وَنَرُدّ, not the Quran's وَنُرَدّ).
+    const we = new Diacritizer(['وَنُرَدّ'], ['يَرُدّ', 'تَرُدّ']);
+    expect(we.diacritizeWord('ونرد')).toBe('وَنَرُدّ'.normalize('NFC'));
   });
 
   it('reads a past after من فضلك or رجاء as the imperative', () => {

@@ -2377,8 +2377,17 @@ export class Diacritizer {
    */
   private modernVerbAfterConjunction(word: string): string | undefined {
     if (this.inflectable.has(word) || !/^[وف][ين]/.test(word)) return undefined;
-    const verb = this.inflectable.get(word.slice(1));
-    return verb && this.tenses.get(verb) === 'present' ? `${word[0]}\u064E${verb}` : undefined;
+    const listed = this.inflectable.get(word.slice(1));
+    // A "we" of three letters, from its listed "he" form (ونرد عليك: وَنَرُدّ, not the Quran's وَنُرَدّ).
+    const verb =
+      listed && this.tenses.get(listed) === 'present'
+        ? listed
+        : word[1] === 'ن' && this.exact.has(word)
+          ? otherPresentPerson(word.slice(1), (form) => this.listedPresent(form), {
+              verbOnly: true,
+            })
+          : undefined;
+    return verb && `${word[0]}\u064E${verb}`;
   }
 
   /**
