@@ -629,6 +629,9 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     // A "we" of three letters, from the listed "he" form (ونرد: وَنَرُدّ, not the Quran's وَنُرَدّ).
     const we = new Diacritizer(['وَنُرَدّ'], ['يَرُدّ', 'تَرُدّ']);
     expect(we.diacritizeWord('ونرد')).toBe('وَنَرُدّ'.normalize('NFC'));
+    // A form I present with its plural ending over a Quran-derived passive (تتركوا: تَتْرُكُوا).
+    const plural = new Diacritizer(['تُتْرَكُوا'], ['يَتْرُك', 'تَتْرُك']);
+    expect(plural.diacritizeWord('تتركوا')).toBe('تَتْرُكُوا'.normalize('NFC'));
   });
 
   it('reads a past after من فضلك or رجاء as the imperative', () => {

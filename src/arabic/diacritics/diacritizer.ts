@@ -77,7 +77,14 @@ import {
   vowelWithPronoun,
 } from './pronoun-suffixes.js';
 import { pastVerbAfterPronoun, pastVerbOfTypedPerson } from './subject-agreement.js';
-import { type AffixLexicon, DAMMA, FATHA, KASRA, nounListedWithArticle } from './endings.js';
+import {
+  type AffixLexicon,
+  DAMMA,
+  FATHA,
+  KASRA,
+  nounListedWithArticle,
+  vowelWithEnding,
+} from './endings.js';
 import { isNumberWord, TIME_ADVERBS } from '../numbers/words-around.js';
 import { speakableForm } from './speakable-form.js';
 import {
@@ -2420,6 +2427,18 @@ export class Diacritizer {
     return noun !== undefined && speakableForm(noun).normalize('NFC') === reading.normalize('NFC');
   }
 
+  private modernPresentOverQuran(word: string, entry: string): boolean {
+    if (this.modernWords.has(entry) || !/^[يتن].{2,}(?:وا|ون|ين)$/.test(word)) return false;
+    // Only a form I present over a passive or a form IV one (تُتْرَكُوا): يعدون stays the Quran's
+    // يُعِدُّون, "prepare", over the modern list's passive يُعَدّ.
+    const modern = vowelWithEnding(word, this.affixLexicon);
+    return (
+      modern !== undefined &&
+      /^[يتن]\u064E/.test(modern.normalize('NFC')) &&
+      /^[يتن]\u064F/.test(entry.normalize('NFC'))
+    );
+  }
+
   private articleOverModernNoun(word: string, entry: string): boolean {
     const stem = /^[وف]?ال([\u0621-\u064A]{3,})$/.exec(word)?.[1];
     return (
@@ -2434,6 +2453,9 @@ export class Diacritizer {
     if (exact && this.oathLamOverModernNoun(word, exact)) return undefined;
     // So does one with the article (الرُّبُع) where the modern list holds the noun (رُبْع: الرُّبْع).
     if (exact && this.articleOverModernNoun(word, exact)) return undefined;
+    // And a present the modern list holds, with its plural or woman's ending, to a Quran-derived
+    // whole entry (تتركوا: تَتْرُكُوا, not the Quran's passive تُتْرَكُوا).
+    if (exact && this.modernPresentOverQuran(word, exact)) return undefined;
     if (exact) return exact;
     const folded = casualSpelling(word, this.folded, this.modernWords) ?? this.casualStem(word);
     if (!folded) return undefined;
