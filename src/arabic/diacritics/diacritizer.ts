@@ -1553,11 +1553,10 @@ export class Diacritizer {
    * pronoun (ضعيها ضَعِيهَا، وقطعيها وَقَطِّعِيهَا، ضعوها ضَعُوهَا): no noun or other verb is spelled so.
    */
   private imperativeWithObject(word: string): string | undefined {
-    const whole = this.imperatives.withObjectByLetters(word);
-    if (whole !== undefined || !/^[وف]/.test(word)) return whole;
-    const verb = this.imperatives.withObjectByLetters(word.slice(1));
-    // After the clitic the hamzat wasl is silent (وَاحْمِلِيه).
-    return verb && `${word[0]}\u064E${verb.replace(/^ا[\u064F\u0650]/, 'ا')}`.normalize('NFC');
+    const verb =
+      this.imperatives.withObjectByLetters(word) ??
+      this.imperatives.withObjectByLetters(word, 'وف');
+    return verb?.normalize('NFC');
   }
 
   /** The modern list's entry for a bare spelling where it is a present verb, else undefined. */

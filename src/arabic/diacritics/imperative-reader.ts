@@ -101,6 +101,14 @@ const DERIVED_IMPERATIVE =
 /** A form I past of three letters (حَدَث، فَتَح، شَرِب). */
 const FORM_I_PAST = /^[\u0621-\u064A]\u064E[\u0621-\u064A][\u064E-\u0650][\u0621-\u064A]$/u;
 
+/**
+ * An imperative after its clitic و or ف, whose hamzat wasl is then silent, its vowel unsaid (وَاجْمَعْ
+ * wajmaʿ).
+ */
+function afterClitic(clitic: string, verb: string): string {
+  return `${clitic}\u064E${verb.replace(/^ا[\u064F\u0650]/, 'ا')}`;
+}
+
 export class ImperativeReader {
   // A field, not a parameter property: the text reader's worker thread strips types only.
   private readonly lexicon: ImperativeLexicon;
@@ -227,8 +235,7 @@ export class ImperativeReader {
   of(word: string, clitics = ''): string | undefined {
     if (clitics) {
       const verb = clitics.includes(word[0]) ? this.of(word.slice(1)) : undefined;
-      // After the clitic the hamzat wasl is silent, its vowel unsaid (وَاجْمَعْ wajmaʿ).
-      return verb && `${word[0]}\u064E${verb.replace(/^ا[\u064F\u0650]/, 'ا')}`;
+      return verb && afterClitic(word[0], verb);
     }
     return this.bare(word) ?? this.withObject(word) ?? this.plural(word) ?? this.feminine(word);
   }
@@ -238,7 +245,11 @@ export class ImperativeReader {
    * قَطِّعُوهَا), by its letters alone: the stem before the ending is read, never the whole word, so
    * the lexicon may ask it of a word it reads no other way.
    */
-  withObjectByLetters(word: string): string | undefined {
+  withObjectByLetters(word: string, clitics = ''): string | undefined {
+    if (clitics) {
+      const verb = clitics.includes(word[0]) ? this.withObjectByLetters(word.slice(1)) : undefined;
+      return verb && afterClitic(word[0], verb);
+    }
     const match = /^(.{2,}?)([يو])(هما|هم|ها|ه|نا|ني)$/.exec(word);
     if (!match) return undefined;
     const [, stem, person, object] = match;
