@@ -273,10 +273,10 @@ const TEEN_UNIT = new RegExp(
  * Words after which a verb opens a clause of its own, its subject still to come: a condition (إذا
  * تعرضت سيارتك), a time (عندما يصل طلبك) or قد (فقد وصلت هديتكم).
  */
+const CLAUSE_OPENER = /^[وف]?(?:إذا|اذا|إن|لو|لما|عندما|حين|حينما|كلما|متى|بعدما|قد|لقد)$/;
+
 /** The negation of a present, with و or ف. */
 const NEGATION = /^[وف]?لا$/;
-
-const CLAUSE_OPENER = /^[وف]?(?:إذا|اذا|إن|لو|لما|عندما|حين|حينما|كلما|متى|بعدما|قد|لقد)$/;
 
 /** A form III verbal noun with the article, مُفَاعَلَة, split before the vowel of its last root letter. */
 const FORM_III_VERBAL_NOUN =
@@ -1868,12 +1868,13 @@ export class Diacritizer {
     if (past === undefined || !mayBeDoer(doer, (noun) => this.readingOfAny(noun))) return undefined;
     if (she ? masculineDoer(doer) : /[ةه]$/.test(doer)) return undefined;
     if (/ون$/.test(doer)) return past;
-    const afterDoer = after.find(
+    const at = after.findIndex(
       (adjective) =>
         !DEFINITE_NOUN.test(adjective) ||
         !/\u0650ي\u0651?$/.test(this.readingOfAny(adjective).normalize('NFC')),
     );
-    const afterThat = afterDoer === undefined ? undefined : after[after.indexOf(afterDoer) + 1];
+    const afterDoer = at < 0 ? undefined : after[at];
+    const afterThat = at < 0 ? undefined : after[at + 1];
     const verbFollows =
       afterDoer !== undefined &&
       (DEFINITE_NOUN.test(afterDoer) ||

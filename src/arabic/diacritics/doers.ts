@@ -31,8 +31,8 @@ export function withoutArticle(reading: string): string {
 
 /**
  * Whether a bare noun (the article on it or not) may be a doer: listed (its feminine in ة too:
- * الطبيبة; its plural in ات: وكالات; a final ه typed for ة), a plural of people in ون or ين, or, as `reading` gives it, a
- * participle in مُ, a فَاعِل or a فَعَّال (DOER_SHAPE).
+ * الطبيبة; its plural in ات: وكالات; a final ه typed for ة), a plural of people in ون or ين, or, as
+ * `reading` gives it, a participle in مُ, a فَاعِل or a فَعَّال (DOER_SHAPE).
  */
 export function mayBeDoer(noun: string, reading: (word: string) => string): boolean {
   const stem = noun.replace(/^ال/, '').replace(/ه$/, 'ة');

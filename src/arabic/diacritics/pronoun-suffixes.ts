@@ -50,10 +50,12 @@ export function isPreposition(word: string): boolean {
 }
 /**
  * Of those, the words no verb follows (في طلبك is a noun, never the verb طَلَبَك); من (also مَن,
- * "who"), حتى, بعد and منذ may stand before one. Nor does one follow يمكن، يجب، ينبغي، يجوز, whose
+ * "who"), حتى, بعد and منذ may stand before one. Nor does one follow يمكن، يجب، ينبغي، يجوز، يرجى, whose
  * subject is a verbal noun or أن and its verb (يمكنك دفع الرسوم).
  */
-/** يمكن with its pronoun، يجب، ينبغي، يجوز، يرجى (و or ف before them): their subject is a verbal noun. */
+/**
+ * يمكن with its pronoun، يجب، ينبغي، يجوز، يرجى (و or ف before them): their subject is a verbal noun.
+ */
 const SUBJECT_IS_VERBAL_NOUN = /^[وف]?(?:يمكن(?:ك|كم|ه|ها|هم|نا|ني)?|يجب|ينبغي|يجوز|يرجى)$/;
 
 /** Whether a bare word takes a verbal noun for its subject: تم and its persons, يمكن، يجب ... */
@@ -303,17 +305,8 @@ export function vowelWithPronoun(
     const rest = letters.slice(0, letters.length - pronoun.letters.length);
     // A word with the article takes no pronoun: الدولي is not al-duwal + "my".
     if (rest.length < 3 || rest.startsWith('ال')) continue;
-    // An ambiguous spelling's noun where no verb can stand (إحضار كتبهم: كُتُبِهِم); not before a ه
-    // that may be a ة typed casually (بوصفه: بِوَصْفَة, a prescription).
-    const casualTaMarbuta =
-      pronoun.letters === 'ه' && lexicon.entry(`${rest}ة`, true) !== undefined;
-    const ambiguousNoun =
-      government.verb === '' && !casualTaMarbuta ? NOUN_READINGS.get(rest) : undefined;
     const found =
-      stemBefore(rest, lexicon) ??
-      (ambiguousNoun === undefined
-        ? undefined
-        : { vowelled: ambiguousNoun, kind: 'noun' as const });
+      stemBefore(rest, lexicon) ?? ambiguousNounBefore(rest, pronoun, government, lexicon);
     // Where no verb can stand, a verb's spelling is a noun (بطلبك: الطَّلَب; عن تناوله: تَنَاوُل),
     // and so it is where a verb's subject stands, right after it (قُبل طلبك: طَلَبُك), and where its
     // object does, its subject said (قدمتُ طلبي: طَلَبِي).
@@ -428,6 +421,24 @@ function stemBefore(rest: string, lexicon: AffixLexicon): Stem | undefined {
     kind: tense ?? 'noun',
     femininePlural: /َ?ات$/u.test(entry) && rest.endsWith('ات'),
   };
+}
+
+/**
+ * An ambiguous spelling's one noun (NOUN_READINGS) where no verb can stand (إحضار كتبهم: كُتُبِهِم);
+ * not before a ه that may be a ة typed casually (بوصفه: بِوَصْفَة, a prescription). Asked only where
+ * the lexicon gives the stem nothing.
+ */
+function ambiguousNounBefore(
+  rest: string,
+  pronoun: Pronoun,
+  government: Government,
+  lexicon: AffixLexicon,
+): Stem | undefined {
+  if (government.verb !== '') return undefined;
+  const noun = NOUN_READINGS.get(rest);
+  if (noun === undefined) return undefined;
+  if (pronoun.letters === 'ه' && lexicon.entry(`${rest}ة`, true) !== undefined) return undefined;
+  return { vowelled: noun, kind: 'noun' };
 }
 
 /** A long vowel (alif, or و or ي with no mark of their own) right before a stem's last letter. */
