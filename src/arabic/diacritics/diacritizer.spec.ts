@@ -790,6 +790,17 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(defaultDiacritizer.diacritizeText('الاقمشه')).toBe('الْأَقْمِشَه');
   });
 
+  it('reads a ه after a known stem as ة where the text types ة as ه elsewhere', () => {
+    const read = (text: string) => defaultDiacritizer.diacritizeText(text);
+    // The article shows the habit (الرحله); then خدمه is خِدْمَة, not خَدَمَهُ; اداره loses its hamza too.
+    expect(read('نشكركم على خدمه ممتازه في الرحله')).toMatch(/ خِدْمَ[هة] /);
+    expect(read('قررت اداره المدرسه الغاء الرحله')).toMatch(/^\S+ إِدَارَ[هة] /);
+    // Without it, the ه after a known stem stays "his".
+    expect(read('نشكركم على خدمه ممتازه')).not.toMatch(/ خِدْمَ[هة] /);
+    // Nor is a form that only the affix rules make with ة (تغييرة), a verbal noun, read so.
+    expect(read('طلب تغييره بعد الرحله')).not.toContain('ة');
+  });
+
   it('reads a present of form II or IV after its subject with no object after it as passive', () => {
     const read = (text: string) => defaultDiacritizer.diacritizeText(text);
     expect(read('أعلنت الشرطة أن الطريق سيغلق يوم الجمعة')).toContain(speakableForm('سَيُغْلَق'));

@@ -664,6 +664,7 @@ export class Diacritizer {
         /^\s*$/.test(text.slice(words[at + 1].index + words[at + 1][0].length))
       );
     };
+    const typesTaAsHa = words.some((w) => this.typesTaAsHa(stripHarakat(w[0])));
     let inCondition = false;
     // A verb of this sentence was read as an imperative: ثم, و or ف joins another one to it.
     let imperativeInSentence = false;
@@ -921,6 +922,7 @@ export class Diacritizer {
                 wordBefore: joined(i - 1) ? stripHarakat(words[i - 1][0]) : undefined,
                 wordAfterNext:
                   joined(i) && joined(i + 1) ? stripHarakat(words[i + 2][0]) : undefined,
+                typesTaAsHa,
               });
       readings.push(reading);
       reportedPassive.push(!imperative && reported !== undefined);
@@ -1997,6 +1999,7 @@ export class Diacritizer {
       afterSaying,
       wordBefore,
       wordAfterNext,
+      typesTaAsHa = false,
     }: {
       presentVerbFollows?: boolean;
       speakersPast?: string;
@@ -2005,6 +2008,8 @@ export class Diacritizer {
       wordBefore?: string;
       /** The bare word after `next`, in the clause: what a noun there may be in construct with. */
       wordAfterNext?: string;
+      /** The text types a final ة as ه elsewhere, where no pronoun can stand (typesTaAsHa). */
+      typesTaAsHa?: boolean;
     } = {},
   ): string {
     // A vowelled word (the caller's, or the number reader's) is read with the same care as ours.
@@ -2033,7 +2038,7 @@ export class Diacritizer {
         ? PLURALS_AFTER_NUMBER.get(word)
         : undefined);
     if (inContext) return speakableForm(inContext);
-    const casual = this.casualEnding(word, wordBefore);
+    const casual = this.casualEnding(word, wordBefore, typesTaAsHa);
     if (casual) return this.speakWord(casual, next, previous, { presentVerbFollows });
     const saysT = saysFeminineT(word, next);
     const vowelled = this.diacritizeWord(word, previous);
@@ -2045,9 +2050,10 @@ export class Diacritizer {
    * A word typed with ه for its final ة (الجديده، بعنايه) or ي for its final ى (المستشفي، حتي): the
    * word with that ending, where the lexicon knows it and not the word as typed. A ه after a stem the
    * lexicon knows may be "his" (وصفه is وَصْفُه and وَصْفَة): left, but for a word with the article,
-   * which takes no pronoun (الرحله), or after a number (٣٥ دقيقه).
+   * which takes no pronoun (الرحله), or after a number (٣٥ دقيقه), or in a text whose writer types ة
+   * as ه (`typesTaAsHa`: خدمه there is خِدْمَة, not خَدَمَهُ).
    */
-  private casualEnding(word: string, previous?: string): string | undefined {
+  private casualEnding(word: string, previous?: string, typesTaAsHa = false): string | undefined {
     const ending = /^(.{2,})([هي])$/.exec(word);
     // A feminine plural never ends in ة: its ه is "his" (بالتزاماته).
     if (!ending || ending[1].endsWith('ات')) return undefined;
@@ -2057,8 +2063,10 @@ export class Diacritizer {
     // One casual habit at a time: واقليه is وَاقْلِيهِ, not وَأَقَلِّيَّة with its hamza restored too;
     // but for a word with the article, whose hamza after it is as often left out (الاقمشه).
     const respelledReading = this.diacritizeWord(respelled).normalize('NFC');
+    // In a text whose writer types ة as ه, a hamza left off its alif is that writer's too (اداره).
     const letters = stripHarakat(respelledReading);
-    if (letters.replace(/^((?:[وف]?[بك]?)?ال)[أإ]/, '$1ا') !== respelled) return undefined;
+    const hamzaDropped = typesTaAsHa ? /^((?:[وف]?[بك]?)?(?:ال)?)[أإ]/ : /^((?:[وف]?[بك]?)?ال)[أإ]/;
+    if (letters.replace(hamzaDropped, '$1ا') !== respelled) return undefined;
     const whole = this.affixLexicon.entry(word, true) ?? this.lookup(word);
     if (whole !== undefined || functionWord(word, false) !== undefined) return undefined;
     if (letter === 'ه' && /^(?:[وف]?[بك]?ال|[وف]?لل)/.test(word)) return respelled;
@@ -2072,6 +2080,15 @@ export class Diacritizer {
       const afterFeminine =
         previous !== undefined && (/[ةه]$/.test(previous) || FEMININE_WITH_PRONOUN.test(previous));
       if (nisba || (afterFeminine && ADJECTIVE_SHAPE.test(stemReading))) return respelled;
+      // Where the writer types ة as ه, so is a noun listed with ة (خدمه خِدْمَة, not خَدَمَهُ) or an
+      // adjective's feminine; not a form the affix rules would make of any stem (تغييره, not تغييرة).
+      const listedWithTa = [0, 1, 2].some(
+        (clitics) =>
+          /^[وف]?[بكل]?$/.test(respelled.slice(0, clitics)) &&
+          respelled.length - clitics > 3 &&
+          this.lookup(respelled.slice(clitics)) !== undefined,
+      );
+      if (typesTaAsHa && (listedWithTa || ADJECTIVE_SHAPE.test(stemReading))) return respelled;
     }
     // "My" or "his" after a stem the lexicon knows (صغري صِغَرِي، ربه رَبُّه), of two letters too;
     // "my" only after a noun: a verb takes ني (يرجي is يُرْجَى, not يَرُجّ + ي).
@@ -2084,6 +2101,14 @@ export class Diacritizer {
       government: governmentAfter(SENTENCE_START),
     });
     return withPronoun === undefined ? respelled : undefined;
+  }
+
+  /**
+   * Whether a word shows its writer typing a final ة as ه: one with the article, which takes no
+   * pronoun, that the lexicon knows only with ة (الرحله، للجلسه).
+   */
+  private typesTaAsHa(bare: string): boolean {
+    return /^(?:[وف]?[بك]?ال|[وف]?لل)..+ه$/.test(bare) && this.casualEnding(bare) !== undefined;
   }
 
   /** Whether a lexicon reads a bare word: as a noun, a verb or a function word. */
