@@ -2104,11 +2104,11 @@ export class Diacritizer {
   }
 
   /**
-   * Whether a word shows its writer typing a final ة as ه: one with the article, which takes no
-   * pronoun, that the lexicon knows only with ة (الرحله، للجلسه).
+   * Whether a word shows its writer typing a final ة as ه: one the lexicon reads so without help from
+   * the text, as with the article, which takes no pronoun (الرحله، للجلسه), or a nisba (شهريه).
    */
   private typesTaAsHa(bare: string): boolean {
-    return /^(?:[وف]?[بك]?ال|[وف]?لل)..+ه$/.test(bare) && this.casualEnding(bare) !== undefined;
+    return bare.endsWith('ه') && this.casualEnding(bare) !== undefined;
   }
 
   /** Whether a lexicon reads a bare word: as a noun, a verb or a function word. */
