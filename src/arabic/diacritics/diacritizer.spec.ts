@@ -790,6 +790,10 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(defaultDiacritizer.diacritizeText('الاقمشه')).toBe('الْأَقْمِشَه');
   });
 
+  it('gives an adverb with a pronoun its accusative though its shape reads as a present in أ', () => {
+    expect(defaultDiacritizer.diacritizeText('أمامك')).toBe(speakableForm('أَمَامَكْ'));
+  });
+
   it('reads a ه after a known stem as ة where the text types ة as ه elsewhere', () => {
     const read = (text: string) => defaultDiacritizer.diacritizeText(text);
     // The article shows the habit (الرحله); then خدمه is خِدْمَة, not خَدَمَهُ; اداره loses its hamza too.

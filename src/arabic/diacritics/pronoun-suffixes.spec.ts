@@ -115,6 +115,11 @@ describe('pronoun suffixes', () => {
   it('gives adverbs of place their accusative, and the genitive after a preposition', () => {
     expect(vowel('بينهم')).toBe('بَيْنَهُم');
     expect(vowel('بينهم', 'من')).toBe('بَيْنِهِم');
+    // The adverbs the lexicon lacks (بعد) or the text types without their hamza (امام), after و too.
+    expect(vowel('بعدها')).toBe(nfc('بَعْدَهَا'));
+    expect(vowel('وبعدها')).toBe(nfc('وَبَعْدَهَا'));
+    expect(vowel('امامك')).toBe(nfc('أَمَامَك'));
+    expect(vowel('بعدها', 'من')).toBe(nfc('بَعْدِهَا'));
   });
 
   it('links a past verb with -a-, and leaves out its ـنا (he told us, or we told)', () => {

@@ -80,10 +80,24 @@ export function governsAccusative(word: string): boolean {
 }
 const SUBJUNCTIVE_AFTER = new Set('أن ان بأن بان لن كي لكي حتى'.split(' '));
 const JUSSIVE_AFTER = new Set(['لم']);
-/** Adverbs of place and time: accusative unless a preposition comes first (بينهم، من بينهم). */
-const ADVERBIAL = new Set(
-  'بين عند حول فوق تحت أمام خلف وراء دون قبل بعد نحو خلال داخل خارج عبر قرب'.split(' '),
+/**
+ * Adverbs of place and time, vowelled: accusative unless a preposition comes first (بينهم، من بينهم),
+ * by their bare spelling (أمام typed امام too).
+ */
+const ADVERB_STEMS: ReadonlyMap<string, string> = new Map(
+  'بَيْن عِنْد حَوْل فَوْق تَحْت أَمَام خَلْف وَرَاء دُون قَبْل بَعْد نَحْو خِلَال دَاخِل خَارِج عَبْر قُرْب'
+    .split(' ')
+    .flatMap((adverb) => {
+      const bare = stripHarakat(adverb);
+      return bare.startsWith('أ')
+        ? [
+            [bare, adverb],
+            [`ا${bare.slice(1)}`, adverb],
+          ]
+        : [[bare, adverb]];
+    }),
 );
+const ADVERBIAL: ReadonlySet<string> = new Set(ADVERB_STEMS.keys());
 
 /**
  * What begins a sentence: no word before it (the diacritiser passes '' there, and undefined after a
@@ -305,8 +319,11 @@ export function vowelWithPronoun(
     const rest = letters.slice(0, letters.length - pronoun.letters.length);
     // A word with the article takes no pronoun: الدولي is not al-duwal + "my".
     if (rest.length < 3 || rest.startsWith('ال')) continue;
+    const listed = stemBefore(rest, lexicon);
     const found =
-      stemBefore(rest, lexicon) ?? ambiguousNounBefore(rest, pronoun, government, lexicon);
+      adverbBefore(rest, listed) ??
+      listed ??
+      ambiguousNounBefore(rest, pronoun, government, lexicon);
     // Where no verb can stand, a verb's spelling is a noun (بطلبك: الطَّلَب; عن تناوله: تَنَاوُل),
     // and so it is where a verb's subject stands, right after it (قُبل طلبك: طَلَبُك), and where its
     // object does, its subject said (قدمتُ طلبي: طَلَبِي).
@@ -350,13 +367,14 @@ function linkingVowel(stem: Stem, pronoun: Pronoun, government: Government): str
     return pronoun.letters === 'ي' && stem.linking ? KASRA : stem.linking;
   if (stem.kind === 'noun') {
     if (pronoun.letters === 'ي') return KASRA;
-    const adverb = ADVERBIAL.has(stripHarakat(stem.vowelled));
-    if (government === AT_SENTENCE_START && adverb) return FATHA;
+    // An adverb is accusative wherever no preposition makes it genitive (من بعده).
+    if (ADVERBIAL.has(stripHarakat(stem.vowelled)))
+      return government.noun === KASRA ? KASRA : FATHA;
     // After a verb and its subject, نفسه، كلهم، جميعهم may be the subject's emphasis, in its case.
     if (government === AS_OBJECT && EMPHASIS.has(stripHarakat(stem.vowelled))) return undefined;
     // A sound feminine plural has one ending for the accusative and the genitive: -i (إن سياراتهم).
     if (government.noun === FATHA && stem.femininePlural) return KASRA;
-    return government.noun ?? (adverb ? FATHA : undefined);
+    return government.noun;
   }
   if (government.verb === '') return undefined;
   if (stem.kind === 'past') return FATHA;
@@ -421,6 +439,18 @@ function stemBefore(rest: string, lexicon: AffixLexicon): Stem | undefined {
     kind: tense ?? 'noun',
     femininePlural: /َ?ات$/u.test(entry) && rest.endsWith('ات'),
   };
+}
+
+/**
+ * An adverb of place or time, where the lexicon gives the stem no other reading (بعدها، امامك; قبلها
+ * with قَبِل "accepted" is left to it). A noun however its shape reads (أَمَام is no present in أ).
+ */
+function adverbBefore(rest: string, listed: Stem | undefined): Stem | undefined {
+  const adverb = ADVERB_STEMS.get(rest);
+  if (adverb === undefined) return undefined;
+  if (listed !== undefined && listed.vowelled.normalize('NFC') !== adverb.normalize('NFC'))
+    return undefined;
+  return { vowelled: adverb, kind: 'noun' };
 }
 
 /**
