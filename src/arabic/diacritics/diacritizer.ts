@@ -867,7 +867,7 @@ export class Diacritizer {
                   NEGATION.test(stripHarakat(words[i - 1][0])) &&
                   word.startsWith('ي'))) &&
               !hasHaraka(word) &&
-              handledWithoutDoer(word, clauseAfter(i, 4))
+              handledWithoutDoer(word, clauseAfter(i, 4), this.handledThings)
             ? this.presentPassive(word)
             : !hasHaraka(word) &&
                 advisedWithoutDoer(

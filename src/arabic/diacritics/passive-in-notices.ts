@@ -19,7 +19,9 @@ const HANDLING_STEMS = new Set(
     'غسل حسب ترك خبز تناول زرع حصد عقد فتح ' +
     // Kitchens, farms, clinics and counters: what is cut, picked, served, treated, stamped.
     'وزع لقح قطف قلب طبخ نظف عقم فحص جمع رش عالج ختم حجز حدد عدل حذف سحب نشر طبع وزن ' +
-    'غلف خزن سخن حمص طحن عجن دهن زين فرم صب سكب ضاف رفض غلق جل'
+    'غلف خزن سخن حمص طحن عجن دهن زين فرم صب سكب ضاف رفض غلق جل ' +
+    // What is deducted, soaked, boiled, fried or peeled, and resumed after a pause.
+    'خصم نقع سلق قلي قشر ستأنف'
   ).split(' '),
 );
 
@@ -38,11 +40,18 @@ const DEMONSTRATIVE = /^(?:هذا|هذه|هذان|هاتان|هؤلاء)$/;
 /** li- with a pronoun: to whom (يسمح لك، ستقدم لكم). */
 const TO_SOMEONE = /^ل(?:ك|كم|كما|ه|ها|هم|هما|نا|ي)$/;
 
+/**
+ * An adverb from a nisba, its -an typed as alif (جزئيا، الكترونيا، تلقائيا); not a plural in ـايا
+ * (هدايا، قضايا).
+ */
+const NISBA_ADVERB = /^[ء-ي]{2,}[^ا]يا$/;
+
 /** Nothing, a preposition, li- or bi- on a word, or an adverb: no object of the verb. */
 function endsThePhrase(word: string | undefined): boolean {
   return (
     word === undefined ||
     ADVERBS.has(word) ||
+    NISBA_ADVERB.test(word) ||
     isPreposition(word) ||
     /^(?:[بل]|لل|بال)[\u0621-\u064A]{3,}$/.test(word)
   );
@@ -52,7 +61,11 @@ function endsThePhrase(word: string | undefined): boolean {
  * Whether `verb` (bare) is the present of a verb of handling opening a clause whose words after it
  * (`after`, bare, at most three) leave it no doer: then it is passive.
  */
-export function handledWithoutDoer(verb: string, after: readonly string[]): boolean {
+export function handledWithoutDoer(
+  verb: string,
+  after: readonly string[],
+  things: HandledThings,
+): boolean {
   const match = HANDLING_PRESENT.exec(verb);
   if (!match || !HANDLING_STEMS.has(match[1])) return false;
   const [first, second, third] = after;
@@ -63,9 +76,12 @@ export function handledWithoutDoer(verb: string, after: readonly string[]): bool
     return second !== undefined && /^ب/.test(second);
   if (endsThePhrase(first)) return true;
   if (functionWord(first, false) !== undefined) return false;
-  // Its conjuncts in و after it: يمنع الأكل والشرب داخل العربات.
+  // Its conjuncts in و after it (يمنع الأكل والشرب داخل العربات) and its adjectives (سيغلق الطريق
+  // الدائري جزئيا).
   if (DEFINITE_NOUN.test(first)) {
-    const rest = after.slice(1).find((word) => !/^وال[\u0621-\u064A]{2,}$/.test(word));
+    const rest = after
+      .slice(1)
+      .find((word) => !/^وال[\u0621-\u064A]{2,}$/.test(word) && !definiteAdjective(word, things));
     return endsThePhrase(rest);
   }
   // A noun in construct with a definite one (تقبل طلبات التوظيف حتى): what is handled, then no object.
