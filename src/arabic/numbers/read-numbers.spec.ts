@@ -58,6 +58,7 @@ describe('readNumbers', () => {
       ['عام 1445هـ/2024م', 'عام ألف وأربعمئة وخمسة وأربعين للهجرة ألفين وأربعة وعشرين ميلاديا'],
       ['اشتريت 2 كتاب', 'اشتريت كتابين'], // a singular with an alif made dual
       ['2 أيام', 'اثنان أيام'], // أفعال is a plural: left alone
+      ['الرصيف رقم 2 بسبب أعمال', 'الرصيف رقم اثنان بسبب أعمال'], // a preposition, no dual of سبب
     ])('%s -> %s', (text, words) => {
       expect(letters(readNumbers(text))).toBe(letters(words));
     });
