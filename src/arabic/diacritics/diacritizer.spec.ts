@@ -790,6 +790,14 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(defaultDiacritizer.diacritizeText('الاقمشه')).toBe('الْأَقْمِشَه');
   });
 
+  it('reads a verb of forms II to IV opening a clause after a comma as the imperative the sentence asks', () => {
+    const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
+    expect(read('باقتك تنتهي غدا، جدد اشتراكك')).toContain(speakableForm('جَدِّدْ').normalize('NFC'));
+    expect(read('شكرا لاتصالك بنا، سجل رقم هاتفك')).toContain('سَجِّلْ'.normalize('NFC'));
+    // Not where a definite noun after it may be its subject, nor where no listener is spoken to.
+    expect(read('قال المدير، سجل الطالب هدفا')).not.toContain('سَجِّلْ'.normalize('NFC'));
+  });
+
   it('gives an adverb with a pronoun its accusative though its shape reads as a present in أ', () => {
     expect(defaultDiacritizer.diacritizeText('أمامك')).toBe(speakableForm('أَمَامَكْ'));
   });

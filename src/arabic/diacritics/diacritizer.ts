@@ -803,6 +803,7 @@ export class Diacritizer {
         opensAsked: imperativeLater[i],
         // A doer named with من قبل makes the opening verb passive (حدد موعد عمليتك من قبل الجراح).
         toListener: (addressesOne[i] || addressesSeveral[i]) && !agentLater[i],
+        afterComma,
         instructs: otherLanguageInSentence(i) && objectAfter(i) && !agentLater[i],
       });
       contexts.push(previous);

@@ -48,6 +48,8 @@ export interface ImperativeCues {
   opensAsked: boolean;
   /** The sentence speaks to the listener, one or several. */
   toListener: boolean;
+  /** The word opens a clause after a comma. */
+  afterComma: boolean;
   /** The sentence has words in another language: a product's or a service's names. */
   instructs: boolean;
 }
@@ -139,6 +141,7 @@ export class ImperativeReader {
       toOne,
       opensAsked,
       toListener,
+      afterComma,
       instructs,
     } = cues;
     if (hasHaraka(word)) {
@@ -176,6 +179,12 @@ export class ImperativeReader {
     if (toOne) {
       const one = this.of(word, 'ف');
       if (one) return one;
+    }
+    // So does a verb of forms II to IV opening a clause after a comma, where the sentence speaks to
+    // the listener and no definite noun after it may be its subject (باقتك ستنتهي غدا، شجعه الآن).
+    if (afterComma && toListener && !DEFINITE_NOUN.test(next ?? '')) {
+      const derived = this.derivedImperative(word);
+      if (derived) return derived;
     }
     if (previous !== SENTENCE_START) return undefined;
     // To a woman before a definite noun, its object (قطعي البصل، اغسلي الخضار): no adjective in ـيّ
