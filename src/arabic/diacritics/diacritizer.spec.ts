@@ -908,6 +908,8 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(read('إن شعرت بدوار فتوقف عنه واتصل بطبيبك.')).toContain(speakableForm('فَتَوَقَّفْ'));
     // A noun after it may be its subject: "she" stays.
     expect(read('إذا انتهت صلاحية بطاقتك فجددها.')).toContain('اِنْتَهَت ');
+    // Not a masculine singular by its shape, which "she" cannot agree with.
+    expect(read('إذا نسيت الرقم السري لبطاقتك، يمكنك تغييره')).toMatch(/^إِذَا نَسِيت /);
     // Nothing in the sentence speaks to the listener.
     expect(read('إذا تأخرت في الرد سنتصل بالشركة.')).not.toContain('تَأَخَّرْت');
   });

@@ -2,7 +2,12 @@ import { hasHaraka } from '../arabic-script.js';
 import { isParticle } from './context-particles.js';
 import { type AffixLexicon } from './endings.js';
 import { functionWord } from './function-words.js';
-import { endsInPronoun, isPreposition, pronounAfterVowel } from './pronoun-suffixes.js';
+import {
+  endsInPronoun,
+  isPreposition,
+  isVerbalNoun,
+  pronounAfterVowel,
+} from './pronoun-suffixes.js';
 import { pastVerbAfterPronoun } from './subject-agreement.js';
 
 /**
@@ -58,6 +63,9 @@ export const SHE_PAST =
 /** A defective past's "she" form, its last root letter a ي after i (نَسِيَت، بَقِيَت، رَضِيَت). */
 export const DEFECTIVE_SHE_PAST = /^[\u0621-\u064A]\u064E[\u0621-\u064A]\u0650ي\u064Eت$/u;
 
+/** A noun of one closed syllable, فَعْل، فِعْل، فُعْل (رَقْم، حِلْم، قُفْل). */
+const ONE_SYLLABLE = /^[\u0621-\u064A][\u064E-\u0650][\u0621-\u064A]\u0652[\u0621-\u064A]$/u;
+
 /** To the listener, right after a verb: لك، لكم، إليك، إليكم (typed اليك too). */
 const TO_LISTENER = /^(?:لك|لكم|لكما|إليك|إليكم|اليك|اليكم)$/;
 
@@ -112,7 +120,9 @@ export class PastPersonReader {
     const asked =
       previous !== undefined &&
       ((/^[وف]?هل$/.test(previous) && (cues.listenerLater || !/^(?:ال|لل)/.test(next ?? ''))) ||
-        (CONDITION.test(previous) && cues.addressesOne && !this.mayBeSubject(next)));
+        (CONDITION.test(previous) &&
+          cues.addressesOne &&
+          !(this.mayBeSubject(next) && !this.masculineSingular(next ?? ''))));
     const listeners = asked ? this.pastInPerson(word, 'أنت') : undefined;
     return listeners ? { reading: listeners, person: 'أنت' } : undefined;
   }
@@ -134,6 +144,16 @@ export class PastPersonReader {
     )
       return false;
     return this.lexicon.readsAsNoun(next) || this.lexicon.hasListenersPronoun(next);
+  }
+
+  /**
+   * Whether a noun (bare, the article maybe before it) is a masculine singular the modern list reads
+   * so by its shape, which a "she" past cannot agree with (إذا نسيت الرقم السري: "you", not "she"):
+   * فَعْل، فِعْل، فُعْل or the verbal noun of a derived form (التحديث، الإرسال).
+   */
+  private masculineSingular(noun: string): boolean {
+    const reading = this.lexicon.listed(noun.replace(/^ال(?=..)/, ''))?.normalize('NFC');
+    return reading !== undefined && (ONE_SYLLABLE.test(reading) || isVerbalNoun(reading));
   }
 
   /**
