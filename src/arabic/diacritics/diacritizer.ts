@@ -2009,7 +2009,7 @@ export class Diacritizer {
       wordBefore?: string;
       /** The bare word after `next`, in the clause: what a noun there may be in construct with. */
       wordAfterNext?: string;
-      /** The text types a final ة as ه elsewhere, where no pronoun can stand (typesTaAsHa). */
+      /** The text shows its writer typing a final ة as ه (see typesTaAsHa). */
       typesTaAsHa?: boolean;
     } = {},
   ): string {
@@ -2083,13 +2083,8 @@ export class Diacritizer {
       if (nisba || (afterFeminine && ADJECTIVE_SHAPE.test(stemReading))) return respelled;
       // Where the writer types ة as ه, so is a noun listed with ة (خدمه خِدْمَة, not خَدَمَهُ) or an
       // adjective's feminine; not a form the affix rules would make of any stem (تغييره, not تغييرة).
-      const listedWithTa = [0, 1, 2].some(
-        (clitics) =>
-          /^[وف]?[بكل]?$/.test(respelled.slice(0, clitics)) &&
-          respelled.length - clitics > 3 &&
-          this.lookup(respelled.slice(clitics)) !== undefined,
-      );
-      if (typesTaAsHa && (listedWithTa || ADJECTIVE_SHAPE.test(stemReading))) return respelled;
+      if (typesTaAsHa && (ADJECTIVE_SHAPE.test(stemReading) || this.listedWithTa(respelled)))
+        return respelled;
     }
     // "My" or "his" after a stem the lexicon knows (صغري صِغَرِي، ربه رَبُّه), of two letters too;
     // "my" only after a noun: a verb takes ني (يرجي is يُرْجَى, not يَرُجّ + ي).
@@ -2102,6 +2097,16 @@ export class Diacritizer {
       government: governmentAfter(SENTENCE_START),
     });
     return withPronoun === undefined ? respelled : undefined;
+  }
+
+  /** Whether a word in ة is listed whole, after a clitic و or ف and a bi-, ka- or li- maybe (وبخدمة). */
+  private listedWithTa(word: string): boolean {
+    return [0, 1, 2].some(
+      (clitics) =>
+        /^[وف]?[بكل]?$/.test(word.slice(0, clitics)) &&
+        word.length - clitics > 3 &&
+        this.lookup(word.slice(clitics)) !== undefined,
+    );
   }
 
   /**

@@ -44,7 +44,7 @@ const TO_SOMEONE = /^ل(?:ك|كم|كما|ه|ها|هم|هما|نا|ي)$/;
  * An adverb from a nisba, its -an typed as alif (جزئيا، الكترونيا، تلقائيا); not a plural in ـايا
  * (هدايا، قضايا).
  */
-const NISBA_ADVERB = /^[ء-ي]{2,}[^ا]يا$/;
+const NISBA_ADVERB = /^[\u0621-\u064A]{2,}[^ا]يا$/;
 
 /** Nothing, a preposition, li- or bi- on a word, or an adverb: no object of the verb. */
 function endsThePhrase(word: string | undefined): boolean {

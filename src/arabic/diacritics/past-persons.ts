@@ -122,7 +122,7 @@ export class PastPersonReader {
       ((/^[وف]?هل$/.test(previous) && (cues.listenerLater || !/^(?:ال|لل)/.test(next ?? ''))) ||
         (CONDITION.test(previous) &&
           cues.addressesOne &&
-          !(this.mayBeSubject(next) && !this.masculineSingular(next ?? ''))));
+          (!this.mayBeSubject(next) || this.masculineSingular(next))));
     const listeners = asked ? this.pastInPerson(word, 'أنت') : undefined;
     return listeners ? { reading: listeners, person: 'أنت' } : undefined;
   }
@@ -151,7 +151,8 @@ export class PastPersonReader {
    * so by its shape, which a "she" past cannot agree with (إذا نسيت الرقم السري: "you", not "she"):
    * فَعْل، فِعْل، فُعْل or the verbal noun of a derived form (التحديث، الإرسال).
    */
-  private masculineSingular(noun: string): boolean {
+  private masculineSingular(noun: string | undefined): boolean {
+    if (noun === undefined) return false;
     const reading = this.lexicon.listed(noun.replace(/^ال(?=..)/, ''))?.normalize('NFC');
     return reading !== undefined && (ONE_SYLLABLE.test(reading) || isVerbalNoun(reading));
   }
