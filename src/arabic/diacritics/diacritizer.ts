@@ -695,6 +695,9 @@ export class Diacritizer {
       addressesSeveral,
       addressesOne,
     } = this.cuesInSentence(text, words, sentence);
+    // Whether word i is the text's first: nothing before it, in this text or a chunk before.
+    const opensText = (i: number) =>
+      i === 0 && before === undefined && /^[\s"'«(]*$/.test(text.slice(0, words[0].index));
     words.forEach((match, i) => {
       const word = match[0];
       const next = joined(i)
@@ -819,6 +822,7 @@ export class Diacritizer {
             speakers: speakerLater[i] || speakerPastInSentence,
             listenerLater: listenerLater[i],
             addressesOne: addressesOne[i],
+            opensText: opensText(i),
           });
       // The verb opening a sentence that names its doer with من قبل is passive (حُدِّد الموعد), as is
       // a verb of expecting or requiring opening one right before أن (يتوقع أن تهطل: يُتَوَقَّع).
@@ -942,8 +946,8 @@ export class Diacritizer {
           (readsAsImperative(this.readingOfAny(word).replace(/^[وف]\u064E/, '')) ||
             this.readAsImperative(word, reading)));
       imperatives.push(afterImperative);
-      // One "I" past makes the sentence the speaker's: حضرت الاجتماع وقدمت عرضي.
-      speakerPastInSentence ||= speakerLater[i] && inPerson?.person === 'أنا';
+      // One "I" past makes the sentence the speaker's: حضرت الاجتماع وقدمت عرضي، علمت أن ... فحجزت.
+      speakerPastInSentence ||= (speakerLater[i] || opensText(i)) && inPerson?.person === 'أنا';
       imperativeInSentence ||= afterImperative;
       inCondition ||=
         (CONDITION.test(stripHarakat(word)) &&

@@ -12,11 +12,16 @@ const reader = new PastPersonReader({
   affixes: { entry: () => undefined, tense: () => undefined },
   listed: (bare) => SHE_FORMS[bare],
   isWord: (bare) => bare === 'الشحنة',
-  readsAsNoun: (bare) => ['دوار', 'الشحنة', 'صلاحية'].includes(bare),
+  readsAsNoun: (bare) => ['دوار', 'الشحنة', 'صلاحية', 'طلب'].includes(bare),
   hasListenersPronoun: (bare) => bare === 'حجزك',
 });
 
-const none: PastPersonCues = { speakers: false, listenerLater: false, addressesOne: false };
+const none: PastPersonCues = {
+  speakers: false,
+  listenerLater: false,
+  addressesOne: false,
+  opensText: false,
+};
 
 describe('the person of a past in ت', () => {
   it("is the speaker's in the speaker's sentence, a clitic and an object pronoun kept", () => {
@@ -61,5 +66,18 @@ describe('the person of a past in ت', () => {
     expect(reader.inContext('شعرت', 'إن', 'بدوار', [], toOne)?.reading).toBe('شَعَرْت');
     expect(reader.inContext('شعرت', 'إذا', 'صلاحية', [], toOne)).toBeUndefined();
     expect(reader.inContext('شعرت', 'إن', 'بدوار', [], none)).toBeUndefined();
+  });
+
+  it("is the speaker's opening a text where the word after it is no subject", () => {
+    const opening = { ...none, opensText: true };
+    expect(reader.inContext('قدمت', undefined, 'إلى', [], opening)?.reading).toBe('قَدَّمْتُ');
+    expect(reader.inContext('قدمت', undefined, 'أن', [], opening)?.person).toBe('أنا');
+    // An indefinite accusative is an object: طَلَبًا.
+    expect(reader.inContext('قدمت', undefined, 'طلبا', [], opening)?.person).toBe('أنا');
+    // A definite noun may be the subject, and the same words inside a text tell nothing.
+    expect(reader.inContext('قدمت', undefined, 'الشحنة', [], opening)).toBeUndefined();
+    expect(reader.inContext('قدمت', undefined, 'إلى', [], none)).toBeUndefined();
+    // A pronoun after the ت may be a noun's (شحنتك: your shipment).
+    expect(reader.inContext('أرسلتك', undefined, 'إلى', [], opening)).toBeUndefined();
   });
 });

@@ -38,6 +38,8 @@ export interface PastPersonCues {
   listenerLater: boolean;
   /** The sentence speaks to one listener. */
   addressesOne: boolean;
+  /** The verb is the text's first word: no noun stands before it for a "she" to mean. */
+  opensText: boolean;
 }
 
 /** A past read in a person other than the lexicon's, and whose it is. */
@@ -65,6 +67,14 @@ export const DEFECTIVE_SHE_PAST = /^[\u0621-\u064A]\u064E[\u0621-\u064A]\u0650ي
 
 /** A noun of one closed syllable, فَعْل، فِعْل، فُعْل (رَقْم، حِلْم، قُفْل). */
 const ONE_SYLLABLE = /^[\u0621-\u064A][\u064E-\u0650][\u0621-\u064A]\u0652[\u0621-\u064A]$/u;
+
+/**
+ * Words no subject stands in, right after a verb: a preposition (ذهبت إلى، حصلت على) or أنّ and أنْ
+ * (علمت أن). A past in ت opening a text before one of them has its subject in itself.
+ */
+const NO_SUBJECT_NEXT = new Set(
+  'في من إلى الى الي على علي عن مع منذ حتى لمدة أن ان أنّ بأن بان'.split(' '),
+);
 
 /** To the listener, right after a verb: لك، لكم، إليك، إليكم (typed اليك too). */
 const TO_LISTENER = /^(?:لك|لكم|لكما|إليك|إليكم|اليك|اليكم)$/;
@@ -111,7 +121,12 @@ export class PastPersonReader {
   ): PastInPerson | undefined {
     if (hasHaraka(word)) return undefined;
     const toListener = next !== undefined && TO_LISTENER.test(next) && !subjectFollows(after);
-    const speakers = cues.speakers || toListener ? this.pastOfSpeaker(word) : undefined;
+    // A text that opens with a past in ت names no one before it whom a "she" could mean; where the
+    // word after it is no subject either, the verb is the writer's own (وصلت إلى المطار، طلبت
+    // فستانا): وَصَلْتُ، طَلَبْتُ. Not one with a pronoun after the ت, which may be a noun's (شحنتك).
+    const ownOpening = cues.opensText && /ت$/.test(word) && this.noSubject(next);
+    const speakers =
+      cues.speakers || toListener || ownOpening ? this.pastOfSpeaker(word) : undefined;
     if (speakers) return { reading: speakers, person: 'أنا' };
     // After هل a past in ت is the listener's "you" (هل سافرت من قبل), unless a definite noun after
     // it may be its subject and nothing in the sentence speaks to the listener (هل وصلت الشحنة).
@@ -125,6 +140,20 @@ export class PastPersonReader {
           (!this.mayBeSubject(next) || this.masculineSingular(next))));
     const listeners = asked ? this.pastInPerson(word, 'أنت') : undefined;
     return listeners ? { reading: listeners, person: 'أنت' } : undefined;
+  }
+
+  /**
+   * Whether the word right after a verb cannot be its subject: a preposition, أنّ or أنْ, or a noun
+   * in the indefinite accusative, its tanween's alif written (طلبت فستانا), which is an object.
+   */
+  private noSubject(next: string | undefined): boolean {
+    if (next === undefined) return false;
+    if (NO_SUBJECT_NEXT.has(next)) return true;
+    return (
+      /^(?!ال).{2,}[^اويىة]ا$/.test(next) &&
+      functionWord(next, false) === undefined &&
+      this.lexicon.readsAsNoun(next.slice(0, -1))
+    );
   }
 
   /**
