@@ -782,6 +782,13 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     // Form I participles too, after a feminine noun with its pronoun as well (سيارتكم مشموله).
     expect(defaultDiacritizer.diacritizeText('اجازتهم السنويه كامله')).toContain('كَامِلَه');
     expect(defaultDiacritizer.diacritizeText('وسيارتكم مشموله')).toContain('مَشْمُولَه');
+    // Adjectives of a doubled root (خَاصّ) after a feminine noun, and a number, which takes none.
+    expect(defaultDiacritizer.diacritizeText('احذيه خاصه').normalize('NFC')).toContain(
+      speakableForm('خَاصَّه').normalize('NFC'),
+    );
+    expect(defaultDiacritizer.diacritizeText('كل سته اشهر').normalize('NFC')).toContain(
+      'سِتَّه'.normalize('NFC'),
+    );
     // "His" after a stem the lexicon knows, a plural's "his", or a word whose hamza is left out too.
     expect(defaultDiacritizer.diacritizeText('ربه')).not.toContain('ة');
     expect(defaultDiacritizer.diacritizeText('بالتزاماته')).not.toContain('ة');

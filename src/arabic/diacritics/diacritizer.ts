@@ -127,12 +127,15 @@ const BEFORE_VERBAL_NOUN = new Set('قبل بعد عند خلال أثناء ا�
 
 /**
  * An adjective's shapes: فَعِيل (كَبِير، جَدِيد), the participles in مُ (مُرِيح، مُنَاسِب), and those
- * of form I, فَاعِل (كَامِل، سَارِي) and مَفْعُول (مَشْمُول).
+ * of form I, فَاعِل (كَامِل، سَارِي) and مَفْعُول (مَشْمُول), فَاعّ of a doubled root (خَاصّ، عَامّ) and
+ * فَيِّل (جَيِّد، طَيِّب).
  */
 const ADJECTIVE_SHAPE = new RegExp(
   '^(?:[\u0621-\u064A]\u064E[\u0621-\u064A]\u0650ي[\u0621-\u064A]|م\u064F.+|' +
     '[\u0621-\u064A]\u064Eا[\u0621-\u064A]\u0650[\u0621-\u064A]|' +
-    'م\u064E[\u0621-\u064A]\u0652[\u0621-\u064A]\u064Fو[\u0621-\u064A])$',
+    'م\u064E[\u0621-\u064A]\u0652[\u0621-\u064A]\u064Fو[\u0621-\u064A]|' +
+    '[\u0621-\u064A]\u064Eا[\u0621-\u064A]\u0651|' +
+    '[\u0621-\u064A]\u064Eي(?:\u0651\u0650|\u0650\u0651)[\u0621-\u064A])$',
   'u',
 );
 
@@ -2075,8 +2078,12 @@ export class Diacritizer {
     const whole = this.affixLexicon.entry(word, true) ?? this.lookup(word);
     if (whole !== undefined || functionWord(word, false) !== undefined) return undefined;
     if (letter === 'ه' && /^(?:[وف]?[بك]?ال|[وف]?لل)/.test(word)) return respelled;
-    // Nor does a noun a number counts (١٨٠ درجه، ٣٥ دقيقه).
-    if (letter === 'ه' && previous !== undefined && isNumberWord(previous)) return respelled;
+    // Nor does a noun a number counts (١٨٠ درجه، ٣٥ دقيقه), nor a number (سته أشهر، ثلاثه أيام).
+    if (
+      letter === 'ه' &&
+      ((previous !== undefined && isNumberWord(previous)) || isNumberWord(respelled))
+    )
+      return respelled;
     // An adjective takes no "his": a nisba (شهريه، بلديه), or one after the feminine noun it agrees
     // with, shaped فَعِيل or a participle (غرفة كبيره، طريقة مريحه).
     if (letter === 'ه') {
