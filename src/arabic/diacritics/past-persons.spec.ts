@@ -10,7 +10,7 @@ const SHE_FORMS: Record<string, string> = {
 
 const reader = new PastPersonReader({
   affixes: { entry: () => undefined, tense: () => undefined },
-  listed: (bare) => SHE_FORMS[bare],
+  listed: (bare) => SHE_FORMS[bare] ?? (bare === 'حوض' ? 'حَوْض' : undefined),
   isWord: (bare) => bare === 'الشحنة',
   readsAsNoun: (bare) => ['دوار', 'الشحنة', 'صلاحية', 'طلب'].includes(bare),
   hasListenersPronoun: (bare) => bare === 'حجزك',
@@ -56,6 +56,8 @@ describe('the person of a past in ت', () => {
       person: 'أنت',
     });
     expect(reader.inContext('قدمت', 'هل', 'الشحنة', [], none)).toBeUndefined();
+    // A masculine singular cannot be a "she" past's subject.
+    expect(reader.inContext('قدمت', 'هل', 'الحوض', [], none)?.person).toBe('أنت');
     expect(
       reader.inContext('قدمت', 'هل', 'الشحنة', [], { ...none, listenerLater: true })?.person,
     ).toBe('أنت');

@@ -129,12 +129,14 @@ export class PastPersonReader {
       cues.speakers || toListener || ownOpening ? this.pastOfSpeaker(word) : undefined;
     if (speakers) return { reading: speakers, person: 'أنا' };
     // After هل a past in ت is the listener's "you" (هل سافرت من قبل), unless a definite noun after
-    // it may be its subject and nothing in the sentence speaks to the listener (هل وصلت الشحنة).
+    // it may be its subject and nothing in the sentence speaks to the listener (هل وصلت الشحنة); a
+    // masculine singular cannot be a "she" past's subject (هل نظفت الحوض: نَظَّفْت).
     // So it is after إن or إذا in a sentence that speaks to one listener (إن شعرت بدوار فاتصل
     // بطبيبك), unless a noun after it may be its subject (إذا انتهت صلاحية بطاقتك).
     const asked =
       previous !== undefined &&
-      ((/^[وف]?هل$/.test(previous) && (cues.listenerLater || !/^(?:ال|لل)/.test(next ?? ''))) ||
+      ((/^[وف]?هل$/.test(previous) &&
+        (cues.listenerLater || !/^(?:ال|لل)/.test(next ?? '') || this.masculineSingular(next))) ||
         (CONDITION.test(previous) &&
           cues.addressesOne &&
           (!this.mayBeSubject(next) || this.masculineSingular(next))));
