@@ -76,6 +76,10 @@ describe('the person of a past in ت', () => {
     expect(reader.inContext('قدمت', undefined, 'أن', [], opening)?.person).toBe('أنا');
     // An indefinite accusative is an object: طَلَبًا.
     expect(reader.inContext('قدمت', undefined, 'طلبا', [], opening)?.person).toBe('أنا');
+    // Not where a subject follows the adverb or the preposition's noun.
+    expect(
+      reader.inContext('قدمت', undefined, 'إلى', ['الميناء', 'الشحنة', 'الأولى'], opening),
+    ).toBeUndefined();
     // A definite noun may be the subject, and the same words inside a text tell nothing.
     expect(reader.inContext('قدمت', undefined, 'الشحنة', [], opening)).toBeUndefined();
     expect(reader.inContext('قدمت', undefined, 'إلى', [], none)).toBeUndefined();

@@ -69,12 +69,10 @@ export const DEFECTIVE_SHE_PAST = /^[\u0621-\u064A]\u064E[\u0621-\u064A]\u0650ي
 const ONE_SYLLABLE = /^[\u0621-\u064A][\u064E-\u0650][\u0621-\u064A]\u0652[\u0621-\u064A]$/u;
 
 /**
- * Words no subject stands in, right after a verb: a preposition (ذهبت إلى، حصلت على) or أنّ and أنْ
- * (علمت أن). A past in ت opening a text before one of them has its subject in itself.
+ * Prepositions, in which no subject stands right after a verb (ذهبت إلى، حصلت على). A past in ت
+ * opening a text before one of them has its subject in itself, unless one follows their noun.
  */
-const NO_SUBJECT_NEXT = new Set(
-  'في من إلى الى الي على علي عن مع منذ حتى لمدة أن ان أنّ بأن بان'.split(' '),
-);
+const NO_SUBJECT_NEXT = new Set('في من إلى الى الي على علي عن مع منذ حتى لمدة'.split(' '));
 
 /** To the listener, right after a verb: لك، لكم، إليك، إليكم (typed اليك too). */
 const TO_LISTENER = /^(?:لك|لكم|لكما|إليك|إليكم|اليك|اليكم)$/;
@@ -124,7 +122,7 @@ export class PastPersonReader {
     // A text that opens with a past in ت names no one before it whom a "she" could mean; where the
     // word after it is no subject either, the verb is the writer's own (وصلت إلى المطار، طلبت
     // فستانا): وَصَلْتُ، طَلَبْتُ. Not one with a pronoun after the ت, which may be a noun's (شحنتك).
-    const ownOpening = cues.opensText && /ت$/.test(word) && this.noSubject(next);
+    const ownOpening = cues.opensText && /ت$/.test(word) && this.noSubject(next, after);
     const speakers =
       cues.speakers || toListener || ownOpening ? this.pastOfSpeaker(word) : undefined;
     if (speakers) return { reading: speakers, person: 'أنا' };
@@ -146,12 +144,16 @@ export class PastPersonReader {
 
   /**
    * Whether the word right after a verb cannot be its subject: a preposition, أنّ or أنْ, or a noun
-   * in the indefinite accusative, its tanween's alif written (طلبت فستانا), which is an object.
+   * in the indefinite accusative, its tanween's alif written (طلبت فستانا), which is an object or an
+   * adverb; and whether no subject follows that either (`after`, the bare words after it: انطلقت
+   * رسميا فعاليات المهرجان، وصلت إلى الميناء سفينة الركاب), a preposition's noun passed over.
    */
-  private noSubject(next: string | undefined): boolean {
+  private noSubject(next: string | undefined, after: readonly string[]): boolean {
     if (next === undefined) return false;
-    if (NO_SUBJECT_NEXT.has(next)) return true;
+    if (/^(?:أن|ان|أنّ|بأن|بان)$/.test(next)) return true;
+    if (NO_SUBJECT_NEXT.has(next)) return !subjectFollows(after.slice(1));
     return (
+      !subjectFollows(after) &&
       /^(?!ال).{2,}[^اويىة]ا$/.test(next) &&
       functionWord(next, false) === undefined &&
       this.lexicon.readsAsNoun(next.slice(0, -1))
