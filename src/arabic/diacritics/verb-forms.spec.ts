@@ -22,6 +22,12 @@ describe('verbTenses', () => {
       'كِتَاب',
       'تَقْرِير',
       'يَوْم',
+      'يُفَكِّك',
+      'يَسْتَقْبِل',
+      'يُسْرَى',
+      'يُوسُف',
+      'يُحِبّ',
+      'يَسْتَخْدِمُون',
     ].map((word) => word.normalize('NFC')),
   );
 
@@ -30,6 +36,15 @@ describe('verbTenses', () => {
     expect(tenses.get('أَحَبّ'.normalize('NFC'))).toBe('past');
     expect(tenses.get('يُؤَكِّد'.normalize('NFC'))).toBe('present');
     expect(tenses.get('نُؤَكِّد'.normalize('NFC'))).toBe('present');
+  });
+
+  it("finds a derived form's present by its shape alone, not a name's nor a plural's", () => {
+    expect(tenses.get('يُفَكِّك'.normalize('NFC'))).toBe('present');
+    expect(tenses.get('يَسْتَقْبِل'.normalize('NFC'))).toBe('present');
+    expect(tenses.get('يُسْرَى'.normalize('NFC'))).toBeUndefined();
+    expect(tenses.get('يُوسُف'.normalize('NFC'))).toBeUndefined();
+    expect(tenses.get('يُحِبّ'.normalize('NFC'))).toBeUndefined();
+    expect(tenses.get('يَسْتَخْدِمُون'.normalize('NFC'))).toBeUndefined();
   });
 
   it('takes no noun for a verb', () => {

@@ -15,6 +15,17 @@ export type Tense = 'past' | 'present';
 /** Ends in a consonant (a doubled one included): a past "he" form, whose "she" form adds -at. */
 const CLOSED = /(?:[^\u064B-\u0652اوىي]|\u0651)$/;
 const PRESENT_PERSON = /^[يتنأ](?=[\u064E\u064F])/;
+/**
+ * A "he" present whose shape no noun has: a derived form's (يُفَعِّل، يُفَاعِل، يُفْعِل، يَتَفَعَّل،
+ * يَتَفَاعَل، يَسْتَفْعِل), known a verb without its "she" form beside it (يُفَكِّك); not one ending in a
+ * long vowel or a doubled letter, a shape names and short verbs share (يُسْرَى، يُهِلّ), nor one with
+ * its plural or dual subject (يَسْتَخْدِمُون), which is no "he".
+ */
+const DERIVED_PRESENT = new RegExp(
+  '^(?:يُ[\u0621-\u064A](?:\u064E|\u0652)(?!و)|يَتَ[\u0621-\u064A]|يَسْتَ[\u0621-\u064A])' +
+    '.*[\u0621-\u064A][\u064E-\u0651]{0,2}[^\u064B-\u0652اوىي]$',
+  'u',
+);
 
 export function verbTenses(entries: readonly string[]): Map<string, Tense> {
   const listed = new Set(entries);
@@ -32,6 +43,11 @@ export function verbTenses(entries: readonly string[]): Map<string, Tense> {
       PRESENT_PERSON.test(entry) &&
       listed.has(entry.replace(PRESENT_PERSON, 'ي')) &&
       listed.has(entry.replace(PRESENT_PERSON, 'ت'))
+    ) {
+      tenses.set(entry, 'present');
+    } else if (
+      DERIVED_PRESENT.test(entry.normalize('NFC')) &&
+      !/(?:ون|ين|ان)$/.test(stripHarakat(entry))
     ) {
       tenses.set(entry, 'present');
     }
