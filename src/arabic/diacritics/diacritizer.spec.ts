@@ -118,10 +118,13 @@ describe('Diacritizer', () => {
     expect(wasl.diacritizeWord('اسمك')).not.toBe('أَسْمَك');
   });
 
-  it('reads a bare alif inside a stem, and a typed ي, as written', () => {
-    const casual = new Diacritizer(['سَأَل', 'الْمَشَى']);
-    expect(casual.diacritizeWord('سال')).toBe('سال');
-    expect(casual.diacritizeWord('المشي')).toBe('المشي');
+  it('reads a bare alif inside a stem as a hamza with a vowel only where no word is written so, and a typed ي as written', () => {
+    expect(new Diacritizer(['سَأَل', 'سَال']).diacritizeWord('سال')).toBe('سَال');
+    expect(new Diacritizer(['سَأَل']).diacritizeWord('سال')).toBe('سَأَل');
+    expect(new Diacritizer(['الْقُرْآن']).diacritizeWord('القران')).toBe('الْقُرْآن');
+    // A hamza with no vowel after a fatha first: تاكل is تأكل, not تآكل.
+    expect(new Diacritizer(['تَآكُل', 'تَأْكُل']).diacritizeWord('تاكل')).toBe('تَأْكُل');
+    expect(new Diacritizer(['الْمَشَى']).diacritizeWord('المشي')).toBe('المشي');
   });
 
   it('reads a verb of forms II to IV opening a sentence that speaks to the listener as the imperative', () => {
@@ -157,15 +160,16 @@ describe('Diacritizer', () => {
     expect(read('وسنبلغكم بموعد الإقلاع')).toContain('وَسَنُبْلِغُكُم'.normalize('NFC'));
   });
 
-  it('reads a plural in ات as one in ـآت where the list holds that plural, and no other madda so', () => {
+  it('reads a plural in ات as one in ـآت where the list holds that plural, before any other madda', () => {
     const casual = new Diacritizer(['مُكَافَآت', 'تَآكُل']);
     expect(casual.diacritizeWord('مكافات')).toBe('مُكَافَآت');
-    expect(casual.diacritizeWord('تاكل')).toBe('تاكل');
+    // Another madda only where no stricter reading is found.
+    expect(casual.diacritizeWord('تاكل')).toBe('تَآكُل'.normalize('NFC'));
     // A hamza with sukun after a fatha typed as a bare alif (the glottal stop dropped, the a long).
     const withSukun = new Diacritizer(['تَأْخِير', 'تَأْكُل', 'تَآكُل', 'يَبْدَأ']);
     expect(withSukun.diacritizeWord('تاخير')).toBe('تَأْخِير'.normalize('NFC'));
     expect(withSukun.diacritizeWord('يبدا')).toBe('يَبْدَأ'.normalize('NFC')); // final, no vowel
-    // A madda inside a stem is no casual habit: تاكل is تأكل, not تآكل.
+    // A hamza with no vowel after a fatha before a madda: تاكل is تأكل, not تآكل.
     expect(withSukun.diacritizeWord('تاكل')).toBe('تَأْكُل'.normalize('NFC'));
   });
 

@@ -327,11 +327,13 @@ const ONLY_BEFORE_PRESENT_VERB = new Set('لن لم كي لكي سوف'.split(' 
  * a fatha (تاخير for تأخير, ياكل for يأكل, يبدا for يبدأ: the glottal stop dropped, its fatha
  * lengthened), or for the madda
  * of a plural in ـآت (مكافات for مكافآت, the plural of مكافأة); or a dotless ى for a final ي (فى for
- * في, as Egyptian spelling writes it). Inside a stem a bare alif is otherwise an alif (سال is not
- * سَأَل, whose hamza has a vowel; تاكل is تأكل, not تآكل), a typed ي is not ى (المشي is not
- * المشى), and a hamza the writer did put is kept: أمام is not إمام.
+ * في, as Egyptian spelling writes it). Inside a stem a bare alif is otherwise an alif (تاكل is تأكل,
+ * not تآكل), unless `anyHamza`: then it may stand for any hamza on alif or a madda (قرات قَرَأْت،
+ * التاكد التَّأَكُّد، القران الْقُرْآن), the second chance casualSpelling gives a word no stricter reading
+ * finds. A typed ي is not ى (المشي is not المشى), and a hamza the writer did put is kept: أمام is not
+ * إمام.
  */
-function typedWithoutHamza(typed: string, entry: string): boolean {
+function typedWithoutHamza(typed: string, entry: string, anyHamza = false): boolean {
   const letters = stripHarakat(entry);
   if (typed.length !== letters.length) return false;
   // The marks after each letter of the entry.
@@ -348,7 +350,9 @@ function typedWithoutHamza(typed: string, entry: string): boolean {
       // A hamza after a fatha that no vowel follows: a sukun inside the stem, none at its end.
       const unvowelled = marks[i] === '\u0652' || (marks[i] === '' && i === letters.length - 1);
       return (
-        letters.slice(i) === 'آت' || (wanted === 'أ' && unvowelled && marks[i - 1] === '\u064E')
+        letters.slice(i) === 'آت' ||
+        (wanted === 'أ' && unvowelled && marks[i - 1] === '\u064E') ||
+        (anyHamza && 'أآ'.includes(wanted))
       );
     }
     return letter === 'ى' && wanted === 'ي';
@@ -364,7 +368,7 @@ function addFolded(folded: Map<string, string[]>, word: string): void {
 }
 
 /**
- * The word of `folded` that `typed` writes the casual way (typedWithoutHamza), the modern list's
+ * The word of `folded` that `typed` writes the casual way (typedWithoutHamza, strictly first), the modern list's
  * (`modern`) before the others (الاعراض is الْأَعْرَاض, not the Quran's الْإِعْرَاض); undefined where two
  * words of other letters are (امام is أَمَام or إِمَام): the sentence must decide, or espeak-ng.
  */
@@ -373,8 +377,12 @@ function casualSpelling(
   folded: ReadonlyMap<string, string[]>,
   modern: ReadonlySet<string>,
 ): string | undefined {
-  const all = folded.get(lookupKey(typed))?.filter((word) => typedWithoutHamza(typed, word));
-  if (!all?.length) return undefined;
+  const found = folded.get(lookupKey(typed)) ?? [];
+  const strict = found.filter((word) => typedWithoutHamza(typed, word));
+  // A hamza with a vowel inside the stem only where no word is written so without one (سال is سَال
+  // where the lists hold it, and سَأَل only where they do not).
+  const all = strict.length ? strict : found.filter((word) => typedWithoutHamza(typed, word, true));
+  if (!all.length) return undefined;
   const modernOnes = all.filter((word) => modern.has(word));
   const words = modernOnes.length ? modernOnes : all;
   return words.every((word) => stripHarakat(word) === stripHarakat(words[0]))
