@@ -801,6 +801,18 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(defaultDiacritizer.diacritizeText('الاقمشه')).toBe('الْأَقْمِشَه');
   });
 
+  it('reads a verb in ـوا opening a text, or after a phrase of a preposition opening it, as the imperative', () => {
+    const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
+    const imperative = speakableForm('رَاجِعُوا').normalize('NFC');
+    expect(read('راجعوا الدرس الرابع')).toContain(imperative);
+    expect(read('بعد العلاج راجعوا الطبيب')).toContain(imperative);
+    // Not where a noun before it may be its subject, nor inside a text.
+    expect(read('كل الطلاب راجعوا الدرس')).not.toContain(imperative);
+    expect(read('وصل الطلاب. راجعوا الدرس')).not.toContain(imperative);
+    // Nor a report's impersonal "they".
+    expect(read('راجعوا أن الدرس طويل')).not.toContain(imperative);
+  });
+
   it('reads a verb of forms II to IV opening a clause after a comma as the imperative the sentence asks', () => {
     const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
     expect(read('باقتك تنتهي غدا، جدد اشتراكك')).toContain(speakableForm('جَدِّدْ').normalize('NFC'));

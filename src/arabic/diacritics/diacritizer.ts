@@ -123,6 +123,10 @@ const SPEAKERS_PARTICLE = /^[وف]?[لب]?(?:[أإا]ن|لكن|كأن)ن?ي$/;
 const LISTENER_SUFFIX = /^(.{3,}?)(ت?)كم?$/;
 
 /** Words of time and place a verbal noun follows and no verb: قبل تناول، بعد تساقط، عند توقف. */
+/** What a report's impersonal "they" goes on with: what was said, or when (ذكروا أن، اجتمعوا أمس). */
+const REPORTED_AFTER = /^(?:أن|ان|أنّ|إن|أمس|امس|البارحة|البارحه)$/;
+/** Words of quantity that govern a genitive and may be a subject (كل الطلاب، جميع العملاء). */
+const QUANTITY = /^[وف]?(?:كل|بعض|جميع|معظم|أغلب|اغلب|كافة|غير|مثل|نفس|أحد|احد|إحدى|احدى)$/;
 const BEFORE_VERBAL_NOUN = new Set('قبل بعد عند خلال أثناء اثناء حول عقب إثر اثر'.split(' '));
 
 /**
@@ -709,6 +713,15 @@ export class Diacritizer {
     // Whether word i is the text's first: nothing before it, in this text or a chunk before.
     const opensText = (i: number) =>
       i === 0 && before === undefined && /^[\s"'«(]*$/.test(text.slice(0, words[0].index));
+    // Whether only a phrase of a preposition stands before word i at the text's start (للحجز اتصلوا،
+    // بعد العلاج راجعوا الطبيب): still no noun there for a "they" to mean.
+    const afterOpeningPhrase = (i: number) =>
+      i > 0 &&
+      i <= 4 &&
+      opensText(0) &&
+      this.opensPhrase(stripHarakat(words[0][0])) &&
+      !/[.!?؟\n]/.test(text.slice(words[0].index, words[i].index)) &&
+      words.slice(1, i).every((w) => !this.isVerb(stripHarakat(w[0])));
     words.forEach((match, i) => {
       const word = match[0];
       const next = joined(i)
@@ -812,7 +825,11 @@ export class Diacritizer {
           (previous !== undefined && /^(?:ثم|أو|او)$/.test(previous) && imperativeInSentence) ||
           (afterComma && (inCondition || purposeOpening)),
         joinedToImperative: imperativeInSentence,
-        toSeveral: addressesSeveral[i] && (opensSentence || afterComma || word.startsWith('ف')),
+        // The text's first word in ـوا too, or one after a phrase opening it: no one stands before
+        // it for a "they" to mean, but the impersonal one of a report (ذكروا أن، اجتمعوا أمس).
+        toSeveral:
+          (addressesSeveral[i] && (opensSentence || afterComma || word.startsWith('ف'))) ||
+          ((opensText(i) || afterOpeningPhrase(i)) && !REPORTED_AFTER.test(next ?? '')),
         toOne: addressesOne[i] && afterComma && word.startsWith('ف'),
         opensAsked: imperativeLater[i],
         // A doer named with من قبل makes the opening verb passive (حدد موعد عمليتك من قبل الجراح).
@@ -1085,6 +1102,16 @@ export class Diacritizer {
    * Whether the lexicon reads `word` (its clitics allowed) as a noun or adjective: it knows the word,
    * and not as a verb or a function word. A word no lexicon holds is not known to be one.
    */
+  /**
+   * Whether a word opens a phrase of a preposition: a preposition (بعد، في) or a noun after its
+   * bi- or li- (للحجز، لمزيد، بعد العلاج); not a word of quantity (كل، جميع), which may be a subject.
+   */
+  private opensPhrase(bare: string): boolean {
+    if (QUANTITY.test(bare)) return false;
+    if (isPreposition(bare)) return true;
+    return /^(?:لل|[لب])../.test(bare) && !this.isVerb(bare) && this.readsAsNoun(bare);
+  }
+
   readsAsNoun(word: string): boolean {
     const bare = stripHarakat(word);
     if (functionWord(bare, false) !== undefined || this.isVerb(bare)) return false;
