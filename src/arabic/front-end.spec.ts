@@ -40,6 +40,17 @@ describe('prepareText', () => {
     expect(first('سجل في دورة الرسم للمبتدئين. واحصل على شهادة Python')).not.toBe(imperative);
   });
 
+  it('joins a verb after a Latin name by و to an imperative before the name, as within one run', () => {
+    const after = (input: string) => prepareText(input)[2].text.split(' ')[0].normalize('NFC');
+    expect(after('اطلب وجبتك عبر Talabat واستخدم كود الخصم')).toBe(
+      speakableForm('وَاسْتَخْدِمْ').normalize('NFC'),
+    );
+    // No imperative before the name: the verb keeps its past.
+    expect(after('أطلقت الشركة عبر Talabat وشاركت في المعرض')).not.toBe(
+      speakableForm('وَشَارِكْ').normalize('NFC'),
+    );
+  });
+
   it('reads a number with no words around it in Arabic', () => {
     const runs = prepareText('١٢٣');
     expect(runs.map((r) => r.language)).toEqual(['ar']);

@@ -125,6 +125,8 @@ const LISTENER_SUFFIX = /^(.{3,}?)(ت?)كم?$/;
 /** Words of time and place a verbal noun follows and no verb: قبل تناول، بعد تساقط، عند توقف. */
 /** What a report's impersonal "they" goes on with: what was said, or when (ذكروا أن، اجتمعوا أمس). */
 const REPORTED_AFTER = /^(?:أن|ان|أنّ|إن|أمس|امس|البارحة|البارحه)$/;
+/** How many of a sentence's words before a run in another language are read for its imperative. */
+const IMPERATIVE_LOOKBACK = 12;
 /** Words of quantity that govern a genitive and may be a subject (كل الطلاب، جميع العملاء). */
 const QUANTITY = /^[وف]?(?:كل|بعض|جميع|معظم|أغلب|اغلب|كافة|غير|مثل|نفس|أحد|احد|إحدى|احدى)$/;
 const BEFORE_VERBAL_NOUN = new Set('قبل بعد عند خلال أثناء اثناء حول عقب إثر اثر'.split(' '));
@@ -681,8 +683,9 @@ export class Diacritizer {
     };
     const typesTaAsHa = words.some((w) => this.typesTaAsHa(stripHarakat(w[0])));
     let inCondition = false;
-    // A verb of this sentence was read as an imperative: ثم, و or ف joins another one to it.
-    let imperativeInSentence = false;
+    // A verb of this sentence was read as an imperative: ثم, و or ف joins another one to it. The
+    // sentence may have begun before a name in another language (اطلب وجبتك عبر Talabat واستخدم).
+    let imperativeInSentence = sentence !== undefined && this.asksImperative(sentence.before);
     // The sentence opens with its purpose (للاستفسار، لمعرفة رصيدك): after a comma, what to do.
     let purposeOpening = false;
     // The word before was read as an imperative: a suffixed noun after it is its object.
@@ -1102,6 +1105,28 @@ export class Diacritizer {
    * Whether the lexicon reads `word` (its clitics allowed) as a noun or adjective: it knows the word,
    * and not as a verb or a function word. A word no lexicon holds is not known to be one.
    */
+  /**
+   * Whether the Arabic runs of a sentence before a run in another language (`runs`, as typed) read an
+   * imperative: its last words, read alone, hold one (قدم إقرارك عبر بوابة: قَدِّمْ).
+   */
+  private asksImperative(runs: readonly string[]): boolean {
+    const words = runs.join(' ').match(ARABIC_WORD)?.slice(-IMPERATIVE_LOOKBACK) ?? [];
+    if (words.length === 0) return false;
+    return this.diacritizeText(words.join(' '))
+      .split(/\s+/)
+      .some((read) => {
+        const bare = stripHarakat(read);
+        const asked = (this.imperatives.of(bare) ?? this.imperatives.of(bare, 'وف'))?.normalize(
+          'NFC',
+        );
+        return (
+          hasHaraka(read) &&
+          asked !== undefined &&
+          speakableForm(asked).normalize('NFC') === read.normalize('NFC')
+        );
+      });
+  }
+
   /**
    * Whether a word opens a phrase of a preposition: a preposition (بعد، في) or a noun after its
    * bi- or li- (للحجز، لمزيد، بعد العلاج); not a word of quantity (كل، جميع), which may be a subject.
