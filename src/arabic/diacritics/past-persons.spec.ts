@@ -10,7 +10,7 @@ const SHE_FORMS: Record<string, string> = {
 
 const reader = new PastPersonReader({
   affixes: { entry: () => undefined, tense: () => undefined },
-  listed: (bare) => SHE_FORMS[bare] ?? (bare === 'حوض' ? 'حَوْض' : undefined),
+  listed: (bare) => SHE_FORMS[bare] ?? { حوض: 'حَوْض', فندق: 'فُنْدُق', دواء: 'دَوَاء', أم: 'أُمّ' }[bare],
   isWord: (bare) => bare === 'الشحنة',
   readsAsNoun: (bare) => ['دوار', 'الشحنة', 'صلاحية', 'طلب'].includes(bare),
   hasListenersPronoun: (bare) => bare === 'حجزك',
@@ -58,6 +58,10 @@ describe('the person of a past in ت', () => {
     expect(reader.inContext('قدمت', 'هل', 'الشحنة', [], none)).toBeUndefined();
     // A masculine singular cannot be a "she" past's subject.
     expect(reader.inContext('قدمت', 'هل', 'الحوض', [], none)?.person).toBe('أنت');
+    expect(reader.inContext('قدمت', 'هل', 'الفندق', [], none)?.person).toBe('أنت');
+    expect(reader.inContext('قدمت', 'هل', 'الدواء', [], none)?.person).toBe('أنت');
+    // A noun feminine by meaning may be her subject.
+    expect(reader.inContext('قدمت', 'هل', 'الأم', [], none)).toBeUndefined();
     expect(
       reader.inContext('قدمت', 'هل', 'الشحنة', [], { ...none, listenerLater: true })?.person,
     ).toBe('أنت');

@@ -69,6 +69,35 @@ export const DEFECTIVE_SHE_PAST = /^[\u0621-\u064A]\u064E[\u0621-\u064A]\u0650ي
 const ONE_SYLLABLE = /^[\u0621-\u064A][\u064E-\u0650][\u0621-\u064A]\u0652[\u0621-\u064A]$/u;
 
 /**
+ * Other shapes of a masculine singular noun that no plural has: فَعَال (دَوَاء), فُعْلُل (فُنْدُق), فَعْلَل,
+ * مِفْعَال (مِفْتَاح), مَفْعَل and مِفْعَل, مَفْعُول, فَعِيل (طَبِيب), فَاعِل (سَائِق), فَعَل (طَلَب).
+ */
+const MASCULINE_SINGULAR_SHAPE = new RegExp(
+  [
+    'C\u064ECَاC',
+    'C\u064FC\u0652C\u064FC',
+    'C\u064EC\u0652C\u064EC',
+    'مِC\u0652CَاC',
+    'مَC\u0652C[\u064E\u0650]C',
+    'مِC\u0652C\u064EC',
+    'مَC\u0652C\u064FوC',
+    'C\u064EC\u0650يC',
+    'C\u064EاC\u0650C',
+    'C\u064EC\u064EC',
+  ]
+    .map((shape) => `^${shape.replaceAll('C', '[\u0621-\u064A]')}$`)
+    .join('|'),
+  'u',
+);
+
+/** Nouns of no feminine ending that are feminine (أم، شمس، أرض), and so may be a "she" past's subject. */
+const FEMININE_BY_MEANING = new Set(
+  'أم ام بنت أخت اخت شمس أرض ارض دار حرب نار ريح عين أذن اذن يد رجل نفس روح بئر كأس سوق طريق'.split(
+    ' ',
+  ),
+);
+
+/**
  * Prepositions, in which no subject stands right after a verb (ذهبت إلى، حصلت على). A past in ت
  * opening a text before one of them has its subject in itself, unless one follows their noun.
  */
@@ -182,12 +211,20 @@ export class PastPersonReader {
   /**
    * Whether a noun (bare, the article maybe before it) is a masculine singular the modern list reads
    * so by its shape, which a "she" past cannot agree with (إذا نسيت الرقم السري: "you", not "she"):
-   * فَعْل، فِعْل، فُعْل or the verbal noun of a derived form (التحديث، الإرسال).
+   * فَعْل، فِعْل، فُعْل, the verbal noun of a derived form (التحديث، الإرسال), or another shape no plural
+   * has (MASCULINE_SINGULAR_SHAPE: هل حجزت الفندق); not a noun feminine by meaning.
    */
   private masculineSingular(noun: string | undefined): boolean {
     if (noun === undefined) return false;
-    const reading = this.lexicon.listed(noun.replace(/^ال(?=..)/, ''))?.normalize('NFC');
-    return reading !== undefined && (ONE_SYLLABLE.test(reading) || isVerbalNoun(reading));
+    const bare = noun.replace(/^ال(?=..)/, '');
+    if (FEMININE_BY_MEANING.has(bare)) return false;
+    const reading = this.lexicon.listed(bare)?.normalize('NFC');
+    return (
+      reading !== undefined &&
+      (ONE_SYLLABLE.test(reading) ||
+        isVerbalNoun(reading) ||
+        MASCULINE_SINGULAR_SHAPE.test(reading))
+    );
   }
 
   /**
