@@ -85,7 +85,8 @@ const MASCULINE_SINGULAR_SHAPE = new RegExp(
     'C\u064EاC\u0650C',
     'C\u064EC\u064EC',
   ]
-    .map((shape) => `^${shape.replaceAll('C', '[\u0621-\u064A]')}$`)
+    // A consonant: no ة or ى, which end a feminine or another shape.
+    .map((shape) => `^${shape.replaceAll('C', '[\u0621-\u0628\u062A-\u0648\u064A]')}$`)
     .join('|'),
   'u',
 );
