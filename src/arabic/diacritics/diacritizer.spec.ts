@@ -801,6 +801,13 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(defaultDiacritizer.diacritizeText('الاقمشه')).toBe('الْأَقْمِشَه');
   });
 
+  it('reads a past in ـتم as the past of several listeners, over a Quran-derived passive', () => {
+    const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
+    expect(read('أرسلتم')).toBe('أَرْسَلْتُم'.normalize('NFC'));
+    expect(read('ارسلتم')).toBe('أَرْسَلْتُم'.normalize('NFC'));
+    expect(read('اذا لاحظتم')).toContain('لَاحَظْتُم'.normalize('NFC'));
+  });
+
   it('reads a verb in ـوا opening a text, or after a phrase of a preposition opening it, as the imperative', () => {
     const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
     const imperative = speakableForm('رَاجِعُوا').normalize('NFC');

@@ -1600,6 +1600,7 @@ export class Diacritizer {
         ? vowelAsPresentVerb(word, this.affixLexicon, { previous })
         : undefined) ??
       this.imperativeWithObject(word) ??
+      this.pastOfSeveral(word) ??
       word
     );
   }
@@ -1627,6 +1628,17 @@ export class Diacritizer {
       this.imperatives.withObjectByLetters(word) ??
       this.imperatives.withObjectByLetters(word, 'وف');
     return verb?.normalize('NFC');
+  }
+
+  /**
+   * A past in ـتم, "you" several (دفعتم، لاحظتم), a clitic و or ف before it maybe: the modern list's
+   * sound past in that person (subject-agreement.ts); no noun ends so.
+   */
+  private pastOfSeveral(word: string): string | undefined {
+    const [, clitic, verb] = /^([وف]?)(.{3,}تم)$/.exec(word) ?? [];
+    if (verb === undefined) return undefined;
+    const past = pastVerbAfterPronoun(verb, 'أنتم', this.affixLexicon);
+    return past && `${clitic ? `${clitic}\u064E` : ''}${past}`.normalize('NFC');
   }
 
   /** The modern list's entry for a bare spelling where it is a present verb, else undefined. */
@@ -2558,6 +2570,9 @@ export class Diacritizer {
     // And a present the modern list holds, with its plural or woman's ending, to a Quran-derived
     // whole entry (تتركوا: تَتْرُكُوا, not the Quran's passive تُتْرَكُوا).
     if (exact && this.modernPresentOverQuran(word, exact)) return undefined;
+    // And a past of several listeners the modern list's verb makes (أرسلتم, ارسلتم: أَرْسَلْتُم, not
+    // the Quran's passive أُرْسِلْتُم).
+    if (!(exact && this.modernWords.has(exact)) && this.pastOfSeveral(word)) return undefined;
     if (exact) return exact;
     const folded = casualSpelling(word, this.folded, this.modernWords) ?? this.casualStem(word);
     if (!folded) return undefined;
