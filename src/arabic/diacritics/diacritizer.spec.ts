@@ -801,6 +801,13 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(defaultDiacritizer.diacritizeText('الاقمشه')).toBe('الْأَقْمِشَه');
   });
 
+  it('reads a past in تني before a noun that may be its subject as "she" with "me" for its object', () => {
+    const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
+    expect(read('أعجبتني الخدمة')).toMatch(new RegExp(`^${'أَعْجَبَتْنِي'.normalize('NFC')} `));
+    // Alone it may be "you": left.
+    expect(read('ساعدتني كثيرا')).toMatch(/^ساعدتني /);
+  });
+
   it('reads a past in ـتم as the past of several listeners, over a Quran-derived passive', () => {
     const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
     expect(read('أرسلتم')).toBe('أَرْسَلْتُم'.normalize('NFC'));

@@ -940,6 +940,7 @@ export class Diacritizer {
           ((opensSentence || afterComma) && joined(i)
             ? this.weBeforeObject(word, stripHarakat(words[i + 1][0]))
             : undefined) ??
+          (joined(i) ? this.herDoingToMe(word, stripHarakat(words[i + 1][0])) : undefined) ??
           // A recipe's imperative (قطع البصل قطعا ثم ...) is no past.
           (opensSentence && !imperativeLater[i] && joined(i) && joined(i + 1)
             ? (this.pastBeforeSubjectAndObject(word, next, clauseAfter(i + 1, 3)) ??
@@ -1617,6 +1618,21 @@ export class Diacritizer {
     if (stem === undefined || !possessed) return undefined;
     const we = pastWe(stem, this.affixLexicon);
     return we && `${clitic ? `${clitic}\u064E` : ''}${we}`.normalize('NFC');
+  }
+
+  /**
+   * A past in تني right before a noun that may be its subject (أعجبتني الخدمة، وصلتني رسالتك) is the
+   * "she" past with "me" for its object, its subject that noun: أَعْجَبَتْنِي, the list's "she" form
+   * (SHE_PAST) with the ت unvowelled before ني; و or ف kept. Alone it may be "you" (ساعدتني كثيرا):
+   * left.
+   */
+  private herDoingToMe(word: string, next: string): string | undefined {
+    const [, clitic, verb] = /^([وف]?)(.{3,}ت)ني$/.exec(word) ?? [];
+    if (verb === undefined || !(DEFINITE_NOUN.test(next) || this.possessedNoun(next)))
+      return undefined;
+    const she = this.affixLexicon.entry(verb, true)?.normalize('NFC');
+    if (she === undefined || !SHE_PAST.test(she)) return undefined;
+    return `${clitic ? `${clitic}\u064E` : ''}${she}\u0652نِي`.normalize('NFC');
   }
 
   /**
