@@ -310,6 +310,10 @@ describe('Diacritizer', () => {
     expect(an('أعلنت أن نتائج')).toContain(anna);
     expect(an('أعلنت أن نتائجها')).toContain(anna);
     expect(an('أعلنت أن تقدم')).not.toContain(anna);
+    // Nor is a word in ة or one shaped أَفْعَال, whatever letter it opens with (أنّ تربية، أنّ أسعار).
+    const nouns = new Diacritizer([], ['تَرْبِيَة', 'أَسْعَار']);
+    expect(nouns.diacritizeText('يرى أن تربية').normalize('NFC')).toContain(anna);
+    expect(nouns.diacritizeText('يرى أن أسعار').normalize('NFC')).toContain(anna);
     // A past with its object and a possessed noun alike, opening a sentence before a preposition.
     expect(defaultDiacritizer.diacritizeText('طلبك في الطريق')).toMatch(/^طَلَبُك/);
     expect(defaultDiacritizer.diacritizeText('طلبك المدير')).not.toMatch(/^طَلَبُك/);

@@ -125,6 +125,8 @@ const LISTENER_SUFFIX = /^(.{3,}?)(ت?)كم?$/;
 /** Words of time and place a verbal noun follows and no verb: قبل تناول، بعد تساقط، عند توقف. */
 /** What a report's impersonal "they" goes on with: what was said, or when (ذكروا أن، اجتمعوا أمس). */
 const REPORTED_AFTER = /^(?:أن|ان|أنّ|إن|أمس|امس|البارحة|البارحه)$/;
+/** A broken plural shaped أَفْعَال (أَسْعَار، أَوْتَار), which no verb's "I" is shaped like. */
+const AFAAL = /^أَ[\u0621-\u064A]\u0652[\u0621-\u064A]\u064Eا[\u0621-\u064A]$/u;
 /** How many of a sentence's words before a run in another language are read for its imperative. */
 const IMPERATIVE_LOOKBACK = 12;
 /** Words of quantity that govern a genitive and may be a subject (كل الطلاب، جميع العملاء). */
@@ -1222,6 +1224,8 @@ export class Diacritizer {
     if (!this.readsAsNoun(next)) return this.possessedNoun(next);
     const reading = this.readingOfAny(next).normalize('NFC');
     if (PLURAL_IN_PERSON_LETTER.test(withoutPronoun(reading) ?? reading)) return true;
+    // No verb ends in ة (تَرْبِيَة), nor is shaped أَفْعَال (أَسْعَار، أَوْتَار).
+    if (/ة$/.test(next) || AFAAL.test(reading)) return true;
     return !/^[يتنأ][\u064E\u064F]/.test(reading) && !HOLLOW_PAST_SHAPE.test(reading);
   }
 
