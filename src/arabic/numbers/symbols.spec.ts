@@ -151,6 +151,8 @@ describe('duals, labels, scores and Hijri dates', () => {
     expect(readNumbers('الدورة 9 أشهر')).toBe('الدورة تِسْعَة أشهر');
     expect(readNumbers('سكن في الطابق 5 منذ عامين')).toBe('سكن في الطابق الخَامِس منذ عامين');
     expect(readNumbers('شاهدت الحلقة 10 أمس')).toBe('شاهدت الحلقة العَاشِرَة أمس');
+    // لكن opens a clause: it is nothing a number counts.
+    expect(readNumbers('وصلنا للمرحلة 7 لكن')).toBe('وصلنا للمرحلة السَابِعَة لكن');
     expect(readNumbers('الشقة 12 في العمارة')).toBe('الشقة الثَانِيَةَ عَشْرَة في العمارة');
     expect(readNumbers('اركب العربة 4 في القطار')).toBe('اركب العربة الرَابِعَة في القطار');
     expect(readNumbers('في الربع 3 من العام')).toBe('في الربع الثَالِث من العام');

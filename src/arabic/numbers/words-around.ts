@@ -510,6 +510,9 @@ export function isNumberWord(plain: string): boolean {
 const PARTICLE =
   /^[وف]?(?:بسبب|بفضل|بهدف|بغرض|بحسب|حسب|وفق|وفقا|لمدة|لكل|لذلك|لأن|لان|كما|بينما|حيث|عندما|رغم|برغم|بدلا|في|من|إلى|الى|على|عن|أو|او|ثم|أن|ان|إن|قد|لا|مع|منذ|قبل|بعد|حتى|حتي|عند|لدى|لدي|خلال|حول|عبر|دون|ضد|بين|خلف|أمام|امام|وراء|فوق|تحت|داخل|خارج|قرب|فقط|تقريبا|أيضا|ايضا|مجانا|فورا|مباشرة|أمس|امس|غدا|حاليا|يوميا|شهريا|سنويا|نصف|ربع|ثلث)$/;
 
+/** لكن and its pronouns open a clause: "المرحلة ٢٧ لكن" counts nothing. */
+const BUT = /^[وف]?لكن(?:ه|ها|هم|هما|ني|نني|نا|ك|كم)?$/;
+
 /**
  * A word with a one-letter clitic before it and a pronoun after it (لاحتوائه، ويليه، بمقرها): a
  * pronoun after a long vowel or a hamza, or one of two letters, so that a ة typed as ه after a
@@ -531,6 +534,7 @@ export function countedNounAfter(text: string, offset: number): string {
   // demonstrative ("الدورة ١٥ هذا العام"), nor a word with a clitic before it and a pronoun after
   // ("+١٨ لاحتوائه"، "+٩٦٦ ويليه").
   return PARTICLE.test(bare(word)) ||
+    BUT.test(bare(word)) ||
     DEMONSTRATIVES.has(bare(word)) ||
     /^(?:[وفبك]?ال|لل)/.test(bare(word)) ||
     CLITIC_AND_PRONOUN.test(bare(word))
