@@ -64,6 +64,7 @@ import {
   GENITIVE_AFTER,
   governsAccusative,
   isPreposition,
+  isQuantity,
   AFTER_VERB_AND_SUBJECT,
   endsInPronoun,
   FEMININE_WITH_PRONOUN,
@@ -122,15 +123,13 @@ const SPEAKERS_PARTICLE = /^[وف]?[لب]?(?:[أإا]ن|لكن|كأن)ن?ي$/;
 /** A noun with the listener's pronoun (حسابك، بياناتكم): its stem, the ta marbuta restored. */
 const LISTENER_SUFFIX = /^(.{3,}?)(ت?)كم?$/;
 
-/** Words of time and place a verbal noun follows and no verb: قبل تناول، بعد تساقط، عند توقف. */
 /** What a report's impersonal "they" goes on with: what was said, or when (ذكروا أن، اجتمعوا أمس). */
-const REPORTED_AFTER = /^(?:أن|ان|أنّ|إن|أمس|امس|البارحة|البارحه)$/;
+const REPORTED_AFTER = /^(?:أن|ان|إن|أمس|امس|البارحة|البارحه)$/;
 /** A broken plural shaped أَفْعَال (أَسْعَار، أَوْتَار), which no verb's "I" is shaped like. */
 const AFAAL = /^أَ[\u0621-\u064A]\u0652[\u0621-\u064A]\u064Eا[\u0621-\u064A]$/u;
 /** How many of a sentence's words before a run in another language are read for its imperative. */
 const IMPERATIVE_LOOKBACK = 12;
-/** Words of quantity that govern a genitive and may be a subject (كل الطلاب، جميع العملاء). */
-const QUANTITY = /^[وف]?(?:كل|بعض|جميع|معظم|أغلب|اغلب|كافة|غير|مثل|نفس|أحد|احد|إحدى|احدى)$/;
+/** Words of time and place a verbal noun follows and no verb: قبل تناول، بعد تساقط، عند توقف. */
 const BEFORE_VERBAL_NOUN = new Set('قبل بعد عند خلال أثناء اثناء حول عقب إثر اثر'.split(' '));
 
 /**
@@ -405,9 +404,14 @@ function casualSpelling(
 const PLURAL_VERB = /^(?:[وف]\u064E)?(?:سَ)?(.+?)\u064F(\u0651?)(وا|ون)$/u;
 /** A present's ending of the listener, "you, woman", its subject: ـِي، ـِين (تغلقي، تستخدمين). */
 const WOMAN_LISTENER_PRESENT = /^(?:[وف]\u064E)?(?:سَ)?(ت.+?)\u0650(\u0651?)(?:ي|ين)$/u;
+/** A reading after its clitic و or ف, "and" (`clitic` '' for none), in NFC: وَفَحَصْنَا. */
+function afterConjunction(clitic: string, reading: string): string {
+  return `${clitic ? `${clitic}\u064E` : ''}${reading}`.normalize('NFC');
+}
+
 /** A reading with و before it, "and" (وَحُوِّلَت), or undefined for none. */
 function withConjunction(reading: string | undefined): string | undefined {
-  return reading === undefined ? undefined : `وَ${reading}`.normalize('NFC');
+  return reading === undefined ? undefined : afterConjunction('و', reading);
 }
 
 /** Verbs of being, becoming and beginning, which a verb may follow (كان يعمل، بدأ يكتب). */
@@ -1000,9 +1004,7 @@ export class Diacritizer {
    * ف too. One in a sukun (تَقَبَّلْ) is spelled as a past read without its last vowel (تَقَبَّل).
    */
   private readAsImperative(word: string, reading: string): boolean {
-    const imperative = (this.imperatives.of(word) ?? this.imperatives.of(word, 'وف'))?.normalize(
-      'NFC',
-    );
+    const imperative = this.imperativeOfLetters(word);
     if (imperative === undefined || imperative.endsWith('\u0652')) return false;
     return imperative === reading.normalize('NFC').replace(/\u0640/g, '');
   }
@@ -1105,10 +1107,6 @@ export class Diacritizer {
   }
 
   /**
-   * Whether the lexicon reads `word` (its clitics allowed) as a noun or adjective: it knows the word,
-   * and not as a verb or a function word. A word no lexicon holds is not known to be one.
-   */
-  /**
    * Whether the Arabic runs of a sentence before a run in another language (`runs`, as typed) read an
    * imperative: its last words, read alone, hold one (قدم إقرارك عبر بوابة: قَدِّمْ).
    */
@@ -1118,10 +1116,7 @@ export class Diacritizer {
     return this.diacritizeText(words.join(' '))
       .split(/\s+/)
       .some((read) => {
-        const bare = stripHarakat(read);
-        const asked = (this.imperatives.of(bare) ?? this.imperatives.of(bare, 'وف'))?.normalize(
-          'NFC',
-        );
+        const asked = this.imperativeOfLetters(stripHarakat(read));
         return (
           hasHaraka(read) &&
           asked !== undefined &&
@@ -1130,16 +1125,25 @@ export class Diacritizer {
       });
   }
 
+  /** The imperative a bare word's letters make, و or ف before it maybe (NFC), or undefined. */
+  private imperativeOfLetters(word: string): string | undefined {
+    return (this.imperatives.of(word) ?? this.imperatives.of(word, 'وف'))?.normalize('NFC');
+  }
+
   /**
    * Whether a word opens a phrase of a preposition: a preposition (بعد، في) or a noun after its
    * bi- or li- (للحجز، لمزيد، بعد العلاج); not a word of quantity (كل، جميع), which may be a subject.
    */
   private opensPhrase(bare: string): boolean {
-    if (QUANTITY.test(bare)) return false;
+    if (isQuantity(bare)) return false;
     if (isPreposition(bare)) return true;
     return /^(?:لل|[لب])../.test(bare) && !this.isVerb(bare) && this.readsAsNoun(bare);
   }
 
+  /**
+   * Whether the lexicon reads `word` (its clitics allowed) as a noun or adjective: it knows the word,
+   * and not as a verb or a function word. A word no lexicon holds is not known to be one.
+   */
   readsAsNoun(word: string): boolean {
     const bare = stripHarakat(word);
     if (functionWord(bare, false) !== undefined || this.isVerb(bare)) return false;
@@ -1621,7 +1625,7 @@ export class Diacritizer {
     const possessed = !/^[وف]?ال/.test(next) && mayBeSuffixedNoun(next) && this.possessedNoun(next);
     if (stem === undefined || !possessed) return undefined;
     const we = pastWe(stem, this.affixLexicon);
-    return we && `${clitic ? `${clitic}\u064E` : ''}${we}`.normalize('NFC');
+    return we && afterConjunction(clitic, we);
   }
 
   /**
@@ -1636,7 +1640,7 @@ export class Diacritizer {
       return undefined;
     const she = this.affixLexicon.entry(verb, true)?.normalize('NFC');
     if (she === undefined || !SHE_PAST.test(she)) return undefined;
-    return `${clitic ? `${clitic}\u064E` : ''}${she}\u0652نِي`.normalize('NFC');
+    return afterConjunction(clitic, `${she}\u0652نِي`);
   }
 
   /**
@@ -1658,7 +1662,7 @@ export class Diacritizer {
     const [, clitic, verb] = /^([وف]?)(.{3,}تم)$/.exec(word) ?? [];
     if (verb === undefined) return undefined;
     const past = pastVerbAfterPronoun(verb, 'أنتم', this.affixLexicon);
-    return past && `${clitic ? `${clitic}\u064E` : ''}${past}`.normalize('NFC');
+    return past && afterConjunction(clitic, past);
   }
 
   /** The modern list's entry for a bare spelling where it is a present verb, else undefined. */

@@ -74,13 +74,13 @@ const ONE_SYLLABLE = /^[\u0621-\u064A][\u064E-\u0650][\u0621-\u064A]\u0652[\u062
  */
 const MASCULINE_SINGULAR_SHAPE = new RegExp(
   [
-    'C\u064ECَاC',
+    'C\u064EC\u064EاC',
     'C\u064FC\u0652C\u064FC',
     'C\u064EC\u0652C\u064EC',
-    'مِC\u0652CَاC',
-    'مَC\u0652C[\u064E\u0650]C',
-    'مِC\u0652C\u064EC',
-    'مَC\u0652C\u064FوC',
+    'م\u0650C\u0652C\u064EاC',
+    'م\u064EC\u0652C[\u064E\u0650]C',
+    'م\u0650C\u0652C\u064EC',
+    'م\u064EC\u0652C\u064FوC',
     'C\u064EC\u0650يC',
     'C\u064EاC\u0650C',
     'C\u064EC\u064EC',
@@ -180,7 +180,7 @@ export class PastPersonReader {
    */
   private noSubject(next: string | undefined, after: readonly string[]): boolean {
     if (next === undefined) return false;
-    if (/^(?:أن|ان|أنّ|بأن|بان)$/.test(next)) return true;
+    if (/^(?:أن|ان|بأن|بان)$/.test(next)) return true;
     if (NO_SUBJECT_NEXT.has(next)) return !subjectFollows(after.slice(1));
     return (
       !subjectFollows(after) &&

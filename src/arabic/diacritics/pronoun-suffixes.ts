@@ -36,17 +36,33 @@ export const AFTER_PREPOSITION: Government = { noun: KASRA, verb: '' };
 export const AFTER_LI: Government = { noun: KASRA, verb: FATHA };
 const INDICATIVE: Government = { verb: DAMMA };
 
-export const GENITIVE_AFTER: ReadonlySet<string> = new Set(
-  (
+/** Words of quantity a noun follows in the genitive, and which may be a subject (كل الطلاب). */
+const QUANTITY_WORDS: ReadonlySet<string> = new Set(
+  'كل بعض جميع معظم أغلب اغلب كافة غير مثل نفس أحد احد إحدى احدى'.split(' '),
+);
+
+export const GENITIVE_AFTER: ReadonlySet<string> = new Set([
+  ...(
     'في من إلى الى الي على عن مع حتى بعد قبل خلال بين عند لدى حول ضد عبر نحو دون منذ تحت فوق أمام امام ' +
     'وراء خلف داخل خارج قرب جانب إثر اثر عقب رغم بسبب بفضل لصالح حسب وفق طوال طيلة أثناء اثناء ' +
-    'كل بعض جميع معظم أغلب اغلب كافة غير مثل نفس أحد احد إحدى احدى بحسب فور تجاه'
+    'بحسب فور تجاه'
   ).split(' '),
-);
+  ...QUANTITY_WORDS,
+]);
+
+/** Whether a bare word is in `words`, or is one after its clitic و or ف. */
+function withConjunctionIn(words: ReadonlySet<string>, word: string): boolean {
+  return words.has(word) || (/^[وف]/.test(word) && words.has(word.slice(1)));
+}
 
 /** A preposition or a word a noun follows in the genitive, with its clitic و or ف (وبعد، ففي). */
 export function isPreposition(word: string): boolean {
-  return GENITIVE_AFTER.has(word) || (/^[وف]/.test(word) && GENITIVE_AFTER.has(word.slice(1)));
+  return withConjunctionIn(GENITIVE_AFTER, word);
+}
+
+/** A word of quantity (QUANTITY_WORDS), with its clitic و or ف (وكل، فجميع). */
+export function isQuantity(word: string): boolean {
+  return withConjunctionIn(QUANTITY_WORDS, word);
 }
 /**
  * Of those, the words no verb follows (في طلبك is a noun, never the verb طَلَبَك); من (also مَن,
