@@ -160,6 +160,21 @@ describe('Diacritizer', () => {
     expect(read('وسنبلغكم بموعد الإقلاع')).toContain('وَسَنُبْلِغُكُم'.normalize('NFC'));
   });
 
+  it("gives a defective present's long vowel the pronoun directly, and the subjunctive its -a", () => {
+    const defective = new Diacritizer([], ['يَدْعُو', 'تَدْعُو', 'يُعْطِي', 'تُعْطِي']);
+    const read = (text: string) =>
+      defective
+        .diacritizeText(text)
+        .normalize('NFC')
+        .replace(/\u0640/g, '');
+    expect(read('ندعوكم')).toBe('نَدْعُوكُم'.normalize('NFC'));
+    expect(read('يعطيكم')).toBe('يُعْطِيكُم'.normalize('NFC'));
+    expect(read('أن ندعوكم')).toContain('نَدْعُوَكُم'.normalize('NFC'));
+    // The causative beside a defective present is taken the same way: we cover you.
+    const causative = new Diacritizer([], ['يَغْطِي', 'تَغْطِي'], [], [], ['يُغَطِّي', 'تُغَطِّي']);
+    expect(causative.diacritizeWord('نغطيكم').normalize('NFC')).toBe('نُغَطِّيكُم'.normalize('NFC'));
+  });
+
   it('reads a plural in ات as one in ـآت where the list holds that plural, before any other madda', () => {
     const casual = new Diacritizer(['مُكَافَآت', 'تَآكُل']);
     expect(casual.diacritizeWord('مكافات')).toBe('مُكَافَآت');

@@ -319,6 +319,8 @@ interface Stem {
   kind: StemKind;
   linking?: string;
   femininePlural?: boolean;
+  /** A present ending in its long vowel (نَدْعُو، يُعْطِي): the suffix follows it directly. */
+  defective?: boolean;
 }
 
 /**
@@ -357,10 +359,10 @@ export function vowelWithPronoun(
         (found.kind === 'present' && /^[يتنأ]\u064E/.test(found.vowelled.normalize('NFC'))))
         ? lexicon.causative?.(rest)
         : undefined;
-    // A defective present ends in its long ī (تُغَطِّي), which takes no linking vowel: not taken.
-    if (causative !== undefined && !closed(causative)) continue;
+    if (causative !== undefined && !closed(causative) && !DEFECTIVE_PRESENT.test(causative))
+      continue;
     const stem = causative
-      ? { vowelled: causative, kind: 'present' as const }
+      ? { vowelled: causative, kind: 'present' as const, defective: !closed(causative) }
       : noun
         ? { vowelled: noun, kind: 'noun' as const }
         : found;
@@ -393,11 +395,17 @@ function linkingVowel(stem: Stem, pronoun: Pronoun, government: Government): str
     return government.noun;
   }
   if (government.verb === '') return undefined;
+  // Only the subjunctive's -a sounds on a defective present's long vowel: أن ندعوَكم، ندعوكم.
+  if (stem.defective) return government.verb === FATHA ? FATHA : '';
   if (stem.kind === 'past') return FATHA;
   // A doubled last letter takes -a- in the jussive (لم يحبَّه), which the sukun rule would lose.
   if (government.verb === SUKUN && stem.vowelled.endsWith(SHADDA)) return FATHA;
   return government.verb ?? DAMMA;
 }
+
+/** A present ending in its long vowel, ū or ī: نَدْعُو، يُعْطِي، تُغَطِّي. */
+const DEFECTIVE_PRESENT =
+  /^[يتنأ][\u064E\u064F].*(?:\u0651?\u064F\u0651?و|\u0651?\u0650\u0651?ي)$/u;
 
 /** The "he" present of form IV: يُفْعِل. */
 const FORM_IV_PRESENT = /^ي\u064F[\u0621-\u064A]\u0652[\u0621-\u064A]\u0650[\u0621-\u064A]$/u;
@@ -441,6 +449,8 @@ function stemBefore(rest: string, lexicon: AffixLexicon): Stem | undefined {
   // Of the endings only the feminine plural keeps its letters before a suffix (سياراته).
   const entry =
     lexicon.entry(rest, true) ?? (rest.endsWith('ات') ? vowelWithEnding(rest, lexicon) : undefined);
+  if (entry && DEFECTIVE_PRESENT.test(entry) && lexicon.tense(entry) === 'present')
+    return { vowelled: entry, kind: 'present', defective: true };
   if (!entry || !closed(entry)) return plural(rest, lexicon);
   // A past verb's ـت before a suffix is "I", "you" or "she" (سألته: سَأَلْتُه، سَأَلَتْه), which the
   // letters do not tell, and never a noun's.
