@@ -253,12 +253,14 @@ describe('Diacritizer', () => {
   it('gives a suffixed noun after a verb and its subject, a definite noun or its plural ending, the accusative', () => {
     const modern = new Diacritizer(
       [],
-      ['دَرْس', 'طُلَّاب', 'رَاجَع', 'رَاجَعَت', 'يُحِبّ', 'تُحِبّ', 'نَفْس', 'مُعَلِّم'],
+      ['دَرْس', 'دُرُوس', 'طُلَّاب', 'رَاجَع', 'رَاجَعَت', 'يُرَاجِع', 'تُرَاجِع', 'يُحِبّ', 'تُحِبّ', 'نَفْس', 'مُعَلِّم'],
     );
     expect(modern.diacritizeText('راجع الطالب درسه')).toContain('دَرْسَه');
     expect(modern.diacritizeText('يحبون طلابهم')).toContain(speakableForm('طُلَّابَهُم'));
     expect(modern.diacritizeText('مع المعلمين طلابهم')).toContain('طلابهم'); // no verb: case unknown
     expect(modern.diacritizeText('راجع الطالب نفسه')).toContain('نفسه'); // emphasis, in the subject's case
+    // A sound plural with its pronoun, its ن dropped, is a subject too.
+    expect(modern.diacritizeText('وسيراجع معلمونا دروسهم')).toContain(speakableForm('دُرُوسَهُم'));
     // A verb the caller marked, listed only in its "she" form (its "he" form is also a noun).
     const sheOnly = new Diacritizer([], ['قَدَّمَت', 'دَرْس']);
     expect(sheOnly.diacritizeText('وقدّم الطالب درسه')).toContain('دَرْسَه');
@@ -839,6 +841,8 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     const imperative = speakableForm('رَاجِعُوا').normalize('NFC');
     expect(read('راجعوا الدرس الرابع')).toContain(imperative);
     expect(read('بعد العلاج راجعوا الطبيب')).toContain(imperative);
+    // A phrase of purpose joined by و to what came before opens the text all the same.
+    expect(read('وللمتابعة راجعوا الطبيب')).toContain(imperative);
     // Not where a noun before it may be its subject, nor inside a text.
     expect(read('كل الطلاب راجعوا الدرس')).not.toContain(imperative);
     expect(read('وصل الطلاب. راجعوا الدرس')).not.toContain(imperative);

@@ -1136,6 +1136,10 @@ export class Diacritizer {
    */
   private opensPhrase(bare: string): boolean {
     if (isQuantity(bare)) return false;
+    // A text may open with و or ف, joining it to what came before, before a li- of purpose
+    // (ولتوثيق عقودكم احضروا); not before a preposition, which goes on a story (وفي المساء اجتمعوا).
+    const joined = /^[وف](ل.{2,})$/.exec(bare);
+    if (joined && this.opensPhrase(joined[1])) return true;
     if (isPreposition(bare)) return true;
     return /^(?:لل|[لب])../.test(bare) && !this.isVerb(bare) && this.readsAsNoun(bare);
   }
@@ -1510,10 +1514,15 @@ export class Diacritizer {
     return this.readsAsNounStem(stem);
   }
 
-  /** Whether a stem taken off its pronoun reads as a noun, a ta marbuta written ت restored (سيارت). */
+  /**
+   * Whether a stem taken off its pronoun reads as a noun, a ta marbuta written ت restored (سيارت), or
+   * a sound plural's ن dropped before it (مدربو of مدربونا).
+   */
   private readsAsNounStem(stem: string): boolean {
     return (
-      this.readsAsNoun(stem) || (stem.endsWith('ت') && this.readsAsNoun(`${stem.slice(0, -1)}ة`))
+      this.readsAsNoun(stem) ||
+      (stem.endsWith('ت') && this.readsAsNoun(`${stem.slice(0, -1)}ة`)) ||
+      (stem.endsWith('و') && this.readsAsNoun(`${stem}ن`))
     );
   }
 
