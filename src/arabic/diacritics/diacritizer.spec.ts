@@ -902,6 +902,14 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(defaultDiacritizer.diacritizeText('ثمانين درجه')).toMatch(/ دَرَجَ/);
   });
 
+  it('reads a final ه after كل، أي، أول or آخر as the ة of a noun listed with it, not "his"', () => {
+    const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
+    expect(read('لاول مره')).toContain(speakableForm('مَرَّه').normalize('NFC'));
+    expect(read('كل ليله')).toContain(speakableForm('لَيْلَه').normalize('NFC'));
+    // كل takes a possessed noun too: "all his time".
+    expect(read('كل وقته')).toContain(speakableForm('وَقْتِه').normalize('NFC'));
+  });
+
   it('reads إن after a verb of saying and its subject as إنّ', () => {
     expect(defaultDiacritizer.diacritizeText('قال المدير ان الرواتب')).toContain(
       speakableForm('إِنَّ'),

@@ -293,6 +293,8 @@ const FORM_III_VERBAL_NOUN =
   /^(ال\u0652?م\u064F[\u0621-\u064A]\u064Eا[\u0621-\u064A])\u064E([^\u064B-\u0652\u0627\u0648\u064A]\u064E?[ةه])$/u;
 
 /** Particles after which a definite noun opens a clause as its subject (أن المتحف سيغلق أبوابه). */
+/** Words before an indefinite noun in the genitive, their clitics maybe: كل جلسة، لأي قطعة، آخر مرة. */
+const BEFORE_INDEFINITE_NOUN = /^[وف]?[بلك]?(?:كل|أي|اي|أول|اول|آخر|اخر)$/;
 const BEFORE_SUBJECT = /^[وف]?(?:أن|ان|إن|لأن|لان|لكن|ثم|حيث|كما|بينما|إذ|اذ)$/;
 
 /** A present's "he" form by its first letters: يُـ, يَ and a consonant with sukun, or يَتَـ. */
@@ -2187,6 +2189,15 @@ export class Diacritizer {
     if (
       letter === 'ه' &&
       ((previous !== undefined && isNumberWord(previous)) || isNumberWord(respelled))
+    )
+      return respelled;
+    // Nor a noun listed with ة after a word that takes an indefinite one (كل جلسه، أي قطعه، لأول
+    // مره); كل takes a possessed noun too (كل وقته), so the ة form must be listed whole.
+    if (
+      letter === 'ه' &&
+      previous !== undefined &&
+      BEFORE_INDEFINITE_NOUN.test(previous) &&
+      (this.lookup(respelled) !== undefined || this.listedWithTa(respelled))
     )
       return respelled;
     // An adjective takes no "his": a nisba (شهريه، بلديه), or one after the feminine noun it agrees
