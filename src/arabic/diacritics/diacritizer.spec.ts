@@ -471,6 +471,8 @@ describe('Diacritizer', () => {
     const we = new Diacritizer([], ['حِسَاب', 'يُؤَكِّد', 'تُؤَكِّد', 'اسْتَلَم', 'اسْتَلَمَت', 'اسْتَلَمْنَا']);
     expect(we.diacritizeText('ثم نؤكد حسابك')).toContain('حِسَابَك');
     expect(we.diacritizeText('ثم استلمنا حسابك')).toContain('حِسَابَك');
+    // A "we" after the li- of a command or purpose too.
+    expect(we.diacritizeText('فلنؤكد حسابك')).toContain('حِسَابَك');
     // A past read with a sukun before نا is "we" even where the lexicon lists no "she" form of it
     // (وجدنا، a و of its root), but for a preposition (لدينا).
     expect(defaultDiacritizer.diacritizeText('وجدنا حقيبتك')).toContain('حَقِيبَتَك');

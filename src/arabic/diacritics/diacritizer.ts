@@ -1462,11 +1462,14 @@ export class Diacritizer {
     return reading.startsWith('ن') || PRESENT_SHAPE.test(he);
   }
 
-  /** A word's reading alone without a clitic و or ف and the future's س (وسيفحص: يَفْحَص). */
+  /**
+   * A word's reading alone without a clitic و or ف, the future's س (وسيفحص: يَفْحَص) or the li- of a
+   * command or purpose (فلنساعد: نُسَاعِد).
+   */
   private verbReading(word: string): string {
     return this.readingOfAny(word)
       .replace(/^[وف]\u064E/, '')
-      .replace(/^سَ/, '');
+      .replace(/^(?:سَ|ل[\u0650\u0652](?=[يتنأ]))/, '');
   }
 
   /**
@@ -1553,11 +1556,13 @@ export class Diacritizer {
   private isVerb(word: string): boolean {
     const reading = this.readingOfAny(word);
     // و or ف with a fatha is a clitic or the verb's own first letter (وَصَل، فَاز): both are tried;
-    // so is a present without the future's س (سيصل).
+    // so is a present without the future's س (سيصل) or the li- of a command or purpose (فلنساعد).
     const withoutClitic = reading.replace(/^[وف]\u064E/, '');
-    return [reading, withoutClitic, withoutClitic.replace(/^سَ(?=[يتنأ])/, '')].some((verb) =>
-      this.readsAsVerb(verb),
-    );
+    return [
+      reading,
+      withoutClitic,
+      withoutClitic.replace(/^(?:سَ|ل[\u0650\u0652])(?=[يتنأ])/, ''),
+    ].some((verb) => this.readsAsVerb(verb));
   }
 
   private readsAsVerb(reading: string): boolean {
