@@ -86,6 +86,18 @@ describe('pronoun suffixes', () => {
   it('turns a ta marbuta into ت and vowels a sound feminine plural', () => {
     expect(vowel('شركتها', 'على')).toBe('شَرِكَتِهَا');
     expect(vowel('سياراتهم', 'إلى')).toBe(nfc('سَيَّارَاتِهِم'));
+    // A plural in ات the list holds is that plural, not a word in ـاة (مُحَلَّاة "sweetened").
+    const plural = (word: string) =>
+      vowelWithAffixes(
+        word,
+        {
+          entry: (bare) =>
+            ({ محلات: nfc('مَحَلَّات'), محلاة: nfc('مُحَلَّاة') })[bare] as string | undefined,
+          tense: () => undefined,
+        },
+        { previous: 'في' },
+      );
+    expect(plural('محلاتهم')).toBe(nfc('مَحَلَّاتِهِم'));
   });
 
   it('gives a noun the accusative after إنّ and its sisters', () => {

@@ -411,8 +411,9 @@ const DEFECTIVE_PRESENT =
 const FORM_IV_PRESENT = /^ي\u064F[\u0621-\u064A]\u0652[\u0621-\u064A]\u0650[\u0621-\u064A]$/u;
 
 function stemBefore(rest: string, lexicon: AffixLexicon): Stem | undefined {
-  // A ta marbuta is written ت before a suffix: شركته.
-  if (rest.endsWith('ت')) {
+  // A ta marbuta is written ت before a suffix: شركته; but a plural in ات the list holds is that
+  // plural (محلاتهم: مَحَلَّات, not مُحَلَّاة "sweetened").
+  if (rest.endsWith('ت') && !(rest.endsWith('ات') && lexicon.entry(rest, true))) {
     const feminine = lexicon.entry(`${rest.slice(0, -1)}ة`, true);
     if (feminine) return { vowelled: feminine.replace(/ة$/, 'ت'), kind: 'noun' };
   }
