@@ -94,6 +94,8 @@ const APPOSITION_NOUNS = new Set(
 );
 
 const bare = (word: string) => word.replace(/[\u064B-\u0652]/g, '');
+/** A verb as the lists below hold it: its hamza's seat a bare alif, as it is often typed (انتج). */
+const withoutHamzaSeat = (word: string) => word.replace(/[أإآ]/g, 'ا');
 
 /**
  * Verbs that take a number right after them as their object (accusative): بلغ، تجاوز، يتطلب، يستغرق،
@@ -146,7 +148,9 @@ const OBJECT_TAKING_VERBS = new Set(
     // "ينتظر ٢ مريض" is who waits, so only the persons that carry their subject for انتظر.
     'انتظرت انتظرنا ننتظر أنتظر عاش عاشت يعيش تعيش نمت نمنا ' +
     'استمر استمرت يستمر تستمر دام دامت يدوم تدوم مكث مكثت مكثنا يمكث تمكث'
-  ).split(' '),
+  )
+    .split(' ')
+    .map(withoutHamzaSeat),
 );
 
 /**
@@ -160,8 +164,19 @@ const OBJECT_AFTER_SUBJECT_VERBS = new Set(
   // "ركب الحافلة ٢٣ راكبا" is who rode it.
   (
     'سجل سجلت سجلنا سجلوا يسجل تسجل نسجل يوافق توافق قدم قدمت يقدم تقدم ' +
-    'أجرى أجرت أجرينا يجري تجري يتناول تتناول'
-  ).split(' '),
+    'أجرى أجرت أجرينا يجري تجري يتناول تتناول ' +
+    // Doing to people or things in numbers: saving, treating, training, serving, carrying, handing
+    // over, distributing, planting, building, issuing, seizing (أنقذت فرق الإنقاذ ٣٧ مهاجرا، يخدم
+    // المقصف ١٢٠٠ طالب); right after them, who was saved, carried ... (نُقل ٣ مصابين). A form I past
+    // spelled like its verbal noun (نقل، شحن، فحص) only in its other persons: "رسوم شحن الطلب ٣٠
+    // ريالا" has no verb.
+    'أنقذ أنقذت ينقذ تنقذ عالج عالجت يعالج تعالج دربت يدرب خدمت يخدم تخدم ' +
+    'نقلت ينقل تنقل سلمت يسلم تسلم وزع وزعت يوزع توزع زرعت يزرع تزرع بنى يبني تبني ' +
+    'نفذ نفذت ينفذ تنفذ أصدر أصدرت يصدر تصدر ضبطت يضبط تضبط فحصت يفحص تفحص ' +
+    'استضاف استضافت يستضيف تستضيف استورد استوردت يستورد تستورد صنعت يصنع تصنع شحنت يشحن تشحن'
+  )
+    .split(' ')
+    .map(withoutHamzaSeat),
 );
 
 /**
@@ -271,10 +286,11 @@ function isSubjectWord(plain: string): boolean {
   return /^(?:ال|وال)[\u0621-\u064A]{2,}$/.test(plain) || isConstructNoun(plain);
 }
 
-function isObjectTakingVerb(plain: string): boolean {
+function isObjectTakingVerb(typed: string): boolean {
+  const plain = withoutHamzaSeat(typed);
   if (OBJECT_TAKING_VERBS.has(plain)) return true;
   // و، ف، the future's س or both, or لن/لم's verb: وبلغت، فسيدفع.
-  const stripped = plain.replace(/^[وف]?س?(?=[يتنأ])/, '').replace(/^[وف](?=..)/, '');
+  const stripped = plain.replace(/^[وف]?س?(?=[يتنا])/, '').replace(/^[وف](?=..)/, '');
   if (stripped !== plain && OBJECT_TAKING_VERBS.has(stripped)) return true;
   // A listed past in its "we" or "they" person: افتتحنا، استقبلوا; or a verb with the person it gives
   // to or costs as its first object, the number its second: يمنحك ١٢ خطة، يكلفكم ٥٠٠ ريال.
@@ -416,7 +432,10 @@ function afterVerbAndSubject(text: string, word: string, start: number): boolean
     at = text.lastIndexOf(previous, at);
     plain = bare(previous);
     if (isObjectTakingVerb(plain) || KANA_VERBS.has(plain)) return true;
-    if (OBJECT_AFTER_SUBJECT_VERBS.has(plain.replace(/^[وف](?=..)/, ''))) return true;
+    // و or ف is a clitic or the verb's own first letter (وزعت).
+    const verb = withoutHamzaSeat(plain);
+    if ([verb, verb.replace(/^[وف](?=..)/, '')].some((v) => OBJECT_AFTER_SUBJECT_VERBS.has(v)))
+      return true;
     const definiteAfter = /^ال/.test(after);
     const inPhrase =
       isSubjectWord(plain) ||
