@@ -167,7 +167,7 @@ describe('number grammar', () => {
       ['35°م', 'خمس وثلاثون درجة مئوية'],
       ['40 م²', 'أربعون مترا مربعا'],
       ['500 مل', 'خمسمئة مليلتر'],
-      ['انظر ص. 45', 'انظر الصفحة الخامسة والأربعون'], // a page is a label: its ordinal
+      ['انظر ص. 45', 'انظر الصفحة الخامسة والأربعين'], // a page is a label: its ordinal, the object's case
     ])('%s -> %s', (text, words) => expect(read(text)).toBe(words));
   });
 
@@ -275,6 +275,9 @@ describe('number grammar', () => {
       ['يعمل 2 مدير في', 'يعمل مديران في'], // a participle in مُ only after غير or an adjective
       ['من 3 إلى 5 ساعات', 'من ثلاث إلى خمس ساعات'], // a span shares the noun after its end
       ['احتل العداء المركز 21', 'احتل العداء المركز الحادي والعشرين'], // a rank taken: accusative
+      ['راجعوا الدرس 24', 'راجعوا الدرس الرابع والعشرين'], // a label the verb's object
+      ['استكمال المرحلة 20', 'استكمال المرحلة العشرين'], // a verbal noun's second term
+      ['انتهى الدرس 24', 'انتهى الدرس الرابع والعشرون'], // a past of form VIII: its subject
       ['نقل 5 جرحى', 'نقل خمسة جرحى'], // but the plural of جريح counts men
       ['لديك 1 رسالة', 'لديك رسالة واحدة'],
       ['تسجيل 1250 إصابة', 'تسجيل ألف ومئتين وخمسين إصابة'], // a verbal noun in construct

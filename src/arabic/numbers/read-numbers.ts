@@ -395,13 +395,31 @@ function withoutPossessive(noun: string): string {
 
 /**
  * An ordinal follows the case of its noun: genitive after a preposition, or a preposition attached to
- * its noun (بالدورة، لذكراها).
+ * its noun (بالدورة، لذكراها); accusative or genitive after a word that makes its definite noun an
+ * object or a second term (احفظ الجزء ٣٠: الثلاثين).
  */
 function ordinalCase(noun: string, offset: number, source: string): GrammaticalCase {
   if (/^[وف]?(?:[بك]ال|لل|[بل](?!ال)..)/.test(noun)) return 'oblique';
   const nounStart = source.lastIndexOf(noun, offset);
-  return caseBefore(source, nounStart < 0 ? offset : nounStart);
+  const grammaticalCase = caseBefore(source, nounStart < 0 ? offset : nounStart);
+  if (grammaticalCase === 'oblique' || nounStart < 0 || !noun.startsWith('ال'))
+    return grammaticalCase;
+  return TAKES_NOUN_AS_OBJECT_OR_SECOND_TERM.test(
+    arabicWordBefore(source, nounStart).replace(/[\u064B-\u0652]/g, ''),
+  )
+    ? 'oblique'
+    : grammaticalCase;
 }
+
+/**
+ * A word before a definite noun that makes it accusative or genitive, never its subject: a form I
+ * imperative or a form IV verb, four letters from a bare alif or a hamza (احفظ الجزء ٣٠، أكمل الدرس
+ * ٥); a derived verbal noun, its long a before its last letter (استكمال المرحلة ٢، إنهاء الدرس ٣);
+ * a verb whose subject is in its ending (قرأنا، راجعوا، أنهيتم). Not a past of form VII, VIII or X
+ * (انتهى الدرس ٥: its subject).
+ */
+const TAKES_NOUN_AS_OBJECT_OR_SECOND_TERM =
+  /^[وف]?(?:[اأ](?!ل)[\u0621-\u064A]{3}|[اإ](?!ل)[\u0621-\u064A]{2,}ا[\u0621-\u064A]|[\u0621-\u064A]{2,}(?:نا|وا|تم))$/;
 
 /**
  * "١٠-١٥ دقيقة" -> "مِنْ عَشْر إِلَى ١٥ دقيقة": the first number is read here, agreeing with the noun after

@@ -45,7 +45,7 @@ describe('everyday units, currency marks and hours', () => {
   });
 
   it('reads ص before a number as a page, after one as a morning hour', () => {
-    expect(read('انظر ص 45')).toBe('انظر الصفحة الخَامِسَة وَالأَرْبَعُون'.normalize('NFC'));
+    expect(read('انظر ص 45')).toBe('انظر الصفحة الخَامِسَة وَالأَرْبَعِين'.normalize('NFC'));
     expect(read('الساعة 9 ص')).toBe('الساعة التَاسِعَة صَبَاحًا');
     // A ة typed as ه: the hour is not said twice.
     expect(read('حتى الساعه 2:30 فجرا')).toBe('حتى الساعه الثَانِيَة وَالنِّصْف فجرا'.normalize('NFC'));
