@@ -18,6 +18,7 @@ import {
   typedGovernment,
 } from './caller-marks.js';
 import { isParticle, isSaying, particleInContext } from './context-particles.js';
+import { stillAfterNegation } from './still.js';
 import {
   formOneImperative,
   AFTER_PLEASE,
@@ -2143,6 +2144,7 @@ export class Diacritizer {
         afterSaying || undefined,
       ) ??
       pastVerbAfterPronoun(word, previous || undefined, this.affixLexicon) ??
+      stillAfterNegation(word, previous || undefined) ??
       speakersPast ??
       this.firstPersonAfter(word, previous || undefined) ??
       (presentVerbFollows ? this.presentVerb(word) : undefined) ??
