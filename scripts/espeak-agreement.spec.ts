@@ -37,6 +37,7 @@ describe('agreeWithEspeak', () => {
     أبوة: ['ubu:wa', 'ubuw:a'],
     مدن: ['mad:an', 'mudun'],
     غدا: ['Qada:', 'Qadan'],
+    سنبلة: ['sunbula', 'sumbula'],
   };
   const reader = {
     read: (words: readonly string[]) =>
@@ -48,13 +49,13 @@ describe('agreeWithEspeak', () => {
       ),
   };
 
-  it("keeps an entry that differs only by a ط the article doubles, a glide espeak-ng's dictionary says as a vowel or a pausal tanween", async () => {
+  it("keeps an entry that differs only by a ط the article doubles, a glide espeak-ng's dictionary says as a vowel, a pausal tanween or a nun said m before ب", async () => {
     const { kept, dropped } = await agreeWithEspeak(
-      ['الطَّاقَة', 'أُبُوَّة', 'غَدًا', 'مُدُن'],
-      new Set(['طاقة', 'أبوة', 'غدا', 'مدن']),
+      ['الطَّاقَة', 'أُبُوَّة', 'غَدًا', 'سُنْبُلَة', 'مُدُن'],
+      new Set(['طاقة', 'أبوة', 'غدا', 'سنبلة', 'مدن']),
       reader,
     );
-    expect(kept).toEqual(['الطَّاقَة', 'أُبُوَّة', 'غَدًا']);
+    expect(kept).toEqual(['الطَّاقَة', 'أُبُوَّة', 'غَدًا', 'سُنْبُلَة']);
     expect(dropped).toEqual([['مُدُن', 'mudun', 'mad:an']]);
   });
 

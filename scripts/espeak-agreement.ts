@@ -69,6 +69,15 @@ function oursDoublesTheArticleTa(ours: string, espeak: string): boolean {
 }
 
 /**
+ * espeak-ng says a nun with sukun before ب as m where the sukun is written (تَنْبِيه [tambi:h]), as
+ * Arabic is spoken, and as n in the bare spelling (تنبيه [tanbi:h]): where that is the only
+ * difference, ours is the word and is kept.
+ */
+function oursAssimilatesTheNun(ours: string, espeak: string): boolean {
+  return ours !== espeak && ours.replace(/mb/g, 'nb') === espeak;
+}
+
+/**
  * espeak-ng's dictionary reads some glides as vowels (زيادة as [zi:a:da], موظف as [mu:aZZaf]): where
  * the two readings differ only in that, and ours has the consonant j or w, ours is the word and is kept.
  */
@@ -178,6 +187,7 @@ function sameReading(bare: string, ours: string, espeak: string): boolean {
     espeak === ours ||
     oursHasTheGlide(ours, espeak) ||
     oursDoublesTheArticleTa(ours, espeak) ||
+    oursAssimilatesTheNun(ours, espeak) ||
     sameAtPause(bare, ours, espeak)
   );
 }
