@@ -293,9 +293,9 @@ const NEGATION = /^[وف]?لا$/;
 const FORM_III_VERBAL_NOUN =
   /^(ال\u0652?م\u064F[\u0621-\u064A]\u064Eا[\u0621-\u064A])\u064E([^\u064B-\u0652\u0627\u0648\u064A]\u064E?[ةه])$/u;
 
-/** Particles after which a definite noun opens a clause as its subject (أن المتحف سيغلق أبوابه). */
 /** Words before an indefinite noun in the genitive, their clitics maybe: كل جلسة، لأي قطعة، آخر مرة. */
 const BEFORE_INDEFINITE_NOUN = /^[وف]?[بلك]?(?:كل|أي|اي|أول|اول|آخر|اخر)$/;
+/** Particles after which a definite noun opens a clause as its subject (أن المتحف سيغلق أبوابه). */
 const BEFORE_SUBJECT = /^[وف]?(?:أن|ان|إن|لأن|لان|لكن|ثم|حيث|كما|بينما|إذ|اذ)$/;
 
 /** A present's "he" form by its first letters: يُـ, يَ and a consonant with sukun, or يَتَـ. */
