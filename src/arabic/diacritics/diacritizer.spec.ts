@@ -831,6 +831,19 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(read('ساعدتني كثيرا')).toMatch(/^ساعدتني /);
   });
 
+  it('reads an ambiguous past in ت as "I" before a future in سأ of any verb, its object after it', () => {
+    const read = (text: string) =>
+      defaultDiacritizer
+        .diacritizeText(text)
+        .normalize('NFC')
+        .replace(/\u0640/g, '');
+    expect(read('قرأت رسالتك وسأرد عليك')).toMatch(
+      new RegExp(`^${'قَرَأْتُ رِسَالَتَك'.normalize('NFC')}`),
+    );
+    // Without the speaker's word it stays to espeak-ng.
+    expect(read('قرأت رسالتك')).toMatch(/^قرأت /);
+  });
+
   it('reads a past in ـتم as the past of several listeners, over a Quran-derived passive', () => {
     const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
     expect(read('أرسلتم')).toBe('أَرْسَلْتُم'.normalize('NFC'));

@@ -44,6 +44,7 @@ import {
   RELATIVE_PRONOUN,
 } from './function-words.js';
 import {
+  AMBIGUOUS_SPELLINGS,
   calledOn,
   inTheNameOf,
   adjectiveOrNoun,
@@ -1380,7 +1381,12 @@ export class Diacritizer {
     // prepositions.
     if (WE_PAST.test(reading.replace(/\u0640/g, '')))
       return functionWord(stripHarakat(typedVerb), false) === undefined;
-    return /\u0652ت[\u064E\u064F\u0650]?$/u.test(reading) && this.isVerb(stripHarakat(typedVerb));
+    // An ambiguous spelling read so in its sentence (قرأت: قَرَأْتُ) is a verb whatever else it is.
+    const typed = stripHarakat(typedVerb);
+    return (
+      /\u0652ت[\u064E\u064F\u0650]?$/u.test(reading) &&
+      (this.isVerb(typed) || AMBIGUOUS_SPELLINGS.has(typed))
+    );
   }
 
   /**
@@ -2032,12 +2038,12 @@ export class Diacritizer {
     if (/^(?:ال|لل|[وفبك]ال)/.test(bare) || functionWord(bare, false) !== undefined) return false;
     // A verb with "me" for its object: فاتتني، أخبرني.
     if (bare.length >= 5 && bare.endsWith('ني') && this.isVerb(bare.slice(0, -2))) return true;
-    // A present whose subject is "I" (وسأرد، أرجو، لم أستلم).
-    if (
-      /^[وف]?س?أ/.test(bare) &&
-      /^أ/.test(this.verbReading(bare)) &&
-      this.carriesSpeakerAsSubject(bare)
-    )
+    // A present whose subject is "I" (أرجو، لم أستلم); after the future's س any present in أ, of a
+    // doubled or hollow verb too (وسأرد، سأقوم), whose shape alone a noun may have.
+    const reading = this.verbReading(bare);
+    if (/^[وف]?س?أ/.test(bare) && /^أ/.test(reading) && this.carriesSpeakerAsSubject(bare))
+      return true;
+    if (/^[وف]?سأ/.test(bare) && this.affixLexicon.tense(`ي${reading.slice(1)}`) === 'present')
       return true;
     // A noun with "my": the whole word no entry of its own (رسمي is the adjective رَسْمِيّ), its و or
     // ف a clitic or its own first letter (فريقي), a final hamza on ya before it (زملائي).
