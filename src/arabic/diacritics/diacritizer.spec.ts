@@ -851,6 +851,21 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(read('اذا لاحظتم')).toContain('لَاحَظْتُم'.normalize('NFC'));
   });
 
+  it('reads a verb opening a text before a preposition as the imperative: no "he" to mean, no subject', () => {
+    const read = (text: string) =>
+      defaultDiacritizer
+        .diacritizeText(text)
+        .normalize('NFC')
+        .replace(/\u0640/g, '');
+    const imperative = 'اِنْتَظِرْ'.normalize('NFC');
+    expect(read('انتظر خلف الخط')).toMatch(new RegExp(`^${imperative} `));
+    // Not a "we" past, nor a report's form IV, its impersonal passive.
+    expect(read('أرسلنا لكم الطلب')).not.toMatch(/^أَرْسِلْ/);
+    expect(read('أعلن عن الموعد')).not.toMatch(/^أَعْلِنْ/);
+    // Nor inside a text.
+    expect(read('وصل القطار. انتظر خلف الخط')).not.toContain(imperative);
+  });
+
   it('reads a verb in ـوا opening a text, or after a phrase of a preposition opening it, as the imperative', () => {
     const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
     const imperative = speakableForm('رَاجِعُوا').normalize('NFC');

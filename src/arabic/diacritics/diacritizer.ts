@@ -847,6 +847,7 @@ export class Diacritizer {
         opensAsked: imperativeLater[i],
         // A doer named with من قبل makes the opening verb passive (حدد موعد عمليتك من قبل الجراح).
         toListener: (addressesOne[i] || addressesSeveral[i]) && !agentLater[i],
+        opensBeforePreposition: opensText(i) && this.prepositionFollows(next),
         afterComma,
         instructs: otherLanguageInSentence(i) && objectAfter(i) && !agentLater[i],
       });
@@ -1127,6 +1128,18 @@ export class Diacritizer {
           speakableForm(asked).normalize('NFC') === read.normalize('NFC')
         );
       });
+  }
+
+  /**
+   * Whether the word after a verb is a preposition, alone or written on a noun (بخدمة، لمدة; not a
+   * word of its own in ب: بطاقة): no subject of the verb.
+   */
+  private prepositionFollows(next: string | undefined): boolean {
+    if (next === undefined) return false;
+    if (isPreposition(next)) return true;
+    return (
+      /^[بلك]../.test(next) && this.readsAsNoun(next.slice(1)) && this.lookup(next) === undefined
+    );
   }
 
   /** The imperative a bare word's letters make, و or ف before it maybe (NFC), or undefined. */

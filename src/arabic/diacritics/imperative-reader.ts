@@ -52,6 +52,11 @@ export interface ImperativeCues {
   afterComma: boolean;
   /** The sentence has words in another language: a product's or a service's names. */
   instructs: boolean;
+  /**
+   * The word opens the text before a preposition (اتصل بخدمة العملاء، انتظر خلف الخط): no one stands
+   * before it for a "he" to mean, nor after it as its subject.
+   */
+  opensBeforePreposition: boolean;
 }
 
 /** An object pronoun after a verb of three letters or more. */
@@ -143,6 +148,7 @@ export class ImperativeReader {
       toListener,
       afterComma,
       instructs,
+      opensBeforePreposition,
     } = cues;
     if (hasHaraka(word)) {
       // A shadda alone, the caller's, is form II's in its past and imperative alike (سجّل موادك).
@@ -187,6 +193,12 @@ export class ImperativeReader {
       if (derived) return derived;
     }
     if (previous !== SENTENCE_START) return undefined;
+    // Not a "we" past (أرسلنا لكم), a noun in ة, nor a form IV past, which a report opens with as its
+    // impersonal passive (أُعلن عن).
+    if (opensBeforePreposition && !/(?:نا|ة)$|^[أا][^اوي]{3}$/.test(word)) {
+      const opening = this.of(word);
+      if (opening) return opening;
+    }
     // To a woman before a definite noun, its object (قطعي البصل، اغسلي الخضار): no adjective in ـيّ
     // opens a sentence before a definite noun.
     if (next !== undefined && DEFINITE_NOUN.test(next)) {
