@@ -195,6 +195,19 @@ const TEXTED_TO = new RegExp(
  */
 const DECIMAL_OF_SCALE =
   /(?<![\d.,])(\d{1,3})\.(\d{1,3})\s?(ألف|آلاف|مليون|ملايين|مليار|مليارات)(?![\u0621-\u064A])/g;
+/**
+ * A million or a billion and a half is said so: "٢٫٥ مليار" is مِلْيَارَان وَنِصْف مِلْيَار, the whole
+ * number and its scale read by the rules after, the half in construct with the scale. Not after a
+ * currency sign, whose amount is read whole ($2.5 مليون: مليونان وخمسمئة ألف دولار).
+ */
+const HALF_OF_SCALE =
+  /(?<![\d.,\p{Sc}])([1-9]\d{0,2})\.5\s?(مليون|ملايين|مليار|مليارات)(?![\u0621-\u064A])/gu;
+const SCALE_SINGULAR: Record<string, string> = {
+  مليون: 'مِلْيُون',
+  ملايين: 'مِلْيُون',
+  مليار: 'مِلْيَار',
+  مليارات: 'مِلْيَار',
+};
 const SCALE_ZEROS: Record<string, number> = {
   ألف: 3,
   آلاف: 3,
@@ -254,6 +267,10 @@ export function readNumbers(text: string): string {
     .replace(MINUS, '$1سَالِب ')
     .replace(PLUS_BEFORE_PERCENT, '$1زَائِد ')
     .replace(ARABIC_COMMA_DECIMAL, '$1.$2')
+    .replace(
+      HALF_OF_SCALE,
+      (_m, whole: string, scale: string) => `${whole} ${scale} وَنِصْف ${SCALE_SINGULAR[scale]}`,
+    )
     .replace(DECIMAL_OF_SCALE, (_m, whole: string, fraction: string, scale: string) =>
       wholeOfScale(whole, fraction, scale),
     )
