@@ -163,17 +163,27 @@ const HOUR_AFTER_SAA =
 const HOUR_PAIR =
   /(?<![\d:.,])(\d{1,2})\s?(ص|م)(?![\u0621-\u064A])(\s?(?:-|–|إلى|الى|حتى|لل|ل)\s?)(\d{1,2})\s?(ص|م)(?![\u0621-\u064A])/g;
 /**
- * "٥ مساءً", "من ٩ صباحًا": an hour with the word of its part of the day after it is a clock hour, said
- * as an ordinal like the hour after الساعة.
+ * The words of a part of the day after an hour, its tanween maybe (صباحًا، مساءً), or the hour's
+ * place against noon or midnight (١ بعد منتصف الليل، ١١ قبل الظهر).
  */
-const HOUR_BEFORE_PART_OF_DAY =
-  /(?<![\d:.,\u0621-\u064A])(\d{1,2})\s(?=(?:صباح|مساء|ظهر|عصر|فجر|ليل)[\u064B-\u0652]*ا?[\u064B-\u0652]*(?![\u0621-\u064A]))/g;
+const PART_OF_DAY_AFTER_HOUR =
+  '(?:(?:صباح|مساء|ظهر|عصر|فجر|ليل)[\\u064B-\\u0652]*ا?[\\u064B-\\u0652]*|(?:بعد|قبل)\\s(?:منتصف\\sالليل|الظهر|الظهيرة))(?![\\u0621-\\u064A])';
+/**
+ * "٥ مساءً", "من ٩ صباحًا", "حتى ١ بعد منتصف الليل": an hour with the word of its part of the day
+ * after it is a clock hour, said as an ordinal like the hour after الساعة.
+ */
+const HOUR_BEFORE_PART_OF_DAY = new RegExp(
+  `(?<![\\d:.,\\u0621-\\u064A])(\\d{1,2})\\s(?=${PART_OF_DAY_AFTER_HOUR})`,
+  'g',
+);
 /**
  * "من ٩ إلى ٥ مساءً", "٣-٥ عصرًا", "بين ٢ و٤ عصرًا": the first hour of a span whose second has its
  * part of the day.
  */
-const HOUR_BEFORE_HOUR_OF_DAY =
-  /(?<![\d:.,\u0621-\u064A])(\d{1,2})(\s?[-–]\s?|\s(?:إلى|الى|حتى)\s|\sو\u064E?\s?)(?=\d{1,2}\s(?:صباح|مساء|ظهر|عصر|فجر|ليل)[\u064B-\u0652]*ا?[\u064B-\u0652]*(?![\u0621-\u064A]))/g;
+const HOUR_BEFORE_HOUR_OF_DAY = new RegExp(
+  `(?<![\\d:.,\\u0621-\\u064A])(\\d{1,2})(\\s?[-–]\\s?|\\s(?:إلى|الى|حتى)\\s|\\sو\\u064E?\\s?)(?=\\d{1,2}\\s${PART_OF_DAY_AFTER_HOUR})`,
+  'g',
+);
 /**
  * "الساعة ٣.٣٠ م", "٩.١٥ صباحًا": an hour and its minutes split by a dot, after الساعة or before the part
  * of the day, are a time like "٣:٣٠".
