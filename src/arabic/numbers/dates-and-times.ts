@@ -2,6 +2,7 @@ import { cardinalWords, constructDual, type GrammaticalCase } from './cardinal.j
 import { countedPhrase, NOUNS } from './counted-noun.js';
 import { clockHourWords, ordinalWords } from './ordinal.js';
 import { fractionWords } from './fractions.js';
+import { measureFollows } from './quantities.js';
 import { withWa } from './vowelled.js';
 import {
   arabicWordAfter,
@@ -433,6 +434,8 @@ export function readTimes(text: string): string {
       ) => {
         const valid = (h: number) => h >= 1 && h <= 24;
         if (!valid(+hour) || (until !== undefined && !valid(+until))) return match;
+        // "سعر الساعة ١٥ ريالا": a currency or a unit after the number makes it the hour's price.
+        if (meridiem === undefined && measureFollows(source, at + match.length)) return match;
         const word = (h: number) => clockHourWords(((h + 11) % 12) + 1);
         // "الساعة ٣-٥": a span of hours, "بين الساعة ٣-٥" the hours it lies between.
         const between = /بين$/.test(arabicWordBefore(source, at));
