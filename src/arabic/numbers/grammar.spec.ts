@@ -307,6 +307,7 @@ describe('number grammar', () => {
       ['للرصيف 3', 'للرصيف الثالث'],
       ['قراءة الجزء 30', 'قراءة الجزء الثلاثين'], // the noun before is in construct: genitive
       ['في المختبر 4 مهندسين', 'في المختبر أربعة مهندسين'], // a plural after it is counted
+      ['في العيادة 12 غرفة', 'في العيادة اثنتا عشرة غرفة'], // and a noun in ة after 11: its tamyiz
       ['في القاعة 30 طالبا', 'في القاعة ثلاثون طالبا'], // and so is a tamyiz
     ])('%s -> %s', (text, words) => expect(read(text)).toBe(words));
   });

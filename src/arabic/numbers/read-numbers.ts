@@ -96,6 +96,17 @@ const stemOf = (noun: string) =>
     .replace(/(?<=..)ي$/, 'ى');
 
 /**
+ * Whether the place noun opening `lead` is where things are, after في or يضم or with bi- on it (في
+ * الصف، بالعمارة، يضم المجمع): a noun in ة after a number of 11 or more there is what it counts, its
+ * tamyiz showing no alif (في العمارة ١٢ شقة); elsewhere it may be the place's predicate (البوابة ١٢
+ * مفتوحة).
+ */
+function inPlace(source: string, offset: number, lead: string): boolean {
+  if (/^[وف]?ب/.test(lead)) return true;
+  return /^[وف]?(?:في|يضم|تضم)$/.test(arabicWordBefore(source, offset));
+}
+
+/**
  * Whether the word after a number that follows a place counts something: a sound plural (مهندسين،
  * موظفات), a plural of the أفعال pattern (أشخاص), or after 11 and more a tamyiz in -an (طالبًا).
  */
@@ -393,7 +404,8 @@ function readOrdinals(text: string): string {
           // After a place only a plural or a tamyiz is counted: "المختبر ٤ مهندسين", but "البوابة ١٢ فورًا".
           const after = countedNounAfter(source, offset + match.length);
           const counted = PLACE_STEMS.has(stemOf(lead.trim().split(/\s/)[0]))
-            ? countsPeople(after, Number(n))
+            ? countsPeople(after, Number(n)) ||
+              (Number(n) >= 11 && /ة$/.test(after) && inPlace(source, offset, lead))
             : ownsNoun(after);
           // "مساحة الشقة ٤٠ م²": a unit after the number measures the place.
           return Number(n) === 0 || counted || measureFollows(source, offset + match.length)
