@@ -91,8 +91,7 @@ describe('pronoun suffixes', () => {
       vowelWithAffixes(
         word,
         {
-          entry: (bare) =>
-            ({ محلات: nfc('مَحَلَّات'), محلاة: nfc('مُحَلَّاة') })[bare] as string | undefined,
+          entry: (bare) => ({ محلات: nfc('مَحَلَّات'), محلاة: nfc('مُحَلَّاة') })[bare],
           tense: () => undefined,
         },
         { previous: 'في' },
