@@ -19,6 +19,7 @@ import {
 } from './caller-marks.js';
 import { isParticle, isSaying, particleInContext } from './context-particles.js';
 import { stillAfterNegation } from './still.js';
+import { afterConjunction } from './conjunction.js';
 import {
   formOneImperative,
   AFTER_PLEASE,
@@ -408,11 +409,6 @@ function casualSpelling(
 const PLURAL_VERB = /^(?:[وف]\u064E)?(?:سَ)?(.+?)\u064F(\u0651?)(وا|ون)$/u;
 /** A present's ending of the listener, "you, woman", its subject: ـِي، ـِين (تغلقي، تستخدمين). */
 const WOMAN_LISTENER_PRESENT = /^(?:[وف]\u064E)?(?:سَ)?(ت.+?)\u0650(\u0651?)(?:ي|ين)$/u;
-/** A reading after its clitic و or ف, "and" (`clitic` '' for none), in NFC: وَفَحَصْنَا. */
-function afterConjunction(clitic: string, reading: string): string {
-  return `${clitic ? `${clitic}\u064E` : ''}${reading}`.normalize('NFC');
-}
-
 /** A reading with و before it, "and" (وَحُوِّلَت), or undefined for none. */
 function withConjunction(reading: string | undefined): string | undefined {
   return reading === undefined ? undefined : afterConjunction('و', reading);

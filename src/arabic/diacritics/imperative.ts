@@ -1,3 +1,4 @@
+import { afterConjunction } from './conjunction.js';
 import { type AffixLexicon, KASRA, SUKUN } from './endings.js';
 import { pronounAfterVowel } from './pronoun-suffixes.js';
 import { isSheOfDefectivePast } from './verb-forms.js';
@@ -184,7 +185,7 @@ export function listedImperativeWithObject(
     if (!match || !single) continue;
     const [, , person, object] = match;
     const verb = addressed(single, person === 'ي' ? 'woman' : person ? 'several' : 'one', object);
-    return `${clitic ? `${clitic}\u064E` : ''}${verb}`.normalize('NFC');
+    return afterConjunction(clitic, verb);
   }
   return undefined;
 }
@@ -205,7 +206,7 @@ export function markedFormIIImperative(typed: string): string | undefined {
   if (person === 'و' && !object) return undefined;
   const single = `${c1}\u064E${c2}\u0651${KASRA}${c3}${SUKUN}`;
   const verb = addressed(single, person === 'ي' ? 'woman' : person ? 'several' : 'one', object);
-  return `${clitic ? `${clitic}\u064E` : ''}${verb}`.normalize('NFC');
+  return afterConjunction(clitic, verb);
 }
 
 /**

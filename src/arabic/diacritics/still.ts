@@ -1,3 +1,5 @@
+import { afterConjunction } from './conjunction.js';
+
 /**
  * "Still": ما زال، لا يزال and their persons. After ما or لا the past of زال is that verb whatever its
  * spelling could be alone (زلت is also زَلَّت "she slipped"): زِلْتُ، زِلْنَا، زَالَت. Its "I" or "you"
@@ -16,7 +18,6 @@ const PERSONS: ReadonlyMap<string, string> = new Map([
 const NEGATION = /^[وف]?(?:ما|لا)$/;
 /** The negation typed joined to the verb, as casual text does (مازلت، لازال). */
 const JOINED = /^([وف]?)(ما|لا)(ز\S+)$/;
-const VOWELLED_CLITIC: Record<string, string> = { '': '', و: 'وَ', ف: 'فَ' };
 
 /** The word read as a person of "still" after its negation, or undefined where it is none. */
 export function stillAfterNegation(word: string, previous: string | undefined): string | undefined {
@@ -24,5 +25,5 @@ export function stillAfterNegation(word: string, previous: string | undefined): 
   const joined = JOINED.exec(word);
   const verb = joined && PERSONS.get(joined[3]);
   if (!joined || !verb) return undefined;
-  return `${VOWELLED_CLITIC[joined[1]]}${joined[2] === 'ما' ? 'مَا' : 'لَا'}${verb}`;
+  return afterConjunction(joined[1], `${joined[2] === 'ما' ? 'مَا' : 'لَا'}${verb}`);
 }
