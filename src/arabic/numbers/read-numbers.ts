@@ -362,7 +362,10 @@ function ordinalAfterNoun(
   offset: number,
   source: string,
 ): string {
-  return Number(n) === 0 ? match : `${lead}${ordinal(n, lead.trim(), offset, source)}`;
+  // "رسوم ترجمة الصفحة ١٢ دينارا": a currency or a unit after the number makes it the label's price.
+  return Number(n) === 0 || measureFollows(source, offset + match.length)
+    ? match
+    : `${lead}${ordinal(n, lead.trim(), offset, source)}`;
 }
 
 /** `n` as an ordinal agreeing with the noun that opens `label`, in that noun's case. */
@@ -377,47 +380,38 @@ function ordinal(n: string, label: string, offset: number, source: string): stri
 }
 
 function readOrdinals(text: string): string {
-  return (
-    text
-      .replace(ROUND_OF, (match, lead: string, n: string) => {
-        if (Number(n) < 2) return match;
-        const words = cardinalWords(Number(n), { ...BARE_NUMBER, grammaticalCase: 'oblique' });
-        const definite = words
-          .split(' وَ')
-          .map((part) => (part.startsWith('اِ') ? `الِا${part.slice(2)}` : `ال${part}`))
-          .join(' وَ');
-        return `${lead}${definite}`;
-      })
-      // "رسوم ترجمة الصفحة ١٢ دينارا": a currency or a unit after the number makes it the page's price.
-      .replace(
-        LABEL_AFTER_NOUN,
-        (match, lead: string, n: string, offset: number, source: string) =>
-          measureFollows(source, offset + match.length)
-            ? match
-            : ordinalAfterNoun(match, lead, n, offset, source),
-      )
-      .replace(DAY_OF, ordinalAfterNoun)
-      .replace(
-        ORDINAL_AFTER_NOUN,
-        (match, lead: string, n: string, offset: number, source: string) => {
-          // "الدورة ٩ أشهر": a noun after the number is what it counts, so the number is no ordinal.
-          // After a place only a plural or a tamyiz is counted: "المختبر ٤ مهندسين", but "البوابة ١٢ فورًا".
-          const after = countedNounAfter(source, offset + match.length);
-          const counted = PLACE_STEMS.has(stemOf(lead.trim().split(/\s/)[0]))
-            ? countsPeople(after, Number(n)) ||
-              (Number(n) >= 11 && /ة$/.test(after) && inPlace(source, offset, lead))
-            : ownsNoun(after);
-          // "مساحة الشقة ٤٠ م²": a unit after the number measures the place.
-          return Number(n) === 0 || counted || measureFollows(source, offset + match.length)
-            ? match
-            : `${lead}${ordinal(n, lead.trim(), offset, source)}`;
-        },
-      )
-      .replace(DEFINITE_NUMBER, (match, n: string, offset: number, source: string) => {
-        if (Number(n) === 0) return match;
-        return ordinal(n, arabicWordBefore(source, offset), offset, source);
-      })
-  );
+  return text
+    .replace(ROUND_OF, (match, lead: string, n: string) => {
+      if (Number(n) < 2) return match;
+      const words = cardinalWords(Number(n), { ...BARE_NUMBER, grammaticalCase: 'oblique' });
+      const definite = words
+        .split(' وَ')
+        .map((part) => (part.startsWith('اِ') ? `الِا${part.slice(2)}` : `ال${part}`))
+        .join(' وَ');
+      return `${lead}${definite}`;
+    })
+    .replace(LABEL_AFTER_NOUN, ordinalAfterNoun)
+    .replace(DAY_OF, ordinalAfterNoun)
+    .replace(
+      ORDINAL_AFTER_NOUN,
+      (match, lead: string, n: string, offset: number, source: string) => {
+        // "الدورة ٩ أشهر": a noun after the number is what it counts, so the number is no ordinal.
+        // After a place only a plural or a tamyiz is counted: "المختبر ٤ مهندسين", but "البوابة ١٢ فورًا".
+        const after = countedNounAfter(source, offset + match.length);
+        const counted = PLACE_STEMS.has(stemOf(lead.trim().split(/\s/)[0]))
+          ? countsPeople(after, Number(n)) ||
+            (Number(n) >= 11 && /ة$/.test(after) && inPlace(source, offset, lead))
+          : ownsNoun(after);
+        // "مساحة الشقة ٤٠ م²": a unit after the number measures the place.
+        return Number(n) === 0 || counted || measureFollows(source, offset + match.length)
+          ? match
+          : `${lead}${ordinal(n, lead.trim(), offset, source)}`;
+      },
+    )
+    .replace(DEFINITE_NUMBER, (match, n: string, offset: number, source: string) => {
+      if (Number(n) === 0) return match;
+      return ordinal(n, arabicWordBefore(source, offset), offset, source);
+    });
 }
 
 /**
