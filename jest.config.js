@@ -19,11 +19,10 @@ export default {
   // found, the run ends when its tests do, so CI never waits out its time limit on it.
   forceExit: true,
   // The tests run in a worker process (one on two cores, as in band before), replaced by a new
-  // one once its heap passes 1 GB after a test file. What a test file leaves running keeps
-  // that file's whole module graph alive, through the closures and the async context it
-  // captured: the rate-limit store's sweep interval (one per app, never cleared) and the
-  // engine launcher's helper process (one per file, never stopped), about 55 MB per e2e suite.
-  // Only a new process frees that.
+  // one once its heap passes 1 GB after a test file. Something a test file leaves behind still
+  // keeps part of its module graph alive: about 25 MB per e2e suite, measured over ten of them
+  // (57 MB before the rate-limit store's timer went and the engine launcher's helper began to
+  // stop with the last app). Only a new process frees that.
   workerIdleMemoryLimit: '1GB',
   projects: [
     // Logic alone: no speech engine, no codec, no database; seconds, not minutes.

@@ -36,4 +36,13 @@ describe('MemoryRateLimitStore', () => {
     await store.hit('a', 60_000, 1);
     expect((await store.hit('b', 60_000, 1)).allowed).toBe(true);
   });
+
+  it('forgets a key idle for an hour, swept by a later request', async () => {
+    await store.hit('idle', 60_000, 1);
+    jest.advanceTimersByTime(60 * 60_000 + 1);
+    await store.hit('other', 60_000, 1);
+    expect((store as unknown as { windows: Map<string, number[]> }).windows.has('idle')).toBe(
+      false,
+    );
+  });
 });

@@ -7,15 +7,11 @@ import { decision, RateLimitStore, type RateLimitDecision } from './rate-limit-s
  */
 export class MemoryRateLimitStore extends RateLimitStore {
   private readonly windows = new Map<string, number[]>();
-
-  constructor() {
-    super();
-    // Forgets idle keys; unref'd so it never keeps the process alive.
-    setInterval(() => this.sweep(), 60_000).unref();
-  }
+  private lastSweep = Date.now();
 
   hit(key: string, windowMs: number, limit: number): Promise<RateLimitDecision> {
     const now = Date.now();
+    this.sweepAtMostEveryMinute(now);
     const hits = (this.windows.get(key) ?? []).filter((t) => t > now - windowMs);
     const allowed = hits.length < limit;
     if (allowed) hits.push(now);
@@ -33,8 +29,15 @@ export class MemoryRateLimitStore extends RateLimitStore {
     return Promise.resolve();
   }
 
-  private sweep(): void {
-    const horizon = Date.now() - 60 * 60_000;
+  /**
+   * Forgets keys idle for an hour. Done by the requests themselves rather than by a timer: only
+   * requests add keys, and a timer would outlive the app that owns the store (and, in a test
+   * run, keep that app's whole module graph in memory).
+   */
+  private sweepAtMostEveryMinute(now: number): void {
+    if (now - this.lastSweep < 60_000) return;
+    this.lastSweep = now;
+    const horizon = now - 60 * 60_000;
     for (const [key, hits] of this.windows) {
       if (hits.length === 0 || hits[hits.length - 1] < horizon) this.windows.delete(key);
     }

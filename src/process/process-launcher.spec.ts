@@ -1,5 +1,5 @@
 import { text } from 'node:stream/consumers';
-import { launchProcess } from './process-launcher.js';
+import { holdLauncher, launchProcess, releaseLauncher } from './process-launcher.js';
 
 /** The launcher's helper is the parent of every program it starts. */
 async function helperPid(): Promise<number> {
@@ -52,4 +52,30 @@ describe('launchProcess', () => {
     expect(await text(standby.stdout)).toBe('ready');
     await standby.exited;
   });
+
+  it('stops its helper when the last app holding it releases it, and starts another on demand', async () => {
+    holdLauncher();
+    holdLauncher();
+    const helper = await helperPid();
+    const stopped = new Promise<void>((resolve) => {
+      const poll = setInterval(() => {
+        if (!isAlive(helper)) resolve(clearInterval(poll));
+      }, 10);
+    });
+
+    releaseLauncher();
+    expect(await helperPid()).toBe(helper); // one app is still running
+    releaseLauncher();
+    await stopped;
+    expect(await helperPid()).not.toBe(helper);
+  });
 });
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -39,6 +39,8 @@ type HelperMessage =
   | { id: number; exit: number | null; signal: NodeJS.Signals | null };
 
 interface Launch {
+  /** The helper that starts it: only that helper's exit ends it. */
+  helper: ChildProcess;
   pipes: Partial<Record<Pipe, Socket>>;
   /** Whether this launch keeps the server running (every launch but one on standby). */
   keepsAlive: boolean;
@@ -65,8 +67,24 @@ class ProcessLauncher {
   private helper: ChildProcess | undefined;
   private nextId = 1;
   private readonly launches = new Map<number, Launch>();
-  /** Launches that keep the server running; while there are any, the helper's channel does. */
-  private keepingAlive = 0;
+  /** Apps running in this process that start programs (see `holdLauncher`). */
+  private holders = 0;
+
+  hold(): void {
+    this.holders++;
+  }
+
+  /**
+   * The last app has stopped its engines: the helper is told to stop (it kills anything still
+   * running on its way out), so nothing of the app outlives it in this process. A later launch
+   * forks a new one.
+   */
+  release(): void {
+    if (--this.holders > 0 || !this.helper) return;
+    const helper = this.helper;
+    this.helper = undefined;
+    if (helper.connected) helper.disconnect();
+  }
 
   launch(
     command: string,
@@ -78,10 +96,11 @@ class ProcessLauncher {
     let settleExit!: (exit: ProcessExit) => void;
     const exited = new Promise<ProcessExit>((settle) => (settleExit = settle));
     const kill = () => {
-      if (this.launches.has(id)) this.helper?.send({ kill: id });
+      if (this.launches.has(id) && helper.connected) helper.send({ kill: id });
     };
     return new Promise((resolve, reject) => {
       const launch: Launch = {
+        helper,
         pipes: {},
         keepsAlive: false,
         started: () => {
@@ -112,16 +131,24 @@ class ProcessLauncher {
     });
   }
 
-  /** While anything is running (on standby aside), the helper's channel keeps this process alive. */
+  /**
+   * While anything is running (on standby aside), its helper's channel keeps this process alive.
+   * A channel's ref is a switch, not a count.
+   */
   private keepAlive(launch: Launch): void {
     launch.keepsAlive = true;
-    if (this.keepingAlive++ === 0) this.helper?.channel?.ref();
+    launch.helper.channel?.ref();
   }
 
   private forget(id: number): void {
     const launch = this.launches.get(id);
     this.launches.delete(id);
-    if (launch?.keepsAlive && --this.keepingAlive === 0) this.helper?.channel?.unref();
+    if (!launch?.keepsAlive) return;
+    const { helper } = launch;
+    const stillRunning = [...this.launches.values()].some(
+      (other) => other.helper === helper && other.keepsAlive,
+    );
+    if (!stillRunning) helper.channel?.unref();
   }
 
   private helperProcess(): ChildProcess {
@@ -138,6 +165,7 @@ class ProcessLauncher {
       // A helper that stops in order kills its programs on the way out; one that was killed
       // could not, so its orphans are killed from here, and none outlives its report.
       for (const launch of [...this.launches.values()]) {
+        if (launch.helper !== helper) continue;
         if (launch.pid !== undefined) killQuietly(launch.pid);
         if (isStarted(launch)) launch.exit({ code: null, signal: 'SIGKILL' });
         else launch.failed(new Error('the engine launcher stopped'));
@@ -164,6 +192,16 @@ class ProcessLauncher {
 }
 
 const launcher = new ProcessLauncher();
+
+/** An app that starts programs holds the launcher from its start to its shutdown. */
+export function holdLauncher(): void {
+  launcher.hold();
+}
+
+/** Called once the app's engines have stopped; the last release stops the launcher's helper. */
+export function releaseLauncher(): void {
+  launcher.release();
+}
 
 /** Starts a program through the engine launcher; rejects when it cannot be started. */
 export function launchProcess(

@@ -5,13 +5,14 @@ import { createSpeechSynthesizer } from './engines/synthesizer-registry.js';
 import { SpeechSynthesizer } from './ports/speech-synthesizer.js';
 import { SynthesisService } from './synthesis/synthesis.service.js';
 import { ttsConfig } from './tts.config.js';
+import { ProcessLauncherModule } from '../process/process-launcher.module.js';
 
 /**
  * The speech engine layer: binds the SpeechSynthesizer port to the configured adapter (started,
  * hence warm, before the app listens) and stops it with the app.
  */
 @Module({
-  imports: [ConfigModule.forFeature(ttsConfig), AudioModule],
+  imports: [ConfigModule.forFeature(ttsConfig), AudioModule, ProcessLauncherModule],
   providers: [
     {
       provide: SpeechSynthesizer,
