@@ -358,6 +358,12 @@ describe('Diacritizer', () => {
     expect(defaultDiacritizer.diacritizeText('طلبنا وجبتنا من مطعمكم').normalize('NFC')).toContain(
       'طَلَبْنَا وَجْبَتَنَا'.normalize('NFC'),
     );
+    // So before a noun with the article no adjective is shaped like; "our X" before its adjective.
+    expect(defaultDiacritizer.diacritizeText('وضعنا العملات في خزائنها')).toMatch(/^وَضَعْنَا/u);
+    expect(defaultDiacritizer.diacritizeText('فحصنا السياره')).toMatch(/^فَحَصْنَا/u);
+    expect(defaultDiacritizer.diacritizeText('فرعنا الجديد')).toMatch(/^فَرْعُنَا/u);
+    expect(defaultDiacritizer.diacritizeText('عملاؤنا الكرام')).toMatch(/^عُمَلَاؤُنَا/u);
+    expect(defaultDiacritizer.diacritizeText('موقعنا الالكتروني')).toMatch(/^مَوْقِعُنَا/u);
     // Nor before a definite noun that ends in a pronoun's letters (المالك: he informed us).
     expect(defaultDiacritizer.diacritizeText('ابلغنا المالك').normalize('NFC')).not.toContain(
       'أَبْلَغْنَا'.normalize('NFC'),

@@ -149,6 +149,10 @@ const ADJECTIVE_SHAPE = new RegExp(
   'u',
 );
 
+/** Broken plurals of adjectives: فِعَال (كِرَام، صِغَار) and فُعُل (جُدُد). */
+const BROKEN_PLURAL_ADJECTIVE =
+  /^(?:[\u0621-\u064A]\u0650[\u0621-\u064A]\u064Eا[\u0621-\u064A]|[\u0621-\u064A]\u064F[\u0621-\u064A]\u064F[\u0621-\u064A])$/u;
+
 /** A noun after li- opening a sentence: its purpose, the instruction after it (للاشتراك، اتصل بنا). */
 const PURPOSE = /^ل[\u0621-\u064A]{3,}$/;
 
@@ -1649,15 +1653,44 @@ export class Diacritizer {
   /**
    * A spelling in ـنا opening a clause before a noun with a possessive (فحصنا عيونكم، طلبنا وجبتنا،
    * وشكرنا موظفيكم) is a past's "we" and its object, not a noun with "our": no adjective of "our X"
-   * takes a pronoun. The past as the list gives it (pronoun-suffixes.ts: pastWe), و or ف kept.
+   * takes a pronoun. So before a noun with the article that no adjective is shaped like (وضعنا
+   * العملات، نقلنا الأسماك): "our X" is followed by its adjective (فرعنا الجديد، فريقنا الطبي، عملاؤنا
+   * الكرام). The past as the list gives it (pronoun-suffixes.ts: pastWe), و or ف kept.
    */
   private weBeforeObject(word: string, next: string): string | undefined {
     const [, clitic, stem] = /^([وف]?)(.{3,})نا$/.exec(word) ?? [];
     // A definite noun ending in a pronoun's letters (المالك) is no noun with a possessive.
     const possessed = !/^[وف]?ال/.test(next) && mayBeSuffixedNoun(next) && this.possessedNoun(next);
-    if (stem === undefined || !possessed) return undefined;
+    // A writer who types ة as ه (السياره) means the same noun.
+    const definite = next.replace(/ه$/, 'ة');
+    const object =
+      possessed ||
+      (DEFINITE_NOUN.test(definite) &&
+        this.readsAsNoun(definite) &&
+        !this.mayBeAdjective(definite));
+    if (stem === undefined || !object) return undefined;
     const we = pastWe(stem, this.affixLexicon);
     return we && afterConjunction(clitic, we);
+  }
+
+  /**
+   * Whether a word with the article may be an adjective by its shape, in any gender or number: a
+   * nisba (الشمسية، الدوليين), one of ADJECTIVE_SHAPE (الجديدة، المبردة، المعروضة، الدائمين), or a
+   * plural shaped فِعَال or فُعُل (الكرام، الجدد). Nouns of those shapes (المدينة، الرجال) answer yes too:
+   * the question only keeps a rule from reading an adjective as a noun.
+   */
+  private mayBeAdjective(definite: string): boolean {
+    const reading = this.readingOfAny(definite)
+      .normalize('NFC')
+      .replace(/^ال\u0652?/, '')
+      .replace(/^([\u0621-\u064A])\u0651/, '$1');
+    if (
+      /ي[\u064B-\u0652]*\u0651[\u064B-\u0652]*(?:(?:ة|ه|ات|ين|ون)[\u064B-\u0652]*)?$/u.test(reading)
+    )
+      return true;
+    const stem = reading.replace(/[\u064B-\u0652]*(?:(?:ة|ه|ات|ين|ون)[\u064B-\u0652]*)?$/u, '');
+    const whole = reading.replace(/[\u064B-\u0652]+$/u, '');
+    return ADJECTIVE_SHAPE.test(stem) || BROKEN_PLURAL_ADJECTIVE.test(whole);
   }
 
   /**
