@@ -28,6 +28,9 @@ describe('verbTenses', () => {
       'يُوسُف',
       'يُحِبّ',
       'يَسْتَخْدِمُون',
+      'قَطَّع',
+      'يُقَطِّع',
+      'رَتَّب',
     ].map((word) => word.normalize('NFC')),
   );
 
@@ -36,6 +39,11 @@ describe('verbTenses', () => {
     expect(tenses.get('أَحَبّ'.normalize('NFC'))).toBe('past');
     expect(tenses.get('يُؤَكِّد'.normalize('NFC'))).toBe('present');
     expect(tenses.get('نُؤَكِّد'.normalize('NFC'))).toBe('present');
+  });
+
+  it('finds a form II past beside its present without its "she" form', () => {
+    expect(tenses.get('قَطَّع'.normalize('NFC'))).toBe('past');
+    expect(tenses.get('رَتَّب'.normalize('NFC'))).toBeUndefined(); // no present beside it
   });
 
   it("finds a derived form's present by its shape alone, not a name's nor a plural's", () => {

@@ -27,6 +27,13 @@ const DERIVED_PRESENT = new RegExp(
   'u',
 );
 
+/**
+ * A form II past, فَعَّل (قَطَّع), and its "he" present, يُفَعِّل: a past listed beside its present
+ * without its "she" form is a verb all the same.
+ */
+const FORM_II_PAST =
+  /^([\u0621-\u064A])\u064E([\u0621-\u064A])(?:\u064E\u0651|\u0651\u064E)([\u0621-\u064A])$/u;
+
 export function verbTenses(entries: readonly string[]): Map<string, Tense> {
   const listed = new Set(entries);
   const tenses = new Map<string, Tense>();
@@ -37,6 +44,11 @@ export function verbTenses(entries: readonly string[]): Map<string, Tense> {
       CLOSED.test(entry) &&
       listed.has(sheForm) &&
       !listed.has(`${entry}\u064Eى`.normalize('NFC'))
+    ) {
+      tenses.set(entry, 'past');
+    } else if (
+      FORM_II_PAST.test(entry.normalize('NFC')) &&
+      listed.has(entry.normalize('NFC').replace(FORM_II_PAST, 'يُ$1\u064E$2\u0650\u0651$3'))
     ) {
       tenses.set(entry, 'past');
     } else if (
