@@ -13,7 +13,12 @@ import {
   markedFormIIImperative,
   SPEAKER_AFTER_VERB,
 } from './imperative.js';
-import { FEMININE_WITH_PRONOUN, pronounAfterVowel, SENTENCE_START } from './pronoun-suffixes.js';
+import {
+  FEMININE_WITH_PRONOUN,
+  isPreposition,
+  pronounAfterVowel,
+  SENTENCE_START,
+} from './pronoun-suffixes.js';
 import { WE_PAST } from './verb-forms.js';
 
 /**
@@ -133,6 +138,50 @@ export class ImperativeReader {
    * noun with the listener's pronoun (حدث بياناتك).
    */
   inContext(
+    word: string,
+    previous: string | undefined,
+    next: string | undefined,
+    cues: ImperativeCues,
+  ): string | undefined {
+    const imperative = this.askedInContext(word, previous, next, cues);
+    return imperative && this.formFourForObject(word, imperative, next);
+  }
+
+  /**
+   * Form IV's imperative where form I's was found for a spelling typed with a bare alif for its
+   * hamza, and the verb takes its object directly (ادخل رقمك، فادخله في التطبيق: أَدْخِلْ, "enter";
+   * ارجع المنتج: أَرْجِعْ, "return"): form I's goes before a preposition (ادخل إلى حسابك: ادْخُلْ),
+   * and the lists hold form IV's imperative or past of the letters. The form I reading otherwise.
+   */
+  private formFourForObject(word: string, formOne: string, next: string | undefined): string {
+    const [, clitic = '', stem, object] = /^([وف]?)(ا[^اوي]{3})(ه|ها|هم|هما)?$/.exec(word) ?? [];
+    if (
+      stem === undefined ||
+      !/^[وف]?\u064E?ا[\u064F\u0650]?[^\u064B-\u0652]\u0652/u.test(formOne.normalize('NFC'))
+    )
+      return formOne;
+    if (
+      object === undefined &&
+      (next === undefined || isPreposition(next) || functionWord(next, false) !== undefined)
+    )
+      return formOne;
+    // The hamza's spelling must be form IV's verb, not the "I" of form I's present (أحجز أَحْجِز).
+    const hamza = `أ${stem.slice(1)}`;
+    if (
+      this.lexicon.affixes.tense(this.lexicon.diacritizeWord(hamza).normalize('NFC')) === 'present'
+    )
+      return formOne;
+    const formFour = this.bare(hamza)?.normalize('NFC');
+    if (
+      formFour === undefined ||
+      !/^أَ[^\u064B-\u0652]\u0652[^\u064B-\u0652]\u0650[^\u064B-\u0652]\u0652$/u.test(formFour)
+    )
+      return formOne;
+    const withObject = object === undefined ? formFour : addressed(formFour, 'one', object);
+    return clitic ? afterClitic(clitic, withObject) : withObject;
+  }
+
+  private askedInContext(
     word: string,
     previous: string | undefined,
     next: string | undefined,

@@ -152,4 +152,12 @@ describe('imperatives read in a text', () => {
     // A noun with a possessive left bare for its case is no imperative (أيديهم).
     expect(read('علموا اولادكم غسل ايديهم')).not.toContain(nfc('أَيِّدِي'));
   });
+
+  it("of form IV where a bare alif stands for its hamza and the object follows, form I's before a preposition", () => {
+    expect(read('ادخل رقم هويتك')).toMatch(/^أَدْخِلْ /u);
+    expect(read('ارجع المنتج خلال اسبوع')).toMatch(/^أَرْجِعْ /u);
+    expect(read('ادخل إلى حسابك')).toMatch(/^ادْخُلْ |^اُدْخُلْ /u);
+    // أحجز is form I's "I" present: احجز stays form I's imperative.
+    expect(read('احجز جولتك عبر موقعنا')).toMatch(/^اِحْجِزْ /u);
+  });
 });
