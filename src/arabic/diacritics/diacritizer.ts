@@ -957,7 +957,7 @@ export class Diacritizer {
             ? (this.pastBeforeSubjectAndObject(word, next, clauseAfter(i + 1, 3)) ??
               this.pastBeforeDoer(word, next, clauseAfter(i + 1, 3)))
             : undefined));
-      const reading = imperative
+      const inSentence = imperative
         ? speakableForm(imperative)
         : passive
           ? speakableForm(passive)
@@ -972,6 +972,11 @@ export class Diacritizer {
                   joined(i) && joined(i + 1) ? stripHarakat(words[i + 2][0]) : undefined,
                 typesTaAsHa,
               });
+      // Form I's imperative read anywhere, its object after it, may be form IV's (وادخل رقمك).
+      const formFour = hasHaraka(word)
+        ? undefined
+        : this.imperatives.formFourForObject(word, inSentence, joined(i) ? next : undefined);
+      const reading = formFour ? speakableForm(formFour) : inSentence;
       readings.push(reading);
       reportedPassive.push(!imperative && reported !== undefined);
       reportInSentence = (reportInSentence && !opensSentence) || reportedPassive[i];

@@ -157,6 +157,9 @@ describe('imperatives read in a text', () => {
     expect(read('ادخل رقم هويتك')).toMatch(/^أَدْخِلْ /u);
     expect(read('ارجع المنتج خلال اسبوع')).toMatch(/^أَرْجِعْ /u);
     expect(read('ادخل إلى حسابك')).toMatch(/^ادْخُلْ |^اُدْخُلْ /u);
+    // Wherever it is read: after و or ف, its object a pronoun.
+    expect(read('حمل التطبيق وادخل رقمك')).toContain(nfc('وَأَدْخِلْ '));
+    expect(read('ارسلنا لكم الرمز فادخلوه في التطبيق')).toContain(nfc('فَأَدْخِلُوه'));
     // أحجز is form I's "I" present: احجز stays form I's imperative.
     expect(read('احجز جولتك عبر موقعنا')).toMatch(/^اِحْجِزْ /u);
   });
