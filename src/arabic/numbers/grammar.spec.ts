@@ -261,6 +261,10 @@ describe('number grammar', () => {
       ['حضر الحفل 200 شخص', 'حضر الحفل مئتا شخص'], // the number is the subject
       ['اشتريت 2 حقيبة', 'اشتريت حقيبتين'], // the subject is in the verb
       ['افتتحنا 2 فرع', 'افتتحنا فرعين'], // a listed verb in its "we" person
+      ['نظفنا 27 خزانا', 'نظفنا سبعة وعشرين خزانا'], // any past in its "we" person
+      ['بعنا امس 350 كوبا', 'بعنا امس ثلاثمئة وخمسين كوبا'], // an adverb of time between
+      ['لدينا 5 فروع', 'لدينا خمسة فروع'], // a preposition with "us": the number its subject
+      ['جبنتنا 45 غراما', 'جبنتنا خمسة وأربعون غراما'], // a noun in ة with "our"
       ['العرض يشمل 2 حقيبة', 'العرض يشمل حقيبتين'],
       ['وسيدفع 40 دينارا', 'وسيدفع أربعين دينارا'], // with و and the future's س
       ['أنفقت 12 ألف ريال', 'أنفقت اثني عشر ألف ريال'],

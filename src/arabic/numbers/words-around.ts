@@ -331,6 +331,7 @@ export function caseBefore(text: string, offset: number): GrammaticalCase {
     return 'oblique';
   }
   if (start >= 0 && afterVerbAndSubject(text, word, start)) return 'oblique';
+  if (start >= 0 && afterWePast(text, plain, start)) return 'oblique';
   if (APPOSITION_NOUNS.has(plain) && start > 0) return caseBefore(text, start);
   if (MONTH_WORDS.has(plain)) return 'oblique';
   if (
@@ -449,6 +450,40 @@ function afterVerbAndSubject(text: string, word: string, start: number): boolean
     after = plain;
   }
   return false;
+}
+
+/**
+ * A spelling in ـنا that is a past's "we", not a preposition or an adverb with "us" (لدينا، علينا،
+ * بيننا), a word with the article, nor a noun in ة with "our" (جبنتنا ٤٥٪).
+ */
+const WE_PAST_SPELLING = /^[وف]?(?!ال)[\u0621-\u064A]{2,}(?<!ت)نا$/;
+const WITH_US = new Set(
+  'لدينا عندنا علينا لنا إلينا الينا معنا بيننا منا عنا بنا فينا أمامنا امامنا حولنا لدينا'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether the number follows a past whose subject, "we", is in its ending, an adverb of time or a
+ * demonstrative's phrase between maybe (نظفنا ٢٧ خزانا، بعنا أمس ٣٥٠ كوبا، صنعنا هذا الشهر ٢٤٠ قطعة):
+ * the number is its object, or how long or how often, accusative either way.
+ */
+function afterWePast(text: string, plain: string, start: number): boolean {
+  let verb = plain;
+  let at = start;
+  const stepBack = () => {
+    const previous = arabicWordBefore(text, at);
+    at = text.lastIndexOf(previous, at);
+    verb = bare(previous);
+  };
+  if (TIME_ADVERBS.has(verb)) stepBack();
+  else if (/^ال/.test(verb)) {
+    stepBack();
+    if (!DEMONSTRATIVES.has(verb)) return false;
+    stepBack();
+  }
+  const stem = verb.replace(/^[وف](?=..)/, '');
+  return WE_PAST_SPELLING.test(verb) && !WITH_US.has(verb) && !WITH_US.has(stem);
 }
 
 /** An indefinite noun that can stand in construct before the word after it: no article, no particle. */
