@@ -837,11 +837,14 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(defaultDiacritizer.diacritizeText('الاقمشه')).toBe('الْأَقْمِشَه');
   });
 
-  it('reads a past in تني before a noun that may be its subject as "she" with "me" for its object', () => {
+  it('reads a past in تني or تنا before a noun that may be its subject as "she" with "me" or "us" for its object', () => {
     const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
     expect(read('أعجبتني الخدمة')).toMatch(new RegExp(`^${'أَعْجَبَتْنِي'.normalize('NFC')} `));
     // Alone it may be "you": left.
     expect(read('ساعدتني كثيرا')).toMatch(/^ساعدتني /);
+    // With "us" too, the noun after it its subject; not a noun in ة with "our" and its adjective.
+    expect(read('وصلتنا رسالتك')).toMatch(new RegExp(`^${'وَصَلَتْنَا رِسَالَتُك'.normalize('NFC')}`));
+    expect(read('وصلت شحنتنا الجديده')).toContain('شُحْنَتُنَا'.normalize('NFC'));
   });
 
   it('reads an ambiguous past in ت as "I" before a future in سأ of any verb, its object after it', () => {

@@ -1329,11 +1329,14 @@ export class Diacritizer {
    * past in its "he" or "she" form (تَأَخَّرَت، وَصَل) or a present in يـ (يَصِل): the verb's subject
    * is still to come, and the noun right after it is that subject, nominative (إذا تعرضت سيارتُك،
    * فقد وصلت هديتُكم). A past in the speaker's or listener's person has its subject in its ending
-   * (followsPastOfPerson), and a present in تـ may speak to the listener: neither is taken.
+   * (followsPastOfPerson), and a present in تـ may speak to the listener: neither is taken. A
+   * "she" past with "me" or "us" for its object is third person too (وصلتنا رسالتُك).
    */
   private subjectAfterThirdPerson(word: string, typedVerb: string, verbReading: string): boolean {
     if (!mayBeSuffixedNoun(word) || hasHaraka(typedVerb)) return false;
     const bare = stripHarakat(typedVerb);
+    // A "she" past with "me" or "us" for its object (وصلتنا رسالتُك).
+    if (this.herDoingToMe(bare, stripHarakat(word)) !== undefined) return true;
     if (functionWord(bare, false) !== undefined || endsInPronoun(bare)) return false;
     if (!this.isVerb(bare)) return false;
     const reading = verbReading
@@ -1397,8 +1400,12 @@ export class Diacritizer {
     const reading = verbReading.normalize('NFC');
     // A "we" read in context (طلبنا وجبتنا: طَلَبْنَا) has its object after it too; لدينا، علينا are
     // prepositions.
+    // Not a "she" past with "us" for its object, the noun its subject (وصلتنا رسالتك).
     if (WE_PAST.test(reading.replace(/\u0640/g, '')))
-      return functionWord(stripHarakat(typedVerb), false) === undefined;
+      return (
+        functionWord(stripHarakat(typedVerb), false) === undefined &&
+        this.herDoingToMe(stripHarakat(typedVerb), stripHarakat(word)) === undefined
+      );
     // An ambiguous spelling read so in its sentence (قرأت: قَرَأْتُ) is a verb whatever else it is.
     const typed = stripHarakat(typedVerb);
     return (
@@ -1664,8 +1671,7 @@ export class Diacritizer {
    */
   private weBeforeObject(word: string, next: string): string | undefined {
     const [, clitic, stem] = /^([وف]?)(.{3,})نا$/.exec(word) ?? [];
-    // A definite noun ending in a pronoun's letters (المالك) is no noun with a possessive.
-    const possessed = !/^[وف]?ال/.test(next) && mayBeSuffixedNoun(next) && this.possessedNoun(next);
+    const possessed = this.withPossessive(next);
     // A writer who types ة as ه (السياره) means the same noun.
     const definite = next.replace(/ه$/, 'ة');
     const object =
@@ -1676,6 +1682,14 @@ export class Diacritizer {
     if (stem === undefined || !object) return undefined;
     const we = pastWe(stem, this.affixLexicon);
     return we && afterConjunction(clitic, we);
+  }
+
+  /**
+   * Whether a bare word is a noun with a possessive (possessedNoun); a definite noun ending in a
+   * pronoun's letters (المالك، الجديده typed with ه) is none.
+   */
+  private withPossessive(word: string): boolean {
+    return !/^[وف]?ال/.test(word) && mayBeSuffixedNoun(word) && this.possessedNoun(word);
   }
 
   /**
@@ -1699,18 +1713,22 @@ export class Diacritizer {
   }
 
   /**
-   * A past in تني right before a noun that may be its subject (أعجبتني الخدمة، وصلتني رسالتك) is the
-   * "she" past with "me" for its object, its subject that noun: أَعْجَبَتْنِي, the list's "she" form
-   * (SHE_PAST) with the ت unvowelled before ني; و or ف kept. Alone it may be "you" (ساعدتني كثيرا):
-   * left.
+   * A past in تني or تنا right before a noun that may be its subject (أعجبتني الخدمة، وصلتني رسالتك،
+   * وصلتنا رسالتك) is the "she" past with "me" or "us" for its object, its subject that noun:
+   * أَعْجَبَتْنِي, the list's "she" form (SHE_PAST) with the ت unvowelled before the pronoun; و or ف
+   * kept. Alone it may be "you" (ساعدتني كثيرا): left. A noun in ة with "our" before its adjective
+   * (رحلتنا القادمة، حملتنا الإعلانية) is no verb, though its letters before نا spell one.
    */
   private herDoingToMe(word: string, next: string): string | undefined {
-    const [, clitic, verb] = /^([وف]?)(.{3,}ت)ني$/.exec(word) ?? [];
-    if (verb === undefined || !(DEFINITE_NOUN.test(next) || this.possessedNoun(next)))
-      return undefined;
+    const [, clitic, verb, object] = /^([وف]?)(.{3,}ت)(ني|نا)$/.exec(word) ?? [];
+    const definite = next.replace(/ه$/, 'ة');
+    const subject =
+      this.withPossessive(next) ||
+      (DEFINITE_NOUN.test(definite) && (object === 'ني' || !this.mayBeAdjective(definite)));
+    if (verb === undefined || !subject) return undefined;
     const she = this.affixLexicon.entry(verb, true)?.normalize('NFC');
     if (she === undefined || !SHE_PAST.test(she)) return undefined;
-    return afterConjunction(clitic, `${she}\u0652نِي`);
+    return afterConjunction(clitic, `${she}\u0652${object === 'ني' ? 'نِي' : 'نَا'}`);
   }
 
   /**
