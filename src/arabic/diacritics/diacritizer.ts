@@ -1834,7 +1834,7 @@ export class Diacritizer {
 
   /**
    * The word for ten typed out: after the unit of a teen it is that compound's (ثلاثة عشر عَشَر، ثلاث
-   * عشرة عَشْرَة); alone before what it counts, ten (عشر دقائق عَشْر، عشرة أيام عَشْرَة). espeak-ng says
+   * عشرة عَشْرَة); alone before what it counts, ten (عشر دقائق عَشْر، عشرة أيام عَشَرَة). espeak-ng says
    * عشر ʕashar and عشرة ʕishra bare. Before a definite noun عشر may be a tenth (عشر السكان): left.
    */
   private tenTypedOut(
@@ -1842,12 +1842,13 @@ export class Diacritizer {
     next: string | undefined,
     wordBefore: string | undefined,
   ): string | undefined {
-    const match = /^([وفبل]?)(عشرة?)$/.exec(word);
+    // Its ة typed as ه too (الثانيه عشره).
+    const match = /^([وفبل]?)(عشر[ةه]?)$/.exec(word);
     if (!match) return undefined;
     const [, clitic, ten] = match;
     const teen = wordBefore !== undefined && TEEN_UNIT.test(wordBefore);
     if (!teen && (next === undefined || /^(?:ال|لل)/.test(next))) return undefined;
-    const vowelled = ten === 'عشرة' ? 'عَشْرَة' : teen ? 'عَشَر' : 'عَشْر';
+    const vowelled = ten !== 'عشر' ? (teen ? 'عَشْرَة' : 'عَشَرَة') : teen ? 'عَشَر' : 'عَشْر';
     return `${clitic && `${clitic}${/[بل]/.test(clitic) ? KASRA : FATHA}`}${vowelled}`;
   }
 
