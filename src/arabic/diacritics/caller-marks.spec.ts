@@ -132,6 +132,7 @@ describe('markedPassive', () => {
   it('reads form II by a shadda typed on its second letter, and the endings of the past persons', () => {
     expect(markedPassive('عُيّن')).toBe('عُيِّن');
     expect(markedPassive('وُقّع')).toBe('وُقِّع');
+    expect(markedPassive('أُجّلت')).toBe('أُجِّلَت'.normalize('NFC')); // a root in hamza
     expect(markedPassive('رُزقتم')).toBe('رُزِقْتُم');
     expect(markedPassive('عُيّنوا')).toBe('عُيِّنُوا');
   });
