@@ -42,3 +42,20 @@ describe('past verbs spelled like nouns, and the person a caller marked', () => 
     expect(pastVerbOfTypedPerson('بيتُ', lexicon)).toBeUndefined();
   });
 });
+
+describe('a past the list holds only in its "she" form', () => {
+  const entries = new Map([
+    ['قدمت', 'قَدَّمَت'],
+    ['قدم', 'قَدَم'],
+  ]);
+  const lexicon = { entry: (bare: string) => entries.get(bare), tense: () => undefined };
+
+  it('takes its "he" form from that one where the list reads the bare spelling as a noun', () => {
+    expect(pastVerbAfterPronoun('قدمت', 'أنا', lexicon)).toBe('قَدَّمْتُ'.normalize('NFC'));
+  });
+
+  it('keeps the marks the caller typed on other letters, and refuses one that disagrees', () => {
+    expect(pastVerbOfTypedPerson('قدّمتُ', lexicon)).toBe('قَدَّمْتُ'.normalize('NFC'));
+    expect(pastVerbOfTypedPerson('قُدمتُ', lexicon)).toBeUndefined();
+  });
+});

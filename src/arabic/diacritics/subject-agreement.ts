@@ -1,3 +1,5 @@
+import { stripHarakat } from '../arabic-script.js';
+import { completeCallerMarks } from './caller-marks.js';
 import type { AffixLexicon } from './endings.js';
 
 /**
@@ -37,6 +39,18 @@ const PAST_VERBS = new Map(
 /** A past "he" form that ends in a plain consonant (not a weak letter, not doubled). */
 const SOUND_PAST = /(?![\u064B-\u0652])[^اوىيء][\u064E\u0652]?$/;
 
+/**
+ * The "he" form of a past the list holds only in its "she" form, its bare "he" form also a noun
+ * (قدم: قَدَّمَت gives قَدَّم).
+ */
+function heOfListedShe(stem: string, lexicon: AffixLexicon): string | undefined {
+  if (stem.length < 3) return undefined;
+  const she = lexicon.entry(`${stem}ت`, true)?.normalize('NFC');
+  return she?.endsWith('\u064Eت') && lexicon.tense(she.slice(0, -2)) !== 'present'
+    ? she.slice(0, -2)
+    : undefined;
+}
+
 export function pastVerbAfterPronoun(
   word: string,
   previous: string | undefined,
@@ -46,9 +60,13 @@ export function pastVerbAfterPronoun(
   if (!ending || !word.endsWith(ending.letters)) return undefined;
   const stem = word.slice(0, -ending.letters.length);
   const listed = PAST_VERBS.get(stem);
-  const entry = listed ?? lexicon.entry(stem, true) ?? lexicon.entry(stem, false);
-  if (!entry || !(listed || lexicon.tense(entry) === 'past') || !SOUND_PAST.test(entry))
-    return undefined;
+  const found = listed ?? lexicon.entry(stem, true) ?? lexicon.entry(stem, false);
+  // A spelling the list reads as a noun (سُلَّم، أَكْل) may be listed as a past in its "she" form.
+  const entry =
+    found !== undefined && (listed || lexicon.tense(found) === 'past')
+      ? found
+      : heOfListedShe(stem, lexicon);
+  if (!entry || !SOUND_PAST.test(entry)) return undefined;
   return `${entry.replace(/[\u064E\u0652]$/, '')}${ending.vowelled}`.normalize('NFC');
 }
 
@@ -61,13 +79,18 @@ const PERSON_OF_MARK: Record<string, string> = {
 };
 
 /**
- * A past verb typed bare but for the vowel on its final ت (قرأتُ، كتبتْ), vowelled in the person
- * that vowel shows, the caller's mark kept; undefined for anything else.
+ * A past verb typed with a vowel on its final ت (قرأتُ، كتبتْ), its other letters bare or with marks
+ * of their own (قدّمتُ), vowelled in the person that vowel shows, the caller's marks kept; undefined
+ * for anything else, or where a mark typed disagrees.
  */
 export function pastVerbOfTypedPerson(typed: string, lexicon: AffixLexicon): string | undefined {
-  const match = /^([\u0621-\u064A]{3,}ت)([\u064E-\u0652])$/.exec(typed.normalize('NFC'));
-  if (!match) return undefined;
-  const [, bare, mark] = match;
-  const vowelled = pastVerbAfterPronoun(bare, PERSON_OF_MARK[mark], lexicon);
-  return vowelled?.replace(/ت[\u064E-\u0652]?$/, `ت${mark}`);
+  const match = /^(.+ت)([\u064E-\u0652])$/u.exec(typed.normalize('NFC'));
+  const bare = match && stripHarakat(match[1]);
+  if (!match || !/^[\u0621-\u064A]{3,}ت$/.test(bare!)) return undefined;
+  const mark = match[2];
+  const vowelled = pastVerbAfterPronoun(bare!, PERSON_OF_MARK[mark], lexicon)?.replace(
+    /ت[\u064E-\u0652]?$/,
+    `ت${mark}`,
+  );
+  return vowelled && (bare === match[1] ? vowelled : completeCallerMarks(typed, vowelled));
 }
