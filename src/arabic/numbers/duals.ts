@@ -15,12 +15,13 @@ const TWO_AND_NOUN = /(?<![\d.,/:])2\s+([\u0621-\u064A]+)(?![\u0621-\u0652])/g;
 /**
  * Adjectives by their shape alone, the ones that follow a counted noun: the nisba (دراسي، صوتية), and
  * فَعِيل (جديد، كبيرة), مَفْعُول (مدفوع، مقروءة) and the participles in مُ of the derived forms (مميز،
- * متاحة), with ة for a feminine. A noun in construct after the dual has none of these shapes but the
+ * متاحة), with ة for a feminine (typed ه too). A noun in construct after the dual has none of these shapes but the
  * last (2 كوب ماء); مُ words are nouns too (2 مدير), so they are taken only after غير or another
  * adjective, where no noun stands.
  */
-const NISBA = /^[\u0621-\u064A]{2,}(?:ي|ية)$/;
-const ADJECTIVE = /^(?:[\u0621-\u064A]{2}ي[\u0621-\u064A]|م[\u0621-\u064A]{2}و[\u0621-\u064A])ة?$/;
+const NISBA = /^[\u0621-\u064A]{2,}(?:ي|ي[ةه])$/;
+const ADJECTIVE =
+  /^(?:[\u0621-\u064A]{2}ي[\u0621-\u064A]|م[\u0621-\u064A]{2}و[\u0621-\u064A])[ةه]?$/;
 const PARTICIPLE = /^م[\u0621-\u064A]{3,5}$/;
 const PLURAL_ENDING = /(?:ون|ين|ات|ان)$/;
 
@@ -35,7 +36,7 @@ export function readDuals(text: string): string {
     const stem = countedNounAfter(text, at + 1) === noun ? dualStem(noun) : undefined;
     if (!stem) continue;
     const nominative = caseBefore(text, at) === 'nominative';
-    const feminine = noun.endsWith('ة');
+    const feminine = stem.endsWith('ت') && !noun.endsWith('ت');
     // A bare -ين would be taken for a plural's -īn: a masculine dual's ending is written vowelled.
     const ending = feminine ? (nominative ? 'ان' : 'ين') : nominative ? 'َان' : 'َيْن';
     let said = `${stem}${ending}`;
@@ -50,7 +51,7 @@ export function readDuals(text: string): string {
         NISBA.test(word) ||
         ADJECTIVE.test(word) ||
         ((negation || count > 0) && PARTICIPLE.test(word));
-      if (!shaped || word.endsWith('ة') !== feminine) break;
+      if (!shaped || /[ةه]$/.test(word) !== feminine) break;
       // After غير the adjective is its second term, genitive whatever the noun's case (فاتورتان غير
       // مدفوعتين).
       const agreed = negation ? (feminine ? 'ين' : 'َيْن') : ending;
@@ -85,10 +86,17 @@ export function readOnes(text: string): string {
   });
 }
 
+/**
+ * A ta marbuta typed as ه, as many writers do (٢ طاوله): a counted noun's final ه is that, but where
+ * the noun is shaped like the masculine verbal nouns whose root ends in ه, تفعيل and افتعال (تنبيه،
+ * اتجاه), or has a long a before it (اتجاه، مياه).
+ */
+const TA_TYPED_AS_HA = /^(?!ت[\u0621-\u064A]{2}يه$)[\u0621-\u064A]+[^ا]ه$/;
+
 /** The letters a dual ending is added to, or undefined when the noun may be plural. */
 function dualStem(noun: string): string | undefined {
   if (!/^[\u0621-\u064A]{2,8}$/.test(noun)) return undefined;
-  if (noun.endsWith('ة')) return `${noun.slice(0, -1)}ت`;
+  if (noun.endsWith('ة') || TA_TYPED_AS_HA.test(noun)) return `${noun.slice(0, -1)}ت`;
   if (PLURAL_ENDING.test(noun)) return undefined;
   // A final alif maqsura turns ya before the ending: مبنى مَبْنَيَان، مستشفى مُسْتَشْفَيَيْن.
   if (noun.endsWith('ى')) return `${noun.slice(0, -1)}ي`;

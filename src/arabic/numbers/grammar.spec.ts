@@ -274,6 +274,9 @@ describe('number grammar', () => {
       ['تسلمت 14 شكوى', 'تسلمت أربع عشرة شكوى'], // فَعْلَى is feminine
       ['بعد 28 دقيقة', 'بعد ثمان وعشرين دقيقة'], // a feminine eight before tens drops its ya
       ['حصلت على 2 منحة دراسية', 'حصلت على منحتين دراسيتين'], // a nisba agrees with the dual
+      ['اشتريت 2 علبه', 'اشتريت علبتين'], // its ة typed as ه
+      ['عندنا 2 سجاده كبيره', 'عندنا سجادتان كبيرتان'], // its adjective's too
+      ['لديك 2 تنبيه', 'لديك تنبيهان'], // a masculine verbal noun whose root ends in ه
       ['لديك 2 رسالة صوتية جديدة', 'لديك رسالتان صوتيتان جديدتان'], // so do فعيل and مفعول
       ['عليك 2 فاتورة غير مدفوعة', 'عليك فاتورتان غير مدفوعتين'], // after غير, genitive
       ['يعمل 2 مدير في', 'يعمل مديران في'], // a participle in مُ only after غير or an adjective
