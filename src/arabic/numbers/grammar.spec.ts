@@ -50,6 +50,8 @@ describe('number grammar', () => {
     expect(read('12 مليون درهم')).toBe('اثنا عشر مليون درهم');
     expect(read('عدد السكان 13 مليون')).toBe('عدد السكان ثلاثة عشر مليونا');
     expect(read('3 ملايين نسمة')).toBe('ثلاثة ملايين نسمة');
+    // A scale word typed without its hamza is one too.
+    expect(read('نحو 200 الف متفرج')).toBe('نحو مئتي ألف متفرج');
   });
 
   it('reads genitive after prepositions, month names, "بين … و" and through سالب', () => {

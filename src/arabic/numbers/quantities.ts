@@ -145,9 +145,12 @@ const MEASURE = new RegExp(
 const PERCENT = new RegExp(`(?:${NUMERAL_SOURCE}\\s?%|%\\s?${NUMERAL_SOURCE})`, 'g');
 /** "٥‰" (and the Arabic per mille sign ؉): per thousand. */
 const PER_MILLE = new RegExp(`${NUMERAL_SOURCE}\\s?[‰\u0609]`, 'g');
+/** Scale words, also as typed without their hamza (الف، الاف). */
 const SCALE_WORDS: Record<string, { value: number; singular: string }> = {
   ألف: { value: 1e3, singular: 'أَلْف' },
+  الف: { value: 1e3, singular: 'أَلْف' },
   آلاف: { value: 1e3, singular: 'أَلْف' },
+  الاف: { value: 1e3, singular: 'أَلْف' },
   مليون: { value: 1e6, singular: 'مِلْيُون' },
   ملايين: { value: 1e6, singular: 'مِلْيُون' },
   مليار: { value: 1e9, singular: 'مِلْيَار' },
