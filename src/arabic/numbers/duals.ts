@@ -5,7 +5,7 @@ import { arabicWordBefore, caseBefore, countedNounAfter } from './words-around.j
  *
  * "٢ حقيبة" is said as the noun's dual, "حقيبتان" (nominative) or "حقيبتين" (after a preposition),
  * never "اثنتان حقيبة". A writer puts the singular after ٢, so the noun is made dual unless its form
- * says plural: a plural ending, or the broken-plural patterns أفعال and مفاعل (a ٢ before a plural is
+ * says plural: the plural endings ات or ين, or the broken-plural patterns أفعال and مفاعل (a ٢ before a plural is
  * left to the number reader). A feminine dual is left bare for the diacritiser, which knows ـتان and ـتين; a masculine
  * one has its ending vowelled.
  */
@@ -97,7 +97,9 @@ const TA_TYPED_AS_HA = /^(?!ت[\u0621-\u064A]{2}يه$)[\u0621-\u064A]+[^ا]ه$/;
 function dualStem(noun: string): string | undefined {
   if (!/^[\u0621-\u064A]{2,8}$/.test(noun)) return undefined;
   if (noun.endsWith('ة') || TA_TYPED_AS_HA.test(noun)) return `${noun.slice(0, -1)}ت`;
-  if (PLURAL_ENDING.test(noun)) return undefined;
+  // Of the plural endings only ات and ين stand after ٢ as people write (٢ موظفين); a noun in ان or ون
+  // there is a singular whose last letters they are (٢ حصان، ٢ خزان، ٢ بنطلون، ٢ ميكروفون).
+  if (/(?:ين|ات)$/.test(noun)) return undefined;
   // A final alif maqsura turns ya before the ending: مبنى مَبْنَيَان، مستشفى مُسْتَشْفَيَيْن.
   if (noun.endsWith('ى')) return `${noun.slice(0, -1)}ي`;
   // Another long vowel or a hamza at the end takes other dual endings (كيلو، عصا، سماء): left to the

@@ -277,6 +277,7 @@ describe('number grammar', () => {
       ['بعد 28 دقيقة', 'بعد ثمان وعشرين دقيقة'], // a feminine eight before tens drops its ya
       ['حصلت على 2 منحة دراسية', 'حصلت على منحتين دراسيتين'], // a nisba agrees with the dual
       ['اشتريت 2 علبه', 'اشتريت علبتين'], // its ة typed as ه
+      ['اشتريت 2 حصان', 'اشتريت حصانين'], // a singular ending in ان
       ['عندنا 2 سجاده كبيره', 'عندنا سجادتان كبيرتان'], // its adjective's too
       ['لديك 2 تنبيه', 'لديك تنبيهان'], // a masculine verbal noun whose root ends in ه
       ['لديك 2 رسالة صوتية جديدة', 'لديك رسالتان صوتيتان جديدتان'], // so do فعيل and مفعول
