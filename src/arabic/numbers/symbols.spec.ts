@@ -61,6 +61,9 @@ describe('symbols and fractions around numbers', () => {
     expect(readNumbers('~50 شخصًا')).toBe('حَوَالَيْ خَمْسِين شخصًا');
     expect(readNumbers('حوالي ~300 متر')).toBe('حوالي ثَلَاثِمِئَة مِتْر');
     expect(readNumbers('بنسبة 1:3')).toBe('بنسبة وَاحِد إِلَى ثَلَاثَة');
+    // Its ة typed as ه; a mix's three terms.
+    expect(readNumbers('بنسبه 4:1')).toBe('بنسبه أَرْبَعَة إِلَى وَاحِد');
+    expect(readNumbers('بنسبة 1:2:4')).toBe('بنسبة وَاحِد إِلَى اِثْنَيْن إِلَى أَرْبَعَة');
     // A word or two after نسبة name what is compared; only a colon there is a ratio.
     expect(readNumbers('نسبة الخلط 1:3 من الرمل')).toBe('نسبة الخلط وَاحِد إِلَى ثَلَاثَة من الرمل');
     expect(readNumbers('نسبة الحضور 3/4')).not.toContain('إِلَى');

@@ -40,25 +40,27 @@ const POWERS: Record<string, string> = { '²': 'تَرْبِيع', '³': 'تَك
 /** "~٥٠": about fifty ("حَوَالَيْ"), unless حوالي or نحو is already written before it. */
 const TILDE = /(^|\s)~\s?(?=\d)/g;
 /**
- * A ratio after the word for it: "بنسبة ١:٣" and "نسبة ٣/١" are "وَاحِد إِلَى ثَلَاثَة", no clock time
- * and no date; a slash there that makes a named fraction ("بنسبة ١/٣") is left to the fraction reader.
+ * A ratio after the word for it, its ة typed as ه too: "بنسبة ١:٣" and "نسبة ٣/١" are "وَاحِد إِلَى
+ * ثَلَاثَة", no clock time and no date, and a mix's three terms "بنسبة ١:٢:٤" "وَاحِد إِلَى اثْنَيْن إِلَى
+ * أَرْبَعَة"; a slash there that makes a named fraction ("بنسبة ١/٣") is left to the fraction reader.
  */
 const RATIO =
-  /((?<![\u0621-\u064A])(?:[وف]?(?:ب|ال|بال)?(?:نسبة|معدل|مقياس)|النسبة)\s)(\d+)\s?([:/])\s?(\d+)(?![\d/])/g;
+  /((?<![\u0621-\u064A])(?:[وف]?(?:ب|ال|بال)?(?:نسب[ةه]|معدل|مقياس)|النسب[ةه])\s)(\d+)\s?([:/])\s?(\d+)(?:\s?:\s?(\d+))?(?![\d/])/g;
 /**
  * A ratio with a colon a word or two after نسبة, naming what is compared: "نسبة الخلط ١:٣", "بنسبة عرض
  * ١٦:٩". A slash there may be a date or a fraction, so only the colon.
  */
 const RATIO_OF_SOMETHING =
-  /((?<![\u0621-\u064A])(?:[وف]?(?:ب|ال|بال)?(?:نسبة|مقياس)|النسبة)(?:\s[\u0621-\u064A]+){1,3}\s)(\d+)\s?:\s?(\d+)(?![\d/:])/g;
+  /((?<![\u0621-\u064A])(?:[وف]?(?:ب|ال|بال)?(?:نسب[ةه]|مقياس)|النسب[ةه])(?:\s[\u0621-\u064A]+){1,3}\s)(\d+)\s?:\s?(\d+)(?:\s?:\s?(\d+))?(?![\d/:])/g;
 /**
- * A ratio's two terms, abstract numbers in the genitive (the first completes نسبة، the second follows
+ * A ratio's terms, abstract numbers in the genitive (the first completes نسبة، each other follows
  * إِلَى): a noun after the ratio is none of theirs ("بنسبة عرض ١٦:٩ ودقة عالية").
  */
-function ratioWords(first: string, second: string): string {
-  const term = (n: string) =>
-    cardinalWords(Number(n), { gender: 'masculine', grammaticalCase: 'oblique' });
-  return `${term(first)} إِلَى ${term(second)}`;
+function ratioWords(...terms: (string | undefined)[]): string {
+  return terms
+    .filter((n) => n !== undefined)
+    .map((n) => cardinalWords(Number(n), { gender: 'masculine', grammaticalCase: 'oblique' }))
+    .join(' إِلَى ');
 }
 
 /** A plus-minus sign: "زَائِد أَوْ نَاقِص" (١٠ ± ٠٫٥، ±٢٪). */
@@ -102,12 +104,17 @@ export function readSymbols(text: string): string {
     .replace(TIMES, '$1 فِي ')
     .replace(PLUS_MINUS, (_m, at: number) => `${at === 0 ? '' : ' '}زَائِد أَوْ نَاقِص `)
     .replace(PLUS_BETWEEN, '$1 زَائِد ')
-    .replace(RATIO, (match, lead: string, first: string, sign: string, second: string) =>
-      sign === '/' && isNamedFraction(+first, +second) ? match : lead + ratioWords(first, second),
+    .replace(
+      RATIO,
+      (match, lead: string, first: string, sign: string, second: string, third?: string) =>
+        sign === '/' && (third !== undefined || isNamedFraction(+first, +second))
+          ? match
+          : lead + ratioWords(first, second, third),
     )
     .replace(
       RATIO_OF_SOMETHING,
-      (_m, lead: string, first: string, second: string) => lead + ratioWords(first, second),
+      (_m, lead: string, first: string, second: string, third?: string) =>
+        lead + ratioWords(first, second, third),
     )
     .replace(MINUS_IN_SUM, '$1 نَاقِص ')
     .replace(DIVIDED_BY, '$1 مَقْسُومًا عَلَى ')
