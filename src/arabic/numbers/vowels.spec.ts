@@ -47,6 +47,8 @@ describe('vowelled number words', () => {
 
   it('vowels the two-word Hijri months the lexicon misreads (ذي الحِجَّة, not الحُجَّة)', () => {
     expect(readNumbers('في شهر ذي الحجة')).toBe('في شهر ذِي الحِج\u0651\u064eة');
+    // Its ة typed as ه, a day before it.
+    expect(readNumbers('9 ذو الحجه')).toBe('التَاسِع مِنْ ذِي الحِج\u0651\u064eة');
     expect(readNumbers('وجمادى الأولى')).toBe('وَجُمَادَى الأُولَى');
     // ذو as written, genitive after من, في or bi-: a day of the month is "of" it.
     expect(readNumbers('شهر ذو الحجة')).toBe('شهر ذُو الحِج\u0651\u064eة');
