@@ -100,6 +100,8 @@ describe('number grammar', () => {
       ['بعد الجولة 7.', 'بعد الجولة السابعة.'], // a full stop is no decimal point
       ['تعرض الحلقه 3 من المسلسل', 'تعرض الحلقه الثالثة من المسلسل'], // a ة typed as ه
       ['حتى الاية 25', 'حتى الاية الخامسة والعشرين'], // آ typed as ا
+      ['في الاسبوع 3 بعد الزراعة', 'في الاسبوع الثالث بعد الزراعة'], // أ typed as ا
+      ['للدرجه 3', 'للدرجه الثالثة'], // a level
       ['بالذكري 25 لتأسيسها', 'بالذكري الخامسة والعشرين لتأسيسها'], // ى typed as ي, still feminine
       ['على الرف 11', 'على الرف الحادي عشر'],
       // A possessive makes the noun definite too; a demonstrative after the number counts nothing.

@@ -55,9 +55,16 @@ const AFTER_RAQM =
  * article, or لل for li + article (والبوابة، بالقاعة، للعيادة).
  */
 function withClitics(definiteNouns: string): string {
-  // A final ة may be typed as ه (الحلقه ٢٠), a final ى as ي (الذكري), آ as ا (الاية).
+  // A final ة may be typed as ه (الحلقه ٢٠), a final ى as ي (الذكري), آ as ا (الاية), أ or إ as ا
+  // (الاسبوع).
   const stems = [...new Set(definiteNouns.split('|').map((noun) => noun.slice(2)))]
-    .map((stem) => stem.replace(/ة$/, '[ةه]').replace(/ى$/, '[ىي]').replace(/آ/g, '[آا]'))
+    .map((stem) =>
+      stem
+        .replace(/ة$/, '[ةه]')
+        .replace(/ى$/, '[ىي]')
+        .replace(/آ/g, '[آا]')
+        .replace(/[أإ]/g, '[أإا]'),
+    )
     .join('|');
   return `(?<![\\u0621-\\u064A])[وف]?(?:[بك]?ال|لل)(?:${stems})`;
 }
@@ -77,7 +84,7 @@ function withPossessive(definiteNouns: string): string {
 // With the places, rooms, gates, platforms, seats ... of PLACE_LABEL_NOUNS: "العيادة ٥" is the fifth
 // clinic, "في المختبر ٤ مهندسين" counts engineers.
 const ORDINAL_NOUNS =
-  'المركز|الطبعة|الدورة|الفصل|المادة|البند|الفقرة|الجولة|الحلقة|النسخة|المرتبة|الموسم|الأسبوع|المرحلة|الشوط|الدقيقة|المرة|الجيل|المباراة|السنة|الشهر|الفئة|المجموعة|الخيار|السطر|المقطع|الجلسة|الورشة|الربع|المحور|الذكرى|الدفعة';
+  'المركز|الطبعة|الدورة|الفصل|المادة|البند|الفقرة|الجولة|الحلقة|النسخة|المرتبة|الموسم|الأسبوع|المرحلة|الشوط|الدقيقة|المرة|الجيل|المباراة|السنة|الشهر|الفئة|المجموعة|الخيار|السطر|المقطع|الجلسة|الورشة|الربع|المحور|الذكرى|الدفعة|الدرجة|الدائرة';
 /** A scale word after a number makes it an amount, never a label: "سعر الشقة ٢ مليون ريال". */
 const SCALE_WORD =
   '(?:ألف|الف|آلاف|الاف|مليون|ملايين|مليار|مليارات|بليون|تريليون)(?![\\u0621-\\u064A])';
