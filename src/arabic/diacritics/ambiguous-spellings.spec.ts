@@ -8,6 +8,7 @@ import {
   calledOn,
   inTheNameOf,
   NOUN_READINGS,
+  pleases,
   propertyOf,
   takesVerbalNoun,
   thatIs,
@@ -79,5 +80,11 @@ describe('spellings of two words the words around tell apart', () => {
     expect(propertyOf('ملك', 'لي')).toBe('مِلْك'.normalize('NFC'));
     expect(propertyOf('ملك', 'الأردن')).toBeUndefined();
     expect(propertyOf('الملك', 'للدولة')).toBeUndefined();
+  });
+
+  it('reads يسر opening a clause before its subject as the verb "pleases", elsewhere not', () => {
+    expect(pleases('يسر', true, 'إدارة')).toBe('يَسُرُّ'.normalize('NFC'));
+    expect(pleases('ويسر', true, 'الشركة')).toBe('وَيَسُرُّ'.normalize('NFC'));
+    expect(pleases('يسر', false, 'وسهولة')).toBeUndefined();
   });
 });

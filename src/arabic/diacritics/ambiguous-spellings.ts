@@ -142,3 +142,18 @@ export function propertyOf(word: string, next: string | undefined): string | und
     return undefined;
   return `${conjunction && `${conjunction}\u064E`}مِلْك`.normalize('NFC');
 }
+
+/**
+ * يسر opening a sentence or a clause before its subject is the verb "pleases" (يسر إدارة المدرسة أن
+ * تعلن، يسر فندقنا أن يقدم: يَسُرُّ), as it opens an invitation or an announcement; after a preposition
+ * or كل it is the noun "ease" (بكل يسر: يُسْر), which the lexicon gives it.
+ */
+export function pleases(
+  word: string,
+  opensClause: boolean,
+  next: string | undefined,
+): string | undefined {
+  const conjunction = /^([وف]?)يسر$/.exec(word)?.[1];
+  if (conjunction === undefined || !opensClause || next === undefined) return undefined;
+  return `${conjunction && `${conjunction}\u064E`}يَسُرُّ`.normalize('NFC');
+}

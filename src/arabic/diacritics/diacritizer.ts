@@ -53,6 +53,7 @@ import {
   NOUN_READINGS,
   PLURALS_AFTER_NUMBER,
   takesVerbalNoun,
+  pleases,
   thatIs,
 } from './ambiguous-spellings.js';
 import {
@@ -932,6 +933,7 @@ export class Diacritizer {
         : (calledOn(word, clauseAfter(i, 3)) ??
           inTheNameOf(word, joined(i) && next !== undefined && this.secondTermAfter(next)) ??
           thatIs(word, afterComma) ??
+          pleases(word, opensSentence || afterComma, joined(i) ? next : undefined) ??
           propertyOf(word, joined(i) ? next : undefined) ??
           adjectiveOrNoun(
             word,
