@@ -4,6 +4,7 @@ import modern from './modern-lexicon.json' with { type: 'json' };
 import modernStems from './modern-stems.json' with { type: 'json' };
 import {
   adjectiveOrNoun,
+  amountOf,
   AMBIGUOUS_SPELLINGS,
   calledOn,
   inTheNameOf,
@@ -86,5 +87,11 @@ describe('spellings of two words the words around tell apart', () => {
     expect(pleases('يسر', true, 'إدارة')).toBe('يَسُرُّ'.normalize('NFC'));
     expect(pleases('ويسر', true, 'الشركة')).toBe('وَيَسُرُّ'.normalize('NFC'));
     expect(pleases('يسر', false, 'وسهولة')).toBeUndefined();
+  });
+
+  it('reads قدر with a pronoun after a noun as its amount', () => {
+    expect(amountOf('قدرها', true)).toBe('قَدْرُهَا'.normalize('NFC'));
+    expect(amountOf('قدره', true)).toBe('قَدْرُهُ'.normalize('NFC'));
+    expect(amountOf('قدرها', false)).toBeUndefined();
   });
 });

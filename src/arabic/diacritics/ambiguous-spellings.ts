@@ -157,3 +157,17 @@ export function pleases(
   if (conjunction === undefined || !opensClause || next === undefined) return undefined;
   return `${conjunction && `${conjunction}\u064E`}يَسُرُّ`.normalize('NFC');
 }
+
+/** The pronouns قدر takes there, vowelled after its nominative. */
+const AMOUNT_PRONOUNS: Record<string, string> = { ه: 'هُ', ها: 'هَا', هم: 'هُمْ', هما: 'هُمَا' };
+
+/**
+ * قدر with a pronoun right after an indefinite noun is that noun's amount (زيادة قدرها ٢٠٠، تمويل
+ * قدره مليون: قَدْرُهَا), its description in the nominative; the list's قِدْر, a pot, is a kitchen's word.
+ */
+export function amountOf(word: string, afterIndefiniteNoun: boolean): string | undefined {
+  const pronoun = /^قدر(ه|ها|هم|هما)$/.exec(word)?.[1];
+  return pronoun && afterIndefiniteNoun
+    ? `قَدْرُ${AMOUNT_PRONOUNS[pronoun]}`.normalize('NFC')
+    : undefined;
+}

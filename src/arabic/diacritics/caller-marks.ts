@@ -226,7 +226,9 @@ const DOUBLED_ROOT = '[^اأإآىةء]';
 const MARKED_PAST_PASSIVE = new RegExp(
   `^(?:(${ROOT}|[أو])(${ROOT})(${ROOT})|أ(${ROOT})(${ROOT})(${ROOT}))(ت|تم|نا|وا)?$`,
 );
-const MARKED_FORM_II_PASSIVE = new RegExp(`^(${ROOT}|[وأ])(${DOUBLED_ROOT})(${ROOT})(ت|تم|نا|وا)?$`);
+const MARKED_FORM_II_PASSIVE = new RegExp(
+  `^(${ROOT}|[وأ])(${DOUBLED_ROOT})(${ROOT})(ت|تم|نا|وا)?$`,
+);
 const MARKED_PRESENT_PASSIVE = new RegExp(`^([يت])(${ROOT})(${ROOT})(${ROOT})$`);
 /** Forms VIII and X, marked passive by a damma on their ت (اكتُشف، استُخدم). */
 const MARKED_VIII_PASSIVE = new RegExp(`^ا(${ROOT})([تطد])(${ROOT})(${ROOT})(ت)?$`);

@@ -54,6 +54,7 @@ import {
   PLURALS_AFTER_NUMBER,
   takesVerbalNoun,
   pleases,
+  amountOf,
   thatIs,
 } from './ambiguous-spellings.js';
 import {
@@ -934,6 +935,7 @@ export class Diacritizer {
           inTheNameOf(word, joined(i) && next !== undefined && this.secondTermAfter(next)) ??
           thatIs(word, afterComma) ??
           pleases(word, opensSentence || afterComma, joined(i) ? next : undefined) ??
+          amountOf(word, joined(i - 1) && this.indefiniteNoun(stripHarakat(words[i - 1][0]))) ??
           propertyOf(word, joined(i) ? next : undefined) ??
           adjectiveOrNoun(
             word,
@@ -1684,6 +1686,13 @@ export class Diacritizer {
     if (stem === undefined || !object) return undefined;
     const we = pastWe(stem, this.affixLexicon);
     return we && afterConjunction(clitic, we);
+  }
+
+  /** Whether a bare word is a noun the lexicon knows, without the article or a preposition. */
+  private indefiniteNoun(word: string): boolean {
+    return (
+      !/^(?:[وف]?[بك]?ال|[وف]?لل)/.test(word) && !isPreposition(word) && this.readsAsNoun(word)
+    );
   }
 
   /**
