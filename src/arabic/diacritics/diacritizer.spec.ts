@@ -358,6 +358,11 @@ describe('Diacritizer', () => {
     expect(defaultDiacritizer.diacritizeText('طلبنا وجبتنا من مطعمكم').normalize('NFC')).toContain(
       'طَلَبْنَا وَجْبَتَنَا'.normalize('NFC'),
     );
+    // A noun the list holds after a verb of its letters is read under the article (شَخَّص، شَخْص).
+    expect(defaultDiacritizer.diacritizeText('للشخص').normalize('NFC')).toBe(
+      'لِلشَّخْص'.normalize('NFC'),
+    );
+    expect(defaultDiacritizer.diacritizeText('القطع').normalize('NFC')).not.toContain('قَطِّع');
     // So before a noun with the article no adjective is shaped like; "our X" before its adjective.
     expect(defaultDiacritizer.diacritizeText('وضعنا العملات في خزائنها')).toMatch(/^وَضَعْنَا/u);
     expect(defaultDiacritizer.diacritizeText('فحصنا السياره')).toMatch(/^فَحَصْنَا/u);

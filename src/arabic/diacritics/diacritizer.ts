@@ -1656,6 +1656,7 @@ export class Diacritizer {
       (word.startsWith('ن') ? this.otherPerson(word) : undefined) ??
       listedImperativeWithObject(word, this.affixLexicon) ??
       vowelWithAffixes(word, this.affixLexicon, { previous }) ??
+      this.definiteNounOfAlternative(word, previous) ??
       vowelWithFuture(word, this.affixLexicon) ??
       (word.startsWith('أ') && previous !== undefined && BEFORE_PRESENT_VERB.has(previous)
         ? vowelAsPresentVerb(word, this.affixLexicon, { previous })
@@ -2534,6 +2535,31 @@ export class Diacritizer {
     return she && this.affixLexicon.tense(she) === 'past'
       ? passiveOf(she, 'past')?.concat('\u064Eت')
       : undefined;
+  }
+
+  /**
+   * A noun the list holds after a verb of the same letters (شَخَّص, then شَخْص), under the article,
+   * where no verb stands and the affix rules refuse the verb (للشخص: لِلشَّخْص، بالشخص); not an
+   * imperative listed so (قَطِّع).
+   */
+  private definiteNounOfAlternative(word: string, previous: string | undefined) {
+    if (!/^(?:[وف]?[بك]?ال|[وف]?لل)../.test(word)) return undefined;
+    for (let k = 0; k < 3; k += 1) {
+      const lexicon: AffixLexicon = {
+        entry: (stem) => {
+          const noun = this.alternatives.get(stem)?.[k];
+          const verb =
+            noun === undefined ||
+            this.affixLexicon.tense(noun) !== undefined ||
+            readsAsImperative(noun);
+          return verb ? undefined : noun;
+        },
+        tense: (entry) => this.affixLexicon.tense(entry),
+      };
+      const reading = vowelWithAffixes(word, lexicon, { previous });
+      if (reading) return reading;
+    }
+    return undefined;
   }
 
   /**
