@@ -454,6 +454,7 @@ describe('Diacritizer', () => {
     expect(tenIn('التاسع عشر')).toBe('عَشَر'.normalize('NFC'));
     expect(tenIn('لمدة عشرة أيام')).toBe('عَشَرَة'.normalize('NFC'));
     expect(tenIn('ثلاث عشرة ساعة')).toBe('عَشْرَة'.normalize('NFC'));
+    expect(tenIn('باثنتي عشرة ساعة')).toBe('عَشْرَة'.normalize('NFC')); // the unit with bi-
     expect(tenIn('الثانيه عشره ظهرا')).toBe('عَشْرَة'.normalize('NFC')); // its ة typed as ه
     expect(tenIn('نال عشر الأرباح')).toBe('عشر');
     // A number word with ب or ل before it counts the plural after it too (بستة أشهر: أَشْهُر).
