@@ -369,6 +369,8 @@ describe('Diacritizer', () => {
     expect(defaultDiacritizer.diacritizeText('فرعنا الجديد')).toMatch(/^فَرْعُنَا/u);
     expect(defaultDiacritizer.diacritizeText('عملاؤنا الكرام')).toMatch(/^عُمَلَاؤُنَا/u);
     expect(defaultDiacritizer.diacritizeText('موقعنا الالكتروني')).toMatch(/^مَوْقِعُنَا/u);
+    // A sun letter's adjective too (الصغير), whose shadda follows its vowel.
+    expect(defaultDiacritizer.diacritizeText('ولاعبنا الصغير سجل هدفه')).toMatch(/^وَلَاعِبُنَا/u);
     // Nor before a definite noun that ends in a pronoun's letters (المالك: he informed us).
     expect(defaultDiacritizer.diacritizeText('ابلغنا المالك').normalize('NFC')).not.toContain(
       'أَبْلَغْنَا'.normalize('NFC'),
@@ -853,6 +855,8 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     // With "us" too, the noun after it its subject; not a noun in ة with "our" and its adjective.
     expect(read('وصلتنا رسالتك')).toMatch(new RegExp(`^${'وَصَلَتْنَا رِسَالَتُك'.normalize('NFC')}`));
     expect(read('وصلت شحنتنا الجديده')).toContain('شُحْنَتُنَا'.normalize('NFC'));
+    // و taken for a clitic may be a noun's own letter (وزارتنا: وِزَارَتُنَا, not وَزَارَتْنَا).
+    expect(read('تعلن وزارتنا لمواطنيها')).not.toContain('زَارَتْنَا'.normalize('NFC'));
   });
 
   it('reads an ambiguous past in ت as "I" before a future in سأ of any verb, its object after it', () => {

@@ -1714,7 +1714,8 @@ export class Diacritizer {
     const reading = this.readingOfAny(definite)
       .normalize('NFC')
       .replace(/^ال\u0652?/, '')
-      .replace(/^([\u0621-\u064A])\u0651/, '$1');
+      // A sun letter's shadda, after or before its vowel (الصَّغِير).
+      .replace(/^([\u0621-\u064A][\u064B-\u0650]?)\u0651/, '$1');
     if (
       /ي[\u064B-\u0652]*\u0651[\u064B-\u0652]*(?:(?:ة|ه|ات|ين|ون)[\u064B-\u0652]*)?$/u.test(reading)
     )
@@ -1732,15 +1733,21 @@ export class Diacritizer {
    * (رحلتنا القادمة، حملتنا الإعلانية) is no verb, though its letters before نا spell one.
    */
   private herDoingToMe(word: string, next: string): string | undefined {
-    const [, clitic, verb, object] = /^([وف]?)(.{3,}ت)(ني|نا)$/.exec(word) ?? [];
+    const [, letters, object] = /^(.{3,}ت)(ني|نا)$/.exec(word) ?? [];
     const definite = next.replace(/ه$/, 'ة');
     const subject =
       this.withPossessive(next) ||
       (DEFINITE_NOUN.test(definite) && (object === 'ني' || !this.mayBeAdjective(definite)));
-    if (verb === undefined || !subject) return undefined;
-    const she = this.affixLexicon.entry(verb, true)?.normalize('NFC');
-    if (she === undefined || !SHE_PAST.test(she)) return undefined;
-    return afterConjunction(clitic, `${she}\u0652${object === 'ني' ? 'نِي' : 'نَا'}`);
+    if (letters === undefined || !subject) return undefined;
+    for (const clitic of /^[وف]/.test(letters) ? ['', letters[0]] : ['']) {
+      const verb = letters.slice(clitic.length);
+      // و or ف taken for a clitic may be a noun's own letter, "our" on it (وزارتنا: وَزَارَة).
+      if (verb.length < 3 || (clitic && this.readsAsNoun(`${letters.slice(0, -1)}ة`))) continue;
+      const she = this.affixLexicon.entry(verb, true)?.normalize('NFC');
+      if (she !== undefined && SHE_PAST.test(she))
+        return afterConjunction(clitic, `${she}\u0652${object === 'ني' ? 'نِي' : 'نَا'}`);
+    }
+    return undefined;
   }
 
   /**
