@@ -63,6 +63,7 @@ describe('spellings of two words the words around tell apart', () => {
 
   it('reads أي after a comma as أَيْ, "that is"', () => {
     expect(thatIs('أي', true)).toBe('أَيْ');
+    expect(thatIs('اي', true)).toBe('أَيْ'); // typed without its hamza
     expect(thatIs('أي', false)).toBeUndefined();
   });
 

@@ -96,9 +96,12 @@ export function inTheNameOf(word: string, nextIsNoun: boolean): string | undefin
     : undefined;
 }
 
-/** أي after a comma, before what it explains, is أَيْ, "that is" (، أي بزيادة ٢٠٪); before a noun أَيّ. */
+/**
+ * أي after a comma, before what it explains, is أَيْ, "that is" (، أي بزيادة ٢٠٪), typed اي too;
+ * before a noun أَيّ.
+ */
 export function thatIs(word: string, afterComma: boolean): string | undefined {
-  return afterComma && word === 'أي' ? 'أَيْ' : undefined;
+  return afterComma && (word === 'أي' || word === 'اي') ? 'أَيْ' : undefined;
 }
 
 /** What follows العام when it is the year: the year's own adjectives (العام الماضي، العام الدراسي). */
