@@ -45,6 +45,8 @@ describe('the person of a past in ت', () => {
   it("is the speaker's when sent to the listener, unless a subject and more follow", () => {
     expect(reader.inContext('أرسلت', undefined, 'لك', ['الرابط'], none)?.person).toBe('أنا');
     expect(reader.inContext('أرسلت', undefined, 'لك', ['الشركة', 'رسالة'], none)).toBeUndefined();
+    // A masculine singular is no "she" verb's subject (أرسلت لك العقد أمس).
+    expect(reader.inContext('أرسلت', undefined, 'لك', ['الفندق', 'أمس'], none)?.person).toBe('أنا');
     expect(
       reader.inContext('أرسلت', undefined, 'لكم', ['معلمة', 'ابنتكم', 'ملاحظاتها'], none),
     ).toBeUndefined();

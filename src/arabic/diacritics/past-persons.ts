@@ -148,7 +148,8 @@ export class PastPersonReader {
     cues: PastPersonCues,
   ): PastInPerson | undefined {
     if (hasHaraka(word)) return undefined;
-    const toListener = next !== undefined && TO_LISTENER.test(next) && !subjectFollows(after);
+    const toListener =
+      next !== undefined && TO_LISTENER.test(next) && !this.sheSubjectFollows(after);
     // A text that opens with a past in ت names no one before it whom a "she" could mean; where the
     // word after it is no subject either, the verb is the writer's own (وصلت إلى المطار، طلبت
     // فستانا): وَصَلْتُ، طَلَبْتُ. Not one with a pronoun after the ت, which may be a noun's (شحنتك).
@@ -181,9 +182,9 @@ export class PastPersonReader {
   private noSubject(next: string | undefined, after: readonly string[]): boolean {
     if (next === undefined) return false;
     if (/^(?:أن|ان|بأن|بان)$/.test(next)) return true;
-    if (NO_SUBJECT_NEXT.has(next)) return !subjectFollows(after.slice(1));
+    if (NO_SUBJECT_NEXT.has(next)) return !this.sheSubjectFollows(after.slice(1));
     return (
-      !subjectFollows(after) &&
+      !this.sheSubjectFollows(after) &&
       /^(?!ال).{2,}[^اويىة]ا$/.test(next) &&
       functionWord(next, false) === undefined &&
       this.lexicon.readsAsNoun(next.slice(0, -1))
@@ -207,6 +208,14 @@ export class PastPersonReader {
     )
       return false;
     return this.lexicon.readsAsNoun(next) || this.lexicon.hasListenersPronoun(next);
+  }
+
+  /**
+   * Whether a subject follows (subjectFollows) that a "she" past agrees with: not a masculine
+   * singular (أرسلت لك العقد أمس: العقد sends nothing as "she").
+   */
+  private sheSubjectFollows(after: readonly string[]): boolean {
+    return subjectFollows(after) && !this.masculineSingular(after[0]);
   }
 
   /**
