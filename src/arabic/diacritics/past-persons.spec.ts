@@ -88,6 +88,9 @@ describe('the person of a past in ت', () => {
     ).toBeUndefined();
     // A definite noun may be the subject, and the same words inside a text tell nothing.
     expect(reader.inContext('قدمت', undefined, 'الشحنة', [], opening)).toBeUndefined();
+    // A masculine singular one is its object, but for an adverb of time.
+    expect(reader.inContext('قدمت', undefined, 'الفندق', [], opening)?.person).toBe('أنا');
+    expect(reader.inContext('قدمت', undefined, 'اليوم', [], opening)).toBeUndefined();
     expect(reader.inContext('قدمت', undefined, 'إلى', [], none)).toBeUndefined();
     // A pronoun after the ت may be a noun's (شحنتك: your shipment).
     expect(reader.inContext('أرسلتك', undefined, 'إلى', [], opening)).toBeUndefined();

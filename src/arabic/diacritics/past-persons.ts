@@ -183,6 +183,10 @@ export class PastPersonReader {
     if (next === undefined) return false;
     if (/^(?:أن|ان|بأن|بان)$/.test(next)) return true;
     if (NO_SUBJECT_NEXT.has(next)) return !this.sheSubjectFollows(after.slice(1));
+    // A masculine singular with the article is the verb's object (حولت المبلغ إلى حسابك), but for
+    // an adverb of time, the subject still to come (صدرت اليوم مجموعة طوابع).
+    if (/^ال/.test(next) && !/^(?:اليوم|الآن|الان)$/.test(next) && this.masculineSingular(next))
+      return true;
     return (
       !this.sheSubjectFollows(after) &&
       /^(?!ال).{2,}[^اويىة]ا$/.test(next) &&
