@@ -143,58 +143,6 @@ export class ImperativeReader {
     next: string | undefined,
     cues: ImperativeCues,
   ): string | undefined {
-    const imperative = this.askedInContext(word, previous, next, cues);
-    return imperative && (this.formFourForObject(word, imperative, next) ?? imperative);
-  }
-
-  /**
-   * Form IV's imperative where form I's was found for a spelling typed with a bare alif for its
-   * hamza, and the verb takes its object directly (ادخل رقمك، فادخله في التطبيق: أَدْخِلْ, "enter";
-   * ارجع المنتج: أَرْجِعْ, "return"): form I's goes before a preposition (ادخل إلى حسابك: ادْخُلْ),
-   * and the lists hold form IV's imperative or past of the letters. Undefined where `reading`, the
-   * word's reading in its sentence, is no form I imperative or form IV's is not wanted.
-   */
-  formFourForObject(word: string, reading: string, next: string | undefined): string | undefined {
-    const [, clitic = '', stem, several, object] =
-      /^([وف]?)(ا[^اوي]{3})(وا|و(?=ه))?(ه|ها|هم|هما)?$/.exec(word) ?? [];
-    if (
-      stem === undefined ||
-      !/^[وف]?\u064E?ا[\u064F\u0650]?[^\u064B-\u0652]\u0652/u.test(
-        reading.normalize('NFC').replace(/\u0671/g, 'ا'),
-      )
-    )
-      return undefined;
-    if (
-      object === undefined &&
-      (next === undefined || isPreposition(next) || functionWord(next, false) !== undefined)
-    )
-      return undefined;
-    // The hamza's spelling must be form IV's verb, not the "I" of form I's present (أحجز أَحْجِز).
-    const hamza = `أ${stem.slice(1)}`;
-    if (
-      this.lexicon.affixes.tense(this.lexicon.diacritizeWord(hamza).normalize('NFC')) === 'present'
-    )
-      return undefined;
-    const formFour = this.bare(hamza)?.normalize('NFC');
-    if (
-      formFour === undefined ||
-      !/^أَ[^\u064B-\u0652]\u0652[^\u064B-\u0652]\u0650[^\u064B-\u0652]\u0652$/u.test(formFour)
-    )
-      return undefined;
-    const addressedTo = several
-      ? addressed(formFour, 'several', object)
-      : object === undefined
-        ? formFour
-        : addressed(formFour, 'one', object);
-    return clitic ? afterClitic(clitic, addressedTo) : addressedTo;
-  }
-
-  private askedInContext(
-    word: string,
-    previous: string | undefined,
-    next: string | undefined,
-    cues: ImperativeCues,
-  ): string | undefined {
     const {
       answersCondition,
       asked,
@@ -287,6 +235,48 @@ export class ImperativeReader {
     const several = /^(ا[^اوي]{3})و/.exec(word);
     if (several && this.formOneAtStart(several[1])) return this.plural(word);
     return this.formOneAtStart(word);
+  }
+
+  /**
+   * Form IV's imperative where form I's was found for a spelling typed with a bare alif for its
+   * hamza, and the verb takes its object directly (ادخل رقمك، فادخله في التطبيق: أَدْخِلْ, "enter";
+   * ارجع المنتج: أَرْجِعْ, "return"): form I's goes before a preposition (ادخل إلى حسابك: ادْخُلْ),
+   * and the lists hold form IV's imperative or past of the letters. Undefined where `reading`, the
+   * word's reading in its sentence, is no form I imperative or form IV's is not wanted.
+   */
+  formFourForObject(word: string, reading: string, next: string | undefined): string | undefined {
+    const [, clitic = '', stem, several, object] =
+      /^([وف]?)(ا[^اوي]{3})(وا|و(?=ه))?(ه|ها|هم|هما)?$/.exec(word) ?? [];
+    if (
+      stem === undefined ||
+      !/^[وف]?\u064E?ا[\u064F\u0650]?[^\u064B-\u0652]\u0652/u.test(
+        reading.normalize('NFC').replace(/\u0671/g, 'ا'),
+      )
+    )
+      return undefined;
+    if (
+      object === undefined &&
+      (next === undefined || isPreposition(next) || functionWord(next, false) !== undefined)
+    )
+      return undefined;
+    // The hamza's spelling must be form IV's verb, not the "I" of form I's present (أحجز أَحْجِز).
+    const hamza = `أ${stem.slice(1)}`;
+    if (
+      this.lexicon.affixes.tense(this.lexicon.diacritizeWord(hamza).normalize('NFC')) === 'present'
+    )
+      return undefined;
+    const formFour = this.bare(hamza)?.normalize('NFC');
+    if (
+      formFour === undefined ||
+      !/^أَ[^\u064B-\u0652]\u0652[^\u064B-\u0652]\u0650[^\u064B-\u0652]\u0652$/u.test(formFour)
+    )
+      return undefined;
+    const addressedTo = several
+      ? addressed(formFour, 'several', object)
+      : object === undefined
+        ? formFour
+        : addressed(formFour, 'one', object);
+    return clitic ? afterClitic(clitic, addressedTo) : addressedTo;
   }
 
   /**
