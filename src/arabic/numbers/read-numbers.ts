@@ -409,10 +409,8 @@ function readOrdinals(text: string): string {
           ? countsPeople(after, Number(n)) ||
             (Number(n) >= 11 && /ة$/.test(after) && inPlace(source, offset, lead))
           : ownsNoun(after);
-        // "مساحة الشقة ٤٠ م²": a unit after the number measures the place.
-        return Number(n) === 0 || counted || measureFollows(source, offset + match.length)
-          ? match
-          : `${lead}${ordinal(n, lead.trim(), offset, source)}`;
+        // "مساحة الشقة ٤٠ م²": a unit after the number measures the place (ordinalAfterNoun).
+        return counted ? match : ordinalAfterNoun(match, lead, n, offset, source);
       },
     )
     .replace(DEFINITE_NUMBER, (match, n: string, offset: number, source: string) => {

@@ -458,9 +458,7 @@ function afterVerbAndSubject(text: string, word: string, start: number): boolean
  */
 const WE_PAST_SPELLING = /^[وف]?(?!ال)[\u0621-\u064A]{2,}(?<!ت)نا$/;
 const WITH_US = new Set(
-  'لدينا عندنا علينا لنا إلينا الينا معنا بيننا منا عنا بنا فينا أمامنا امامنا حولنا لدينا'.split(
-    ' ',
-  ),
+  'لدينا عندنا علينا لنا إلينا الينا معنا بيننا منا عنا بنا فينا أمامنا امامنا حولنا'.split(' '),
 );
 
 /**
