@@ -151,6 +151,9 @@ const ADJECTIVE_SHAPE = new RegExp(
   'u',
 );
 
+/** How many of a spelling's later vowellings the rules that consult them try. */
+const ALTERNATIVES_TRIED = 3;
+
 /** Broken plurals of adjectives: فِعَال (كِرَام، صِغَار) and فُعُل (جُدُد). */
 const BROKEN_PLURAL_ADJECTIVE =
   /^(?:[\u0621-\u064A]\u0650[\u0621-\u064A]\u064Eا[\u0621-\u064A]|[\u0621-\u064A]\u064F[\u0621-\u064A]\u064F[\u0621-\u064A])$/u;
@@ -1676,14 +1679,9 @@ export class Diacritizer {
    */
   private weBeforeObject(word: string, next: string): string | undefined {
     const [, clitic, stem] = /^([وف]?)(.{3,})نا$/.exec(word) ?? [];
-    const possessed = this.withPossessive(next);
-    // A writer who types ة as ه (السياره) means the same noun.
-    const definite = next.replace(/ه$/, 'ة');
     const object =
-      possessed ||
-      (DEFINITE_NOUN.test(definite) &&
-        this.readsAsNoun(definite) &&
-        !this.mayBeAdjective(definite));
+      this.withPossessive(next) ||
+      (this.definiteNotAdjective(next) && this.readsAsNoun(next.replace(/ه$/, 'ة')));
     if (stem === undefined || !object) return undefined;
     const we = pastWe(stem, this.affixLexicon);
     return we && afterConjunction(clitic, we);
@@ -1702,6 +1700,15 @@ export class Diacritizer {
    */
   private withPossessive(word: string): boolean {
     return !/^[وف]?ال/.test(word) && mayBeSuffixedNoun(word) && this.possessedNoun(word);
+  }
+
+  /**
+   * Whether a bare word is a noun with the article no adjective is shaped like (mayBeAdjective), its ة
+   * typed as ه maybe (السياره: a writer's habit, the same noun).
+   */
+  private definiteNotAdjective(word: string): boolean {
+    const definite = word.replace(/ه$/, 'ة');
+    return DEFINITE_NOUN.test(definite) && !this.mayBeAdjective(definite);
   }
 
   /**
@@ -1734,10 +1741,11 @@ export class Diacritizer {
    */
   private herDoingToMe(word: string, next: string): string | undefined {
     const [, letters, object] = /^(.{3,}ت)(ني|نا)$/.exec(word) ?? [];
-    const definite = next.replace(/ه$/, 'ة');
     const subject =
       this.withPossessive(next) ||
-      (DEFINITE_NOUN.test(definite) && (object === 'ني' || !this.mayBeAdjective(definite)));
+      (object === 'ني'
+        ? DEFINITE_NOUN.test(next.replace(/ه$/, 'ة'))
+        : this.definiteNotAdjective(next));
     if (letters === undefined || !subject) return undefined;
     for (const clitic of /^[وف]/.test(letters) ? ['', letters[0]] : ['']) {
       const verb = letters.slice(clitic.length);
@@ -2551,22 +2559,27 @@ export class Diacritizer {
    */
   private definiteNounOfAlternative(word: string, previous: string | undefined) {
     if (!/^(?:[وف]?[بك]?ال|[وف]?لل)../.test(word)) return undefined;
-    for (let k = 0; k < 3; k += 1) {
-      const lexicon: AffixLexicon = {
-        entry: (stem) => {
-          const noun = this.alternatives.get(stem)?.[k];
-          const verb =
-            noun === undefined ||
-            this.affixLexicon.tense(noun) !== undefined ||
-            readsAsImperative(noun);
-          return verb ? undefined : noun;
-        },
-        tense: (entry) => this.affixLexicon.tense(entry),
-      };
-      const reading = vowelWithAffixes(word, lexicon, { previous });
+    const isNoun = (entry: string) =>
+      this.affixLexicon.tense(entry) === undefined && !readsAsImperative(entry);
+    for (let k = 0; k < ALTERNATIVES_TRIED; k += 1) {
+      const reading = vowelWithAffixes(word, this.alternativeLexicon(k, isNoun), { previous });
       if (reading) return reading;
     }
     return undefined;
+  }
+
+  /** The affix rules' lexicon of the list's `k`-th later vowelling of each spelling, where `keep` takes it. */
+  private alternativeLexicon(
+    k: number,
+    keep: (entry: string) => boolean = () => true,
+  ): AffixLexicon {
+    return {
+      entry: (stem) => {
+        const entry = this.alternatives.get(stem)?.[k];
+        return entry !== undefined && keep(entry) ? entry : undefined;
+      },
+      tense: (entry) => this.affixLexicon.tense(entry),
+    };
   }
 
   /**
@@ -2578,13 +2591,10 @@ export class Diacritizer {
     bare: string,
     previous: string | undefined,
   ): string | undefined {
-    for (let k = 0; k < 3; k += 1) {
-      const lexicon: AffixLexicon = {
-        entry: (stem) => this.alternatives.get(stem)?.[k],
-        tense: (entry) => this.affixLexicon.tense(entry),
-      };
+    for (let k = 0; k < ALTERNATIVES_TRIED; k += 1) {
       const reading =
-        this.alternatives.get(bare)?.[k] ?? vowelWithAffixes(bare, lexicon, { previous });
+        this.alternatives.get(bare)?.[k] ??
+        vowelWithAffixes(bare, this.alternativeLexicon(k), { previous });
       const completed = reading ? completeCallerMarks(typed, reading) : undefined;
       if (completed) return completed;
     }
