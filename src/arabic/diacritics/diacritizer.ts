@@ -94,6 +94,7 @@ import {
 import { isNumberWord, TIME_ADVERBS } from '../numbers/words-around.js';
 import { speakableForm } from './speakable-form.js';
 import {
+  heFormOfShe,
   isSheOfDefectivePast,
   WE_PAST,
   otherPresentPerson,
@@ -1546,8 +1547,7 @@ export class Diacritizer {
 
   /** The "he" form of a past the modern list holds in its "she" form (قدم: قَدَّمَت gives قَدَّم). */
   private heFormOfSheForm(bare: string): string | undefined {
-    const she = this.inflectable.get(`${bare}ت`)?.normalize('NFC');
-    return she?.endsWith('\u064Eت') ? she.slice(0, -2) : undefined;
+    return heFormOfShe(this.inflectable.get(`${bare}ت`));
   }
 
   /** A definite noun, or a noun with a possessive pronoun (خبيرنا، شركتكم), as a verb's subject. */
@@ -2568,7 +2568,10 @@ export class Diacritizer {
     return undefined;
   }
 
-  /** The affix rules' lexicon of the list's `k`-th later vowelling of each spelling, where `keep` takes it. */
+  /**
+   * The affix rules' lexicon of the list's `k`-th later vowelling of each spelling, where `keep`
+   * takes it.
+   */
   private alternativeLexicon(
     k: number,
     keep: (entry: string) => boolean = () => true,

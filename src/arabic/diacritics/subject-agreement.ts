@@ -1,6 +1,7 @@
 import { stripHarakat } from '../arabic-script.js';
 import { completeCallerMarks } from './caller-marks.js';
 import type { AffixLexicon } from './endings.js';
+import { heFormOfShe } from './verb-forms.js';
 
 /**
  * A past verb ending in ت or نا is "I", "you", "she" or "we" by its letters alone (قرأت); the
@@ -45,10 +46,8 @@ const SOUND_PAST = /(?![\u064B-\u0652])[^اوىيء][\u064E\u0652]?$/;
  */
 function heOfListedShe(stem: string, lexicon: AffixLexicon): string | undefined {
   if (stem.length < 3) return undefined;
-  const she = lexicon.entry(`${stem}ت`, true)?.normalize('NFC');
-  return she?.endsWith('\u064Eت') && lexicon.tense(she.slice(0, -2)) !== 'present'
-    ? she.slice(0, -2)
-    : undefined;
+  const he = heFormOfShe(lexicon.entry(`${stem}ت`, true));
+  return he !== undefined && lexicon.tense(he) !== 'present' ? he : undefined;
 }
 
 export function pastVerbAfterPronoun(

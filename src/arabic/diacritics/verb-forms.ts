@@ -34,6 +34,15 @@ const DERIVED_PRESENT = new RegExp(
 const FORM_II_PAST =
   /^([\u0621-\u064A])\u064E([\u0621-\u064A])(?:\u064E\u0651|\u0651\u064E)([\u0621-\u064A])$/u;
 
+/**
+ * The "he" form of a past from its listed "she" form (قَدَّمَت: قَدَّم), or undefined for any other
+ * entry.
+ */
+export function heFormOfShe(she: string | undefined): string | undefined {
+  const nfc = she?.normalize('NFC');
+  return nfc?.endsWith('\u064Eت') ? nfc.slice(0, -2) : undefined;
+}
+
 export function verbTenses(entries: readonly string[]): Map<string, Tense> {
   const listed = new Set(entries);
   const tenses = new Map<string, Tense>();
