@@ -589,6 +589,9 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(done.diacritizeText('حدد الموعد من قبل لجنة')).toContain('قِبَل');
     expect(done.diacritizeText('حدد الموعد من قبل')).not.toContain('قِبَل');
     expect(done.diacritizeText('حدد الموعد. من قبل الجراح')).not.toMatch(/^حُ/);
+    // A "she" past whose "he" form the list holds as a noun only is passive all the same.
+    const weighed = new Diacritizer([], ['وَزْن', 'وَزَنَت', 'إِطَار', 'فَنِّيّ', 'قَبْل']);
+    expect(weighed.diacritizeText('وزنت الاطارات من قبل الفني')).toMatch(/^وُزِنَت /);
   });
 
   it('reads the noun listed with the article where no verb can stand, for a past or unknown spelling', () => {

@@ -2547,7 +2547,8 @@ export class Diacritizer {
     const tense = this.affixLexicon.tense(reading);
     if (tense) return passiveOf(reading, tense);
     const she = reading.endsWith('\u064Eت') ? reading.slice(0, -2) : undefined;
-    return she && this.affixLexicon.tense(she) === 'past'
+    // Its "he" form may be listed as a noun only (وَزَنَت, وَزْن): the "she" form's shape says past.
+    return she && (this.affixLexicon.tense(she) === 'past' || SHE_PAST.test(reading))
       ? passiveOf(she, 'past')?.concat('\u064Eت')
       : undefined;
   }
