@@ -233,6 +233,7 @@ describe('number grammar', () => {
       ['قيمة 20 دولارا', 'قيمة عشرين دولارا'], // an indefinite noun in ـة
       ['بلغت 30 مليونا', 'بلغت ثلاثين مليونا'], // the subject is in the verb or before it
       ['بلغت الأرباح 30 مليونا', 'بلغت الأرباح ثلاثين مليونا'], // the subject between: still the object
+      ['بلغت مبيعات موردي السفن 30 مليونا', 'بلغت مبيعات موردي السفن ثلاثين مليونا'], // a chain in construct
       ['استقبل المستشفى امس 40 مريضا', 'استقبل المستشفى امس أربعين مريضا'], // and an adverb of time
       ['وصل امس 30 زائرا', 'وصل امس ثلاثون زائرا'], // no subject between: who came
       ['كانت الطائرة تقل 80 راكبا', 'كانت الطائرة تقل ثمانين راكبا'], // carrying

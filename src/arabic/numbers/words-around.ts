@@ -427,6 +427,8 @@ function afterVerbAndSubject(text: string, word: string, start: number): boolean
     plain = bare(preposition);
   }
   let after = plain;
+  // Whether `after` is itself the first term of a construct, so a chain may go on (مبيعات موردي السفن).
+  let afterInConstruct = false;
   for (let words = 0; words < SUBJECT_PHRASE_WORDS; words++) {
     const previous = arabicWordBefore(text, at);
     if (previous === '') return false;
@@ -445,8 +447,9 @@ function afterVerbAndSubject(text: string, word: string, start: number): boolean
       (SUBJECT_PREPOSITIONS.has(plain) && isConstructFirstTerm(after)) ||
       // A preposition before a demonstrative and its noun: "في هذه السيارة".
       (SUBJECT_PREPOSITIONS.has(plain) && DEMONSTRATIVES.has(after)) ||
-      (isConstructFirstTerm(plain) && isSubjectWord(after));
+      (isConstructFirstTerm(plain) && (isSubjectWord(after) || afterInConstruct));
     if (!inPhrase) return false;
+    afterInConstruct = isConstructFirstTerm(plain) && !isSubjectWord(plain);
     after = plain;
   }
   return false;
