@@ -205,11 +205,11 @@ const TIME_SPAN =
 const MORNING_HOUR = /(?<![\d:.,])(\d{1,2})\s?ص(?![\u0621-\u064A])/g;
 /**
  * "تغلق الصيدلية ١١ م": after a verb of opening, closing, leaving or arriving, حتى or يوميا, or a
- * few words after a morning hour ("تنطلق ٧ ص وتعود ٩ م"), a م after an hour is the evening's, not
- * metres.
+ * few words after a morning hour or a time with its minutes and ص or م, a comma between maybe ("تنطلق
+ * ٧ ص وتعود ٩ م"، "قبل ٥:٣٠ م، وتبحر عند ٧ م"), a م after an hour is the evening's, not metres.
  */
 const EVENING_HOUR =
-  /(?<=(?:(?:^|[\s،,])[وف]?(?:يفتح|تفتح|يغلق|تغلق|يبدأ|تبدأ|ينتهي|تنتهي|يعمل|تعمل|يستمر|تستمر|يعود|تعود|ينطلق|تنطلق|يصل|تصل|يستقبل|تستقبل|حتى|لغاية|مفتوح|مفتوحة|يوميا)(?:\s[\u0621-\u064A]+){0,3}|\d\s?ص(?:\s[\u0621-\u064A]+){1,3})\s)(\d{1,2})\s?م(?![\u0621-\u064A])/g;
+  /(?<=(?:(?:^|[\s،,])[وف]?(?:يفتح|تفتح|يغلق|تغلق|يبدأ|تبدأ|ينتهي|تنتهي|يعمل|تعمل|يستمر|تستمر|يعود|تعود|ينطلق|تنطلق|يصل|تصل|يستقبل|تستقبل|حتى|لغاية|مفتوح|مفتوحة|يوميا)(?:\s[\u0621-\u064A]+){0,3}|(?:\d\s?ص|\d:[0-5]\d\s?[صم])[،,]?(?:\s[\u0621-\u064A]+){1,3})\s)(\d{1,2})\s?م(?![\u0621-\u064A])/g;
 /**
  * Hours of work or of visits and two hours joined by a dash or إلى: "ساعات العمل ٩-٥"، "الدوام من ٨
  * إلى ٤" are the hours of the clock, مِنَ التَّاسِعَةِ إِلَى الْخَامِسَةِ.

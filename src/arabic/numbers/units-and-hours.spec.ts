@@ -89,10 +89,13 @@ describe('everyday units, currency marks and hours', () => {
     expect(read('تغلق الصيدلية 11 م')).toBe('تغلق الصيدلية الحَادِيَةَ عَشْرَة مَسَاءً'.normalize('NFC'));
   });
 
-  it('reads م after an hour as the evening a few words after a morning hour or after يوميا', () => {
+  it('reads م after an hour as the evening a few words after a morning hour or a time, or after يوميا', () => {
     expect(read('تنطلق 7 ص وتعود 9 م')).toBe(
       'تنطلق السَابِعَة صَبَاحًا وتعود التَاسِعَة مَسَاءً'.normalize('NFC'),
     );
+    // A time with its minutes and its part of the day, a comma after it.
+    expect(read('قبل 5:30 م، وتبحر عند 7 م')).toMatch(/وتبحر عند السَابِعَة مَسَاءً$/u);
+    expect(read('بعرض 5 م وطول 7 م')).toMatch(/أَمْتَار$/u);
     expect(read('تعمل الصيدلية حتى 12 م')).toBe(
       'تعمل الصيدلية حتى الثَانِيَةَ عَشْرَة ظُهْرًا'.normalize('NFC'),
     ); // twelve p.m. is noon
