@@ -57,14 +57,23 @@ const MONTH_WORDS = new Set(
 const MONTH_SECOND_WORDS = /^(?:ال[أا]ول|الثاني|ال[آا]خر|ال[أا]ولى|ال[آا]خرة)$/;
 const MONTH_FIRST_WORDS = /^(?:ربيع|جمادى|كانون|تشرين)$/;
 
-/** إنّ and its sisters: the noun right after them, a number here, is accusative ("إن ٢٠٠ طالب"). */
+/**
+ * إنّ and its sisters: the noun right after them, a number here, is accusative ("إن ٢٠٠ طالب"). أنْ
+ * and إنْ take a verb, so before a number ان typed with a bare alif is one of them too ("وان ٧٠٪").
+ */
 const INNA_PARTICLES = new Set([
   'إن',
   'أن',
+  'ان',
   'لأن',
+  'لان',
   'بأن',
+  'بان',
   'وإن',
   'وأن',
+  'وان',
+  'فإن',
+  'فان',
   'كأن',
   'لكن',
   'ولكن',
@@ -248,7 +257,9 @@ const CONSTRUCT_NOUNS = new Set(
     // Levels and changes measured: "عند مستوى ١١٢٤٠ نقطة"، "هطول ٤٢ ملم"، "تراجع ٣ نقاط".
     'مستوى هطول تساقط تراجع انخفاض نمو بدل موديل طراز ' +
     // Times a date completes: "يوم ٢٠ مارس" is يَوْمَ العِشْرِين مِنْ مارس.
-    'يوم تاريخ موعد صباح مساء فجر ظهر منتصف مطلع أواخر أوائل حلول'
+    'يوم تاريخ موعد صباح مساء فجر ظهر منتصف مطلع أواخر أوائل حلول ' +
+    // Spans and shares: "على مدار ٢٤ ساعة"، "في غضون ٣ أيام"، "من أصل ٤٠"، "بعد مرور ١٠ أيام".
+    'مدار مدى غضون أصل مرور'
   ).split(' '),
 );
 
@@ -274,8 +285,13 @@ function isConstructNoun(plain: string): boolean {
   const unprefixed = /^[بلك].{4,}/.test(word) ? word.slice(1) : word;
   if (VERBAL_NOUN.test(word) || VERBAL_NOUN.test(unprefixed)) return true;
   if (FUOOL.test(word) || FUOOL.test(plain)) return true;
-  // An indefinite noun in ـة: not after the article, not a particle or a pronoun.
-  return /^[\u0621-\u064A]{2,}ة$/.test(word) && !word.startsWith('ال') && !word.startsWith('لل');
+  // An indefinite noun in ـة: not after the article, not a particle or a pronoun; after bi- its ة
+  // may be typed ه (بميزانيه ١٫٢ مليون).
+  return (
+    (/^[\u0621-\u064A]{2,}ة$/.test(word) || /^ب[\u0621-\u064A]{3,}ه$/.test(word)) &&
+    !word.startsWith('ال') &&
+    !word.startsWith('لل')
+  );
 }
 
 /**
