@@ -594,6 +594,13 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(weighed.diacritizeText('وزنت الاطارات من قبل الفني')).toMatch(/^وُزِنَت /);
   });
 
+  it('reads ركب as fitted, and as rode before a vehicle', () => {
+    const read = readWithoutTatweel;
+    expect(read('ركبنا الالواح')).toMatch(new RegExp(`^${'رَكَّبْنَا'.normalize('NFC')} `, 'u'));
+    expect(read('ركبنا القطار')).toMatch(/^رَكِبْنَا /u);
+    expect(read('سيركب الاطفال الدراجات')).toMatch(/^سَيَرْكَب /u);
+  });
+
   it('reads the noun listed with the article where no verb can stand, for a past or unknown spelling', () => {
     const paying = new Diacritizer([], ['الدَّفْع', 'نَشَر', 'نَشَرَت', 'النَّشْر', 'رَسْم', 'رُسُوم']);
     expect(paying.diacritizeText('في دفع الرسوم')).toContain('دَفْع');

@@ -92,6 +92,7 @@ import {
   vowelWithEnding,
 } from './endings.js';
 import { isNumberWord, TIME_ADVERBS } from '../numbers/words-around.js';
+import { asRidden, ridesHere } from './ridden.js';
 import { speakableForm } from './speakable-form.js';
 import {
   heFormOfShe,
@@ -984,7 +985,12 @@ export class Diacritizer {
       const formFour = hasHaraka(word)
         ? undefined
         : this.imperatives.formFourForObject(word, inSentence, joined(i) ? next : undefined);
-      const reading = formFour ? speakableForm(formFour) : inSentence;
+      const fitted = formFour ? speakableForm(formFour) : inSentence;
+      // ركب before a vehicle or a mount is rode, not fitted (ركبنا القطار).
+      const reading =
+        !hasHaraka(word) && ridesHere(stripHarakat(word), clauseAfter(i, 2))
+          ? asRidden(fitted)
+          : fitted;
       readings.push(reading);
       reportedPassive.push(!imperative && reported !== undefined);
       reportInSentence = (reportInSentence && !opensSentence) || reportedPassive[i];
