@@ -31,6 +31,15 @@ describe('أن and إن in context', () => {
     // Its subject between: the caller says so.
     expect(particleInContext('ان', 'الحكومة', 'المتحدث', undefined, true)).toBe('إِنَّ');
     expect(particleInContext('ان', 'الحكومة', 'المتحدث')).toBe('أَنَّ');
+    // Its other persons and its passive.
+    expect(particleInContext('ان', 'المفتاح', 'قلت', 'noun')).toBe('إِنَّ');
+    expect(particleInContext('ان', 'الماء', 'قيل')).toBe('إِنَّ');
+  });
+
+  it('make أن the one before a verb after بعد، قبل، منذ، دون، whatever follows', () => {
+    expect(particleInContext('ان', 'راجعه', 'بعد', 'noun')).toBe('أَنْ');
+    expect(particleInContext('أن', 'الصيانة', 'وقبل')).toBe('أَنْ');
+    expect(particleInContext('أنه', 'الصيانة', 'بعد')).toBeUndefined();
   });
 
   it('are left undecided before a verb or at a pause', () => {

@@ -4,8 +4,8 @@ import { pronounAfterVowel } from './pronoun-suffixes.js';
  * أنّ / أنْ and إنّ / إنْ are one spelling each; the sentence tells them apart. Before a definite noun,
  * a Latin name or a word that opens a nominal clause (أكد أنّ الحكومة، إنّ الاجتماع، أعلنت أنّ Apple،
  * أنّ هناك، أنّ هذا، أنّ لدينا، أنّ معظم: أنْ and إنْ come before a verb) the particle is the one with
- * shadda, and after a verb of saying إن is إنّ (قال إنّ ...). Anywhere else the word is left to the
- * lexicon or to espeak-ng.
+ * shadda, and after a verb of saying إن is إنّ (قال إنّ ...); after بعد، قبل، منذ or دون, أن is أنْ
+ * (بعد أنْ راجعه). Anywhere else the word is left to the lexicon or to espeak-ng.
  */
 
 /** The particle with its clitic (و، ف), as typed without marks. */
@@ -21,8 +21,10 @@ const OPENS_NOMINAL_CLAUSE = new RegExp(
 );
 /** A Latin word: a name (Apple, Google), in an Arabic sentence a noun. */
 const LATIN_NAME = /^[A-Za-z]/;
-/** قال and its persons, with و or ف before them: after them إن is إنّ. */
-const SAYING = /^[وف]?(?:قال|قالت|قالوا|يقول|تقول|يقولون|أقول|نقول)$/;
+/** قال and its persons and its passive, with و or ف before them: after them إن is إنّ. */
+const SAYING = /^[وف]?(?:قال|قالت|قالوا|قلت|قلنا|قلتم|قيل|يقول|تقول|يقولون|أقول|نقول)$/;
+/** Words after which أن is the one before a verb, never with shadda: بعد أن، قبل أن، دون أن. */
+const BEFORE_VERB_AFTER = /^[وف]?(?:بعد|قبل|منذ|دون|بدون)$/;
 const VOWELLED_CLITIC: Record<string, string> = { '': '', و: 'وَ', ف: 'فَ' };
 
 /**
@@ -59,6 +61,8 @@ export function particleInContext(
   // With its pronoun the particle is أنّ or إنّ whatever follows (قالت لي إنها تتغير).
   const withPronoun = CASUAL_PARTICLE.exec(word)?.[3] !== undefined;
   if (follows === 'present' && !withPronoun) return beforePresent(word, previous);
+  if (previous !== undefined && BEFORE_VERB_AFTER.test(previous) && /^(?:أن|ان)$/.test(word))
+    return 'أَنْ';
   const match = PARTICLE.exec(word);
   if (!match) return casualParticle(word, next, previous, nounFollows, afterSaying);
   const [, clitic, particle] = match;
