@@ -594,6 +594,12 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(weighed.diacritizeText('وزنت الاطارات من قبل الفني')).toMatch(/^وُزِنَت /);
   });
 
+  it("reads the modern list's noun kept as a stem only after a preposition", () => {
+    const contracts = new Diacritizer([], [], ['عقد'], ['عَقْد']);
+    expect(contracts.diacritizeText('على عقد')).toBe('على عَقْد'.normalize('NFC'));
+    expect(contracts.diacritizeText('عقد')).toBe('عقد');
+  });
+
   it('reads ركب as fitted, and as rode before a vehicle', () => {
     const read = readWithoutTatweel;
     expect(read('ركبنا الالواح')).toMatch(new RegExp(`^${'رَكَّبْنَا'.normalize('NFC')} `, 'u'));
