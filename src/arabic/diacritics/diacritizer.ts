@@ -1813,18 +1813,9 @@ export class Diacritizer {
     // With no noun listed, a past of form V or VI is its verbal noun (في توجه), and any other past no
     // reading either: the word is left to espeak-ng (في كشف). A noun the modern list holds where
     // espeak-ng's dictionary reads a verb is that noun here (على عقد الإيجار: عَقْد).
-    const noun = nounListedWithArticle(word, this.affixLexicon) ?? this.modernNounStem(word);
+    const noun = nounListedWithArticle(word, this.affixLexicon) ?? this.modernStem(word);
     if (noun !== undefined || found === undefined) return noun;
     return verbalNounOfPast(found) ?? word;
-  }
-
-  /**
-   * The modern list's noun of a spelling its build left to espeak-ng's dictionary, kept as a stem
-   * only (عَقْد), if it is no verb.
-   */
-  private modernNounStem(word: string): string | undefined {
-    const stem = this.stems.get(word);
-    return stem !== undefined && !this.readsAsVerb(stem.normalize('NFC')) ? stem : undefined;
   }
 
   /**
