@@ -600,6 +600,14 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(contracts.diacritizeText('عقد')).toBe('عقد');
   });
 
+  it('reads a present left to espeak-ng after an indefinite plural and before its object', () => {
+    expect(readWithoutTatweel('بأسعار تناسب الجميع')).toContain('تُنَاسِب'.normalize('NFC'));
+    expect(readWithoutTatweel('معاطف تناسب طقس مدينتكم')).toContain('تُنَاسِب'.normalize('NFC'));
+    // A singular noun before it is in construct with its noun: عدم تَوَفُّر.
+    expect(readWithoutTatweel('لعدم توفر الوجبة')).not.toContain('تُوَفِّر'.normalize('NFC'));
+    expect(readWithoutTatweel('بأسعار تناسب في')).not.toContain('تُنَاسِب'.normalize('NFC'));
+  });
+
   it('reads ركب as fitted, and as rode before a vehicle', () => {
     const read = readWithoutTatweel;
     expect(read('ركبنا الالواح')).toMatch(new RegExp(`^${'رَكَّبْنَا'.normalize('NFC')} `, 'u'));

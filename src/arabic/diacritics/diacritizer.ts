@@ -156,6 +156,22 @@ const ADJECTIVE_SHAPE = new RegExp(
 /** How many of a spelling's later vowellings the rules that consult them try. */
 const ALTERNATIVES_TRIED = 3;
 
+/**
+ * A vowelled word, a clitic ب، و or ف before it maybe, that is an indefinite plural or nisba: in ـات,
+ * or of the broken plural shapes أَفْعَال، مَفَاعِل، فَعَالِل، مَفَاعِيل (أَسْعَار، مَعَاطِف، فَلَاتِر),
+ * or in ـِيّ or ـِيَّة (هادئة is no nisba: a relative clause may follow any adjective, but not every
+ * word in ة is one).
+ */
+const INDEFINITE_PLURAL_OR_NISBA = new RegExp(
+  '^(?:[وف]\u064E)?(?:ب\u0650)?(?!ال)(?:' +
+    '[\u0621-\u0652]{3,}[\u064E\u0651]{1,2}ات|' +
+    'أ\u064E[\u0621-\u064A]\u0652[\u0621-\u064A]\u064Eا[\u0621-\u064A]|' +
+    '[\u0621-\u064A]\u064E[\u0621-\u064A]\u064Eا[\u0621-\u064A]\u0650ي?[\u0621-\u064A]|' +
+    '[\u0621-\u0652]{3,}\u0650ي(?:\u0651|\u0651\u064E[ةه])' +
+    ')$',
+  'u',
+);
+
 /** Broken plurals of adjectives: فِعَال (كِرَام، صِغَار) and فُعُل (جُدُد). */
 const BROKEN_PLURAL_ADJECTIVE =
   /^(?:[\u0621-\u064A]\u0650[\u0621-\u064A]\u064Eا[\u0621-\u064A]|[\u0621-\u064A]\u064F[\u0621-\u064A]\u064F[\u0621-\u064A])$/u;
@@ -961,6 +977,9 @@ export class Diacritizer {
             ? this.weBeforeObject(word, stripHarakat(words[i + 1][0]))
             : undefined) ??
           (joined(i) ? this.herDoingToMe(word, stripHarakat(words[i + 1][0])) : undefined) ??
+          (joined(i - 1) && joined(i)
+            ? this.presentAfterNoun(word, readings[i - 1], stripHarakat(words[i + 1][0]))
+            : undefined) ??
           // A recipe's imperative (قطع البصل قطعا ثم ...) is no past.
           (opensSentence && !imperativeLater[i] && joined(i) && joined(i + 1)
             ? (this.pastBeforeSubjectAndObject(word, next, clauseAfter(i + 1, 3)) ??
@@ -1762,6 +1781,25 @@ export class Diacritizer {
         return afterConjunction(clitic, `${she}\u0652${object === 'ني' ? 'نِي' : 'نَا'}`);
     }
     return undefined;
+  }
+
+  /**
+   * A present of form II, III or IV the modern list keeps as a stem only, espeak-ng's dictionary
+   * reading the spelling otherwise (تناسب تَنَاسُب، توفر تَوَفُّر), after an indefinite plural or
+   * nisba (a singular noun before it is in construct with the noun: عدم توفر) and before its object,
+   * a noun: the plural's relative clause (بأسعار تناسب الجميع، بطاريات تناسب أنظمتها: تُنَاسِب).
+   */
+  private presentAfterNoun(word: string, previous: string, next: string): string | undefined {
+    const stem = this.stems.get(word)?.normalize('NFC');
+    if (stem === undefined || !/^[يت]\u064F/.test(stem) || this.lookup(word) !== undefined)
+      return undefined;
+    if (this.affixLexicon.tense(stem) !== 'present') return undefined;
+    if (!INDEFINITE_PLURAL_OR_NISBA.test(previous.normalize('NFC').replace(/\u0640/g, '')))
+      return undefined;
+    const object =
+      !isPreposition(next) &&
+      (DEFINITE_NOUN.test(next) || this.readsAsNounStem(next) || this.possessedNoun(next));
+    return object ? stem : undefined;
   }
 
   /**
