@@ -61,7 +61,7 @@ describe('prepareText', () => {
   it('gives the version number of a Latin name the case the words before the name give it', () => {
     const numberAfter = (input: string) => stripHarakat(prepareText(input).at(-1)!.text);
     expect(numberAfter('يتطلب Node 24')).toBe('أربعة وعشرين');
-    expect(numberAfter('يعمل على iOS 22')).toBe('اثنين وعشرين');
+    expect(numberAfter('يعمل على Node 22')).toBe('اثنين وعشرين');
     expect(numberAfter('صدر Node 22')).toBe('اثنان وعشرون');
     // Only the case: the words before do not make it a time (الساعة) or a number to dial.
     expect(numberAfter('في الساعة Apple 12')).toBe('اثنا عشر');

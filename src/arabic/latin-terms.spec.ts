@@ -8,6 +8,16 @@ describe('readLatinTerms', () => {
     expect(readLatinTerms('قمة G20 في الرياض')).toBe('قمة جِي عِشْرُون في الرياض');
   });
 
+  it('spells a word of two or three letters with a capital after the first, not all capitals', () => {
+    expect(readLatinTerms('حساسات IoT في الغرف')).toBe('حساسات آ\u0652ي\u0652 أُو تِي في الغرف');
+    expect(readLatinTerms('قياس pH الماء')).toBe('قياس بِي إِتْش الماء');
+    // Not a word of the language around it, one with a clitic, a longer name or a version's name.
+    expect(readLatinTerms('اشتريت iPad جديد')).toBe('اشتريت iPad جديد');
+    expect(readLatinTerms('حساسات الـpH')).toBe('حساسات الـpH');
+    expect(readLatinTerms('Apple iOS الجديد')).toBe('Apple iOS الجديد');
+    expect(readLatinTerms('بنظام iOS 17.2.1')).toContain('iOS');
+  });
+
   it('spells an acronym of parts joined by hyphens as one, the hyphen not said', () => {
     expect(readLatinTerms('منفذ USB-C سريع')).toBe('منفذ يُو إِس بِي سِي سريع');
     expect(readLatinTerms('يستخدم GPT-4 حاليا')).toBe('يستخدم جِي بِي تِي أَرْبَعَة حاليا');

@@ -129,6 +129,18 @@ const AMOUNT_THEN_UNIT = new RegExp(`(\\d)\\s?(${units})(?![A-Za-z])`, 'g');
 const ACRONYM =
   /(?<![A-Za-z.@/])([A-Z]{2,6}(?:-[A-Z]{1,6})*|[A-Z](?=-?\d))(?:-?(\d+(?:\.\d+)?))?(?![A-Za-z@/]|[.-][A-Za-z\d])/g;
 /**
+ * A Latin word of two or three letters, spelled when MIXED_CASE tells it is an acronym; not one with
+ * a clitic on it (الـpH stays with its clitic, in Latin), nor the name of a version DOTTED_VERSION
+ * read after it (iOS 17.2.1: its first part still in digits, then نُقْطَة), which stays a name.
+ */
+const SHORT_LATIN_WORD =
+  /(?<![A-Za-z\d.@/'’\u0621-\u064A\u0640-])[A-Za-z]{2,3}(?![A-Za-z\d@/'’-]|\.[A-Za-z\d]|\s?\d+ نُقْطَة)/g;
+/**
+ * A capital after the first letter, not all capitals (iOS, IoT, pH): no English word is written so,
+ * and such a short one is said letter by letter.
+ */
+const MIXED_CASE = /^(?=.*[a-z]).[A-Za-z]*[A-Z]/;
+/**
  * A capital standing alone between Arabic words (فيتامين C، الفئة A): the letter, said by its name.
  * Next to a Latin word it belongs to a name (Plan B, iPhone X) and stays with it; so it does in a
  * name of its own (C++، C#) and after clitics, which the language runs say before a Latin word.
@@ -283,6 +295,14 @@ export function readLatinTerms(text: string): string {
           // A number typed on it (2FA) is a word of its own.
           return /\d$/.test(source.slice(0, offset)) ? ` ${read}` : read;
         },
+      )
+      .replace(SHORT_LATIN_WORD, (word: string, offset: number, source: string) =>
+        MIXED_CASE.test(word) &&
+        besideArabic(source, offset, offset + word.length) &&
+        !latinWordBefore(source, offset) &&
+        !LONE_CLITICS_BEFORE.test(source.slice(Math.max(0, offset - 8), offset))
+          ? [...word.toUpperCase()].map((letter) => LETTER_NAMES[letter]).join(' ')
+          : word,
       )
       .replace(LONE_LETTER, (letter: string, offset: number, source: string) =>
         besideArabic(source, offset, offset + 1) &&
