@@ -139,6 +139,7 @@ export function vowelWithAffixes(
               body.letters,
               lexicon,
               prefix.governs ?? government ?? governmentAfter(previous),
+              prefix.letters === '',
             ),
             prefix.letters === '' ? undefined : prefix.governs,
             lexicon,

@@ -45,6 +45,9 @@ describe('pronoun suffixes', () => {
     'سَلَّمَت',
     'سَلْمَى',
     'وَصْفَة',
+    'حَيّ',
+    'عَنْ',
+    'سَنَة',
   ].map((word) => word.normalize('NFC'));
   const byBare = new Map(entries.map((word) => [stripHarakat(word), word]));
   const tenses = verbTenses(entries);
@@ -64,6 +67,15 @@ describe('pronoun suffixes', () => {
     // فور "upon" and تجاه "towards" take the genitive like prepositions.
     expect(vowel('كتابهم', 'فور')).toBe('كِتَابِهِم');
     expect(vowel('شركتنا', 'تجاه')).toBe('شَرِكَتِنَا');
+  });
+
+  it('takes a noun of two letters, its last doubled, before a pronoun of two letters or more', () => {
+    expect(vowel('حيكم', 'في')).toBe(nfc('حَيِّكُم'));
+    expect(vowel('حينا', 'عن')).toBe(nfc('حَيِّنَا'));
+    // Not a particle, nor before ـه or ـي (سنه is سنة typed with ه), nor after a clitic.
+    expect(vowel('عنكم', 'في')).toBeUndefined();
+    expect(vowel('حيه', 'في')).toBeUndefined();
+    expect(vowel('بحيكم')).toBeUndefined();
   });
 
   it("reads an ambiguous spelling's noun with its pronoun where no verb can stand", () => {

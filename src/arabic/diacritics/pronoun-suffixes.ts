@@ -283,6 +283,9 @@ const PRONOUNS: Pronoun[] = [
   { letters: 'ي', vowelled: 'ي', takes: ['noun'] },
 ];
 
+/** Two letters no particle is spelled with (أن، إن، عن، من، لد): a doubled noun's (حق، صف، حي). */
+const DOUBLED_NOUN_OF_TWO = /^(?![أإا]ن|عن|من|لد|لك|به|له)[\u0621-\u064A]{2}$/;
+
 /** A feminine noun with a pronoun after it, its ة written ت (وثيقتك، سيارتكم، شقتنا). */
 export const FEMININE_WITH_PRONOUN = /^[\u0621-\u064A]{2,}ت(?:ك|كم|كن|كما|ها|هم|هن|هما|ه|نا|ي)$/;
 
@@ -331,13 +334,21 @@ export function vowelWithPronoun(
   letters: string,
   lexicon: AffixLexicon,
   government: Government,
+  twoLetterStems = true,
 ): string | undefined {
   for (const pronoun of PRONOUNS) {
     if (!letters.endsWith(pronoun.letters)) continue;
     const rest = letters.slice(0, letters.length - pronoun.letters.length);
-    // A word with the article takes no pronoun: الدولي is not al-duwal + "my".
-    if (rest.length < 3 || rest.startsWith('ال')) continue;
-    const listed = stemBefore(rest, lexicon);
+    // A word with the article takes no pronoun: الدولي is not al-duwal + "my". A stem of two letters
+    // is a noun whose last is doubled (حيكم حَيِّكُم، حقك), not a particle (عنكم، أنك), and not before
+    // ـه or ـي, which end many words of three letters (سنه and لقطه typed for سنة and لقطة، فني), nor
+    // after a clitic (`twoLetterStems` false), where a stem of three is likelier (وبعضها، كأسهم).
+    if (rest.length < (twoLetterStems && !/^[هي]$/.test(pronoun.letters) ? 2 : 3)) continue;
+    if (rest.startsWith('ال')) continue;
+    const listed =
+      rest.length > 2 || DOUBLED_NOUN_OF_TWO.test(rest) ? stemBefore(rest, lexicon) : undefined;
+    if (rest.length === 2 && !(listed?.kind === 'noun' && listed.vowelled.endsWith(SHADDA)))
+      continue;
     const found =
       adverbBefore(rest, listed) ??
       listed ??
