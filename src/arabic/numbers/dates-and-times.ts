@@ -170,7 +170,7 @@ const HOUR_AFTER_SAA =
  * only beside another such hour ("من ٩ ص إلى ٥ م", "٢ م - ٦ م"), since "٥ م" alone is five metres.
  */
 const HOUR_PAIR =
-  /(?<![\d:.,])(\d{1,2})\s?(ص|م)(?![\u0621-\u064A])(\s?(?:-|–|إلى|الى|حتى|لل|ل)\s?)(\d{1,2})\s?(ص|م)(?![\u0621-\u064A])/g;
+  /(?<![\d:.,])(\d{1,2})\s?(ص|م)(?![\u0621-\u064A])(\s?(?:-|–|إلى|الى|حتى|لل|ل|و\u064E?)\s?)(\d{1,2})\s?(ص|م)(?![\u0621-\u064A])/g;
 /**
  * The words of a part of the day after an hour, its tanween maybe (صباحًا، مساءً), or the hour's
  * place against noon or midnight (١ بعد منتصف الليل، ١١ قبل الظهر).
@@ -210,6 +210,26 @@ const MORNING_HOUR = /(?<![\d:.,])(\d{1,2})\s?ص(?![\u0621-\u064A])/g;
  */
 const EVENING_HOUR =
   /(?<=(?:(?:^|[\s،,])[وف]?(?:يفتح|تفتح|يغلق|تغلق|يبدأ|تبدأ|ينتهي|تنتهي|يعمل|تعمل|يستمر|تستمر|يعود|تعود|ينطلق|تنطلق|يصل|تصل|يستقبل|تستقبل|حتى|لغاية|مفتوح|مفتوحة|يوميا)(?:\s[\u0621-\u064A]+){0,3}|(?:\d\s?ص|\d:[0-5]\d\s?[صم])[،,]?(?:\s[\u0621-\u064A]+){1,3})\s)(\d{1,2})\s?م(?![\u0621-\u064A])/g;
+/**
+ * "من ٥ إلى ١٠ م"، "بين ٢ و٦ م"، "بعد ٩ م": an hour or a span of two after من، بين، بعد، قبل، عند or
+ * حتى, a م after the last, in a sentence that speaks of a day or a time (TIME_CUE): the evening's
+ * hours; without such a word, metres ("من ٥ إلى ١٠ م" of a depth).
+ */
+const EVENING_AFTER_PREPOSITION =
+  /(?<=(?:^|[\s،,])[وف]?(?:من|بين|بعد|قبل|عند|حتى)\s)(?:(\d{1,2})(\s(?:إلى|الى|حتى)\s|\s?و\u064E?\s?|\s?[-–]\s?))?(\d{1,2})\s?م(?![\u0621-\u064A²³])/g;
+/** Words of a day or a time of it, which make a م after an hour in their sentence the evening's. */
+const TIME_CUE =
+  /(?:^|[\s،,])[وف]?(?:[بل]?ال|لل|[بل])?(?:يوم|يوميا|ساع[ةه]|دوام|صباح|ظهر|عصر|مساء|ليل|أحد|احد|اثنين|إثنين|ثلاثاء|أربعاء|اربعاء|خميس|جمع[ةه]|سبت|ص)(?![\u0621-\u064A])/;
+
+/** The sentence around `at`: from the last sentence end before it to the next. */
+function sentenceAround(source: string, at: number): string {
+  const start = Math.max(...['.', '!', '؟', '?', '\n'].map((end) => source.lastIndexOf(end, at)));
+  const ends = ['.', '!', '؟', '?', '\n']
+    .map((end) => source.indexOf(end, at))
+    .filter((i) => i >= 0);
+  return source.slice(start + 1, ends.length > 0 ? Math.min(...ends) : source.length);
+}
+
 /**
  * Hours of work or of visits and two hours joined by a dash or إلى: "ساعات العمل ٩-٥"، "الدوام من ٨
  * إلى ٤" are the hours of the clock, مِنَ التَّاسِعَةِ إِلَى الْخَامِسَةِ.
@@ -375,6 +395,32 @@ export function readTimes(text: string): string {
           ? `${hours}${gap}${from ?? 'مِنَ '}${clockHourWords(+start)} إِلَى ${clockHourWords(+end)}`
           : match,
     )
+    .replace(
+      HOUR_PAIR,
+      (match, from: string, fromPart: string, between: string, to: string, toPart: string) =>
+        +from >= 1 && +from <= 12 && +to >= 1 && +to <= 12
+          ? /[-–]/.test(between)
+            ? `مِنَ ${hourOfDay(+from, fromPart)} إِلَى ${hourOfDay(+to, toPart)}`
+            : `${hourOfDay(+from, fromPart)}${between}${hourOfDay(+to, toPart)}`
+          : match,
+    )
+    .replace(
+      EVENING_AFTER_PREPOSITION,
+      (
+        match,
+        from: string | undefined,
+        between: string | undefined,
+        to: string,
+        at: number,
+        source: string,
+      ) => {
+        const hour = (h: string | undefined) => h === undefined || (+h >= 1 && +h <= 12);
+        if (!hour(from) || !hour(to) || !TIME_CUE.test(sentenceAround(source, at))) return match;
+        const evening = hourOfDay(+to, 'م');
+        if (from === undefined) return evening;
+        return `${clockHourWords(+from)} ${/[-–]/.test(between!) ? 'إِلَى ' : /^و/.test(between!.trim()) ? 'وَ' : `${between!.trim()} `}${evening}`;
+      },
+    )
     .replace(EVENING_HOUR, (match, hour: string) =>
       +hour >= 1 && +hour <= 12 ? hourOfDay(+hour, 'م') : match,
     )
@@ -454,15 +500,6 @@ export function readTimes(text: string): string {
             : `${word(+hour)} ${between ? withWa(word(+until)) : `${spanWord(joiner!)} ${word(+until)}`}`;
         return meridiem ? `${lead}${words} ${partOfDay(last, meridiem)}` : `${lead}${words}`;
       },
-    )
-    .replace(
-      HOUR_PAIR,
-      (match, from: string, fromPart: string, between: string, to: string, toPart: string) =>
-        +from >= 1 && +from <= 12 && +to >= 1 && +to <= 12
-          ? /[-–]/.test(between)
-            ? `مِنَ ${hourOfDay(+from, fromPart)} إِلَى ${hourOfDay(+to, toPart)}`
-            : `${hourOfDay(+from, fromPart)}${between}${hourOfDay(+to, toPart)}`
-          : match,
     )
     .replace(
       HOUR_BEFORE_HOUR_OF_DAY,

@@ -104,6 +104,14 @@ describe('everyday units, currency marks and hours', () => {
     );
   });
 
+  it('reads م after an hour or a span after a preposition as the evening in a sentence of a day or time', () => {
+    expect(read('يصل يوم الخميس بين 2 و 6 م')).toMatch(/بين الثَانِيَة وَالسَّادِسَة مَسَاءً$/u);
+    expect(read('التوصيل يوميا من 4 م الى 9 م')).toMatch(/الرَابِعَة مَسَاءً الى التَاسِعَة مَسَاءً$/u);
+    expect(read('الطلبات بعد 9 م تؤجل للصباح')).toContain('التَاسِعَة مَسَاءً'.normalize('NFC'));
+    // No day or time in the sentence: metres.
+    expect(read('العمق من 5 الى 10 م')).toMatch(/أَمْتَار$/u);
+  });
+
   it('reads two hours after the hours of work or visits as the hours of the clock', () => {
     expect(read('ساعات العمل 9-5')).toBe('ساعات العمل مِنَ التَاسِعَة إِلَى الخَامِسَة'.normalize('NFC'));
     expect(read('الدوام من 8 إلى 4')).toBe('الدوام من الثَامِنَة إِلَى الرَابِعَة'.normalize('NFC'));
