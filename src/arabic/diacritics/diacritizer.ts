@@ -886,7 +886,6 @@ export class Diacritizer {
         : this.persons.inContext(word, previous, next, clauseAfter(i + 1, 3), {
             speakers: speakerLater[i] || speakerPastInSentence,
             listenerLater: listenerLater[i],
-            addressesOne: addressesOne[i],
             opensText: opensText(i),
           });
       // The verb opening a sentence that names its doer with من قبل is passive (حُدِّد الموعد), as is

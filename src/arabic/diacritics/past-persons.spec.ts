@@ -19,7 +19,6 @@ const reader = new PastPersonReader({
 const none: PastPersonCues = {
   speakers: false,
   listenerLater: false,
-  addressesOne: false,
   opensText: false,
 };
 
@@ -69,11 +68,10 @@ describe('the person of a past in ت', () => {
     ).toBe('أنت');
   });
 
-  it("is the listener's after إن or إذا to one listener, unless a noun after it may be its subject", () => {
-    const toOne = { ...none, addressesOne: true };
-    expect(reader.inContext('شعرت', 'إن', 'بدوار', [], toOne)?.reading).toBe('شَعَرْت');
-    expect(reader.inContext('شعرت', 'إذا', 'صلاحية', [], toOne)).toBeUndefined();
-    expect(reader.inContext('شعرت', 'إن', 'بدوار', [], none)).toBeUndefined();
+  it("is the listener's after إن or إذا, unless a noun after it may be its subject", () => {
+    expect(reader.inContext('شعرت', 'إن', 'بدوار', [], none)?.reading).toBe('شَعَرْت');
+    expect(reader.inContext('شعرت', 'اذا', 'بدوار', [], none)?.person).toBe('أنت');
+    expect(reader.inContext('شعرت', 'إذا', 'صلاحية', [], none)).toBeUndefined();
   });
 
   it("is the speaker's opening a text where the word after it is no subject", () => {

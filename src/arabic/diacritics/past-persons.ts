@@ -36,8 +36,6 @@ export interface PastPersonCues {
   speakers: boolean;
   /** A word later in the sentence speaks to the listener. */
   listenerLater: boolean;
-  /** The sentence speaks to one listener. */
-  addressesOne: boolean;
   /** The verb is the text's first word: no noun stands before it for a "she" to mean. */
   opensText: boolean;
 }
@@ -160,14 +158,13 @@ export class PastPersonReader {
     // After هل a past in ت is the listener's "you" (هل سافرت من قبل), unless a definite noun after
     // it may be its subject and nothing in the sentence speaks to the listener (هل وصلت الشحنة); a
     // masculine singular cannot be a "she" past's subject (هل نظفت الحوض: نَظَّفْت).
-    // So it is after إن or إذا in a sentence that speaks to one listener (إن شعرت بدوار فاتصل
-    // بطبيبك), unless a noun after it may be its subject (إذا انتهت صلاحية بطاقتك).
+    // So it is after إن or إذا, a condition a notice sets its reader (إذا شعرت بدوار فتوقف، إن
+    // تأخرت في إعادة السيارة), unless a noun after it may be its subject (إذا انتهت صلاحية بطاقتك).
     const asked =
       previous !== undefined &&
       ((/^[وف]?هل$/.test(previous) &&
         (cues.listenerLater || !/^(?:ال|لل)/.test(next ?? '') || this.masculineSingular(next))) ||
         (CONDITION.test(previous) &&
-          cues.addressesOne &&
           (!this.mayBeSubject(next) || this.masculineSingular(next))));
     const listeners = asked ? this.pastInPerson(word, 'أنت') : undefined;
     return listeners ? { reading: listeners, person: 'أنت' } : undefined;
