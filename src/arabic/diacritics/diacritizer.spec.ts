@@ -1028,6 +1028,8 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
   it('reads a form III verbal noun with the article after a definite noun as the participle, its adjective', () => {
     const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
     expect(read('زار الوزير الدول المجاورة')).toContain('الْمُجَاوِرَة');
+    // Its ة typed ه: a word with the article takes no pronoun.
+    expect(read('زار الوزير الدول المجاوره')).toContain('الْمُجَاوِرَة');
     // Not after a noun with a preposition, whose phrase may end there, nor a defective one (المباراة).
     expect(read('يحق للموظفين المطالبة بمستحقاتهم')).not.toContain('الْمُطَالِبَة');
     expect(read('أكمل اللاعب المباراة')).not.toContain('الْمُبَارِاة');

@@ -1393,7 +1393,9 @@ export class Diacritizer {
     const noun = stripHarakat(before).replace(/^[وف](?=ال)/, '');
     if (!DEFINITE_NOUN.test(noun) || RELATIVE_PRONOUN.test(noun)) return undefined;
     if (this.isVerb(noun)) return undefined;
-    const masdar = FORM_III_VERBAL_NOUN.exec(this.readingOfAny(word).normalize('NFC'));
+    // A word with the article takes no pronoun: its final ه is a ة typed so (المجاوره).
+    const typed = this.readingOfAny(word.replace(/ه$/, 'ة')).normalize('NFC');
+    const masdar = FORM_III_VERBAL_NOUN.exec(typed);
     return masdar ? `${masdar[1]}\u0650${masdar[2]}` : undefined;
   }
 
