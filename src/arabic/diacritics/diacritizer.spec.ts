@@ -852,6 +852,9 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     // An adjective takes no "his": a nisba, or one after the feminine noun it agrees with.
     expect(defaultDiacritizer.diacritizeText('رسوم شهريه')).toContain(speakableForm('شَهْرِيَّه'));
     expect(defaultDiacritizer.diacritizeText('غرفة كبيره')).toContain('كَبِيرَه');
+    // A plural of things takes its adjective in the feminine singular.
+    expect(defaultDiacritizer.diacritizeText('بأحجام مختلفه')).toContain('مُخْتَلِفَه');
+    expect(defaultDiacritizer.diacritizeText('لمسافات طويله')).toContain('طَـوِيلَه');
     expect(defaultDiacritizer.diacritizeText('سيارة صاحبه')).not.toContain('صَاحِبَه');
     // Form I participles too, after a feminine noun with its pronoun as well (سيارتكم مشموله).
     expect(defaultDiacritizer.diacritizeText('اجازتهم السنويه كامله')).toContain('كَامِلَه');

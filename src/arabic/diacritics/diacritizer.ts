@@ -157,18 +157,21 @@ const ADJECTIVE_SHAPE = new RegExp(
 const ALTERNATIVES_TRIED = 3;
 
 /**
- * A vowelled word, a clitic ب، و or ف before it maybe, that is an indefinite plural or nisba: in ـات,
- * or of the broken plural shapes أَفْعَال، مَفَاعِل، فَعَالِل، مَفَاعِيل (أَسْعَار، مَعَاطِف، فَلَاتِر),
- * or in ـِيّ or ـِيَّة (هادئة is no nisba: a relative clause may follow any adjective, but not every
- * word in ة is one).
+ * A vowelled word, a clitic ب، و or ف before it maybe, that is an indefinite plural: in ـات, or of
+ * the broken plural shapes أَفْعَال، مَفَاعِل، فَعَالِل، مَفَاعِيل (أَسْعَار، مَعَاطِف، فَلَاتِر).
+ */
+const INDEFINITE_PLURAL_SHAPES =
+  '^(?:[وف]\u064E)?(?:ب\u0650)?(?!ال)(?:' +
+  '[\u0621-\u0652]{3,}[\u064E\u0651]{1,2}ات|' +
+  'أ\u064E[\u0621-\u064A]\u0652[\u0621-\u064A]\u064Eا[\u0621-\u064A]|' +
+  '[\u0621-\u064A]\u064E[\u0621-\u064A]\u064Eا[\u0621-\u064A]\u0650ي?[\u0621-\u064A]';
+const INDEFINITE_PLURAL = new RegExp(`${INDEFINITE_PLURAL_SHAPES})$`, 'u');
+/**
+ * The same, or a nisba in ـِيّ or ـِيَّة (هادئة is no nisba: a relative clause may follow any
+ * adjective, but not every word in ة is one).
  */
 const INDEFINITE_PLURAL_OR_NISBA = new RegExp(
-  '^(?:[وف]\u064E)?(?:ب\u0650)?(?!ال)(?:' +
-    '[\u0621-\u0652]{3,}[\u064E\u0651]{1,2}ات|' +
-    'أ\u064E[\u0621-\u064A]\u0652[\u0621-\u064A]\u064Eا[\u0621-\u064A]|' +
-    '[\u0621-\u064A]\u064E[\u0621-\u064A]\u064Eا[\u0621-\u064A]\u0650ي?[\u0621-\u064A]|' +
-    '[\u0621-\u0652]{3,}\u0650ي(?:\u0651|\u0651\u064E[ةه])' +
-    ')$',
+  `${INDEFINITE_PLURAL_SHAPES}|[\u0621-\u0652]{3,}\u0650ي(?:\u0651|\u0651\u064E[ةه]))$`,
   'u',
 );
 
@@ -2357,8 +2360,13 @@ export class Diacritizer {
     if (letter === 'ه') {
       const nisba = /ي[\u064E\u0651]{2}ة$/u.test(respelledReading);
       const stemReading = this.readingOfAny(stem.replace(/^[وف](?=...)/, '')).normalize('NFC');
+      // A plural of things, an indefinite one, takes its adjective in the feminine singular too
+      // (بأحجام مختلفه، ملفات كثيره).
       const afterFeminine =
-        previous !== undefined && (/[ةه]$/.test(previous) || FEMININE_WITH_PRONOUN.test(previous));
+        previous !== undefined &&
+        (/[ةه]$/.test(previous) ||
+          FEMININE_WITH_PRONOUN.test(previous) ||
+          INDEFINITE_PLURAL.test(this.readingOfAny(previous).normalize('NFC')));
       if (nisba || (afterFeminine && ADJECTIVE_SHAPE.test(stemReading))) return respelled;
       // Where the writer types ة as ه, so is a noun listed with ة (خدمه خِدْمَة, not خَدَمَهُ) or an
       // adjective's feminine; not a form the affix rules would make of any stem (تغييره, not تغييرة).
