@@ -10,6 +10,7 @@ import {
   inTheNameOf,
   NOUN_READINGS,
   pleases,
+  flagRaised,
   propertyOf,
   takesVerbalNoun,
   thatIs,
@@ -82,6 +83,14 @@ describe('spellings of two words the words around tell apart', () => {
     expect(propertyOf('ملك', 'لي')).toBe('مِلْك'.normalize('NFC'));
     expect(propertyOf('ملك', 'الأردن')).toBeUndefined();
     expect(propertyOf('الملك', 'للدولة')).toBeUndefined();
+  });
+
+  it('reads العلم raised, lowered or of a colour as the flag, elsewhere not', () => {
+    expect(flagRaised('العلم', ['الطلاب', 'رفع'], 'في')).toBe('الْعَلَم'.normalize('NFC'));
+    expect(flagRaised('العلم', ['يرفع'], undefined)).toBe('الْعَلَم'.normalize('NFC'));
+    expect(flagRaised('والعلم', [], 'الأحمر')).toBe('وَالْعَلَم'.normalize('NFC'));
+    expect(flagRaised('العلم', ['طلب'], 'فريضة')).toBeUndefined();
+    expect(flagRaised('العلم', ['في', 'الطلاب', 'رفع'], 'الحديث')).toBeUndefined();
   });
 
   it('reads يسر opening a clause before its subject as the verb "pleases", elsewhere not', () => {

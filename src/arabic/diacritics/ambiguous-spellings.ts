@@ -146,6 +146,28 @@ export function propertyOf(word: string, next: string | undefined): string | und
   return `${conjunction && `${conjunction}\u064E`}مِلْك`.normalize('NFC');
 }
 
+/** A verb of raising or lowering, its persons and its noun (رفع، يرفعون، تنكيس). */
+const RAISED = /^[وف]?(?:س?[يتن]?رفع|رفع(?:ت|نا|وا)?|رفعه|تنكيس|تنكس|نكس|نكست|ينكس)$/;
+/** A colour, the article on it (الأحمر، الخضراء): أَفْعَل and فَعْلَاء. */
+const COLOUR = /^ال(?:أ|ا)(?:حمر|خضر|بيض|سود|زرق|صفر)$|^ال(?:حمراء|خضراء|بيضاء|سوداء|زرقاء|صفراء)$/;
+
+/**
+ * العلم is الْعَلَم, the flag, raised or lowered (رفع الطلاب العلم، رفع العلم فوق المبنى) or of a colour
+ * (العلم الأحمر); elsewhere it is left to the lexicon, الْعِلْم, knowledge. `before`: the bare words
+ * before it in its clause, nearest first.
+ */
+export function flagRaised(
+  word: string,
+  before: readonly string[],
+  next: string | undefined,
+): string | undefined {
+  const conjunction = /^([وف]?)العلم$/.exec(word)?.[1];
+  if (conjunction === undefined) return undefined;
+  const raised = before.slice(0, 2).some((w) => RAISED.test(w));
+  if (!raised && !(next !== undefined && COLOUR.test(next))) return undefined;
+  return `${conjunction && `${conjunction}\u064E`}الْعَلَم`.normalize('NFC');
+}
+
 /**
  * يسر opening a sentence or a clause before its subject is the verb "pleases" (يسر إدارة المدرسة أن
  * تعلن، يسر فندقنا أن يقدم: يَسُرُّ), as it opens an invitation or an announcement; after a preposition

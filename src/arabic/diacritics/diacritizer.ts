@@ -49,6 +49,7 @@ import {
   calledOn,
   inTheNameOf,
   adjectiveOrNoun,
+  flagRaised,
   propertyOf,
   NOUN_READINGS,
   PLURALS_AFTER_NUMBER,
@@ -960,6 +961,7 @@ export class Diacritizer {
           pleases(word, opensSentence || afterComma, joined(i) ? next : undefined) ??
           amountOf(word, joined(i - 1) && this.indefiniteNoun(stripHarakat(words[i - 1][0]))) ??
           propertyOf(word, joined(i) ? next : undefined) ??
+          flagRaised(word, clauseBefore(i), joined(i) ? next : undefined) ??
           adjectiveOrNoun(
             word,
             joined(i - 1) ? stripHarakat(words[i - 1][0]) : undefined,
