@@ -1855,9 +1855,8 @@ export class Diacritizer {
     // Nor a word in alif, which the casual spellings read (اثنين، احمر).
     if (/^[اأإآ]/.test(word)) return undefined;
     // With no noun listed, a past of form V or VI is its verbal noun (في توجه), and any other past no
-    // reading either: the word is left to espeak-ng (في كشف). A noun the modern list holds where
-    // espeak-ng's dictionary reads a verb is that noun here (على عقد الإيجار: عَقْد).
-    const noun = nounListedWithArticle(word, this.affixLexicon) ?? this.modernStem(word);
+    // reading either: the word is left to espeak-ng (في كشف).
+    const noun = nounListedWithArticle(word, this.affixLexicon);
     if (noun !== undefined || found === undefined) return noun;
     return verbalNounOfPast(found) ?? word;
   }
@@ -2313,7 +2312,20 @@ export class Diacritizer {
     const casual = this.casualEnding(word, wordBefore, typesTaAsHa);
     if (casual) return this.speakWord(casual, next, previous, { presentVerbFollows });
     const saysT = saysFeminineT(word, next);
+    // After a preposition or تم, where no verb can stand, a spelling the lexicon build left to
+    // espeak-ng's dictionary, which reads a verb there, is the modern list's noun (على عقد الإيجار:
+    // عَقْد، تم حصاد); not one in alif, an elative's spelling too (من أشهر معالمها: أَشْهَر). A rule
+    // of the sentence, not a derivation, so the build's check of derived words does not see it.
     const vowelled = this.diacritizeWord(word, previous);
+    const listedNoun =
+      vowelled === word &&
+      previous !== undefined &&
+      !previous.startsWith('\u0000') &&
+      (governmentAfter(previous).verb === '' || takesVerbalNoun(previous)) &&
+      !/^[اأإآ]/.test(word)
+        ? this.modernStem(word)
+        : undefined;
+    if (listedNoun) return speakableForm(writeFeminineEnding(listedNoun, saysT));
     if (vowelled === word) return markUnknownFeminineEnding(word, saysT);
     return speakableForm(writeFeminineEnding(vowelled, saysT));
   }
