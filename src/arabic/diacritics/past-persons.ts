@@ -164,8 +164,7 @@ export class PastPersonReader {
       previous !== undefined &&
       ((/^[وف]?هل$/.test(previous) &&
         (cues.listenerLater || !/^(?:ال|لل)/.test(next ?? '') || this.masculineSingular(next))) ||
-        (CONDITION.test(previous) &&
-          (!this.mayBeSubject(next) || this.masculineSingular(next))));
+        (CONDITION.test(previous) && (!this.mayBeSubject(next) || this.masculineSingular(next))));
     const listeners = asked ? this.pastInPerson(word, 'أنت') : undefined;
     return listeners ? { reading: listeners, person: 'أنت' } : undefined;
   }
