@@ -550,6 +550,7 @@ export class Diacritizer {
     isWord: (bare) => Boolean(this.lookup(bare)),
     readsAsNoun: (bare) => this.readsAsNoun(bare),
     hasListenersPronoun: (bare) => this.hasListenersPronoun(bare),
+    mayBeDoer: (bare) => mayBeDoer(bare, (noun) => this.readingOfAny(noun)),
   });
 
   /** What the sentence-wide cues (sentence-cues.ts) ask of the lexicon. */

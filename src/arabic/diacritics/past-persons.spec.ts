@@ -14,6 +14,7 @@ const reader = new PastPersonReader({
   isWord: (bare) => bare === 'الشحنة',
   readsAsNoun: (bare) => ['دوار', 'الشحنة', 'صلاحية', 'طلب'].includes(bare),
   hasListenersPronoun: (bare) => bare === 'حجزك',
+  mayBeDoer: (bare) => bare === 'الشركة',
 });
 
 const none: PastPersonCues = {
@@ -56,7 +57,10 @@ describe('the person of a past in ت', () => {
       reading: 'قَدَّمْت',
       person: 'أنت',
     });
-    expect(reader.inContext('قدمت', 'هل', 'الشحنة', [], none)).toBeUndefined();
+    expect(reader.inContext('وصلت', 'هل', 'الشحنة', [], none)).toBeUndefined();
+    expect(reader.inContext('قدمت', 'هل', 'الشركة', [], none)).toBeUndefined();
+    // A thing after a verb that takes an object is the listener's object.
+    expect(reader.inContext('دفعت', 'هل', 'الرسوم', [], none)?.person).toBe('أنت');
     // A masculine singular cannot be a "she" past's subject.
     expect(reader.inContext('قدمت', 'هل', 'الحوض', [], none)?.person).toBe('أنت');
     expect(reader.inContext('قدمت', 'هل', 'الفندق', [], none)?.person).toBe('أنت');

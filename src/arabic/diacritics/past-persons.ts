@@ -28,6 +28,8 @@ export interface PastPersonLexicon {
   readsAsNoun(bare: string): boolean;
   /** Whether `bare` is a noun the lexicon knows with the listener's pronoun (حسابك). */
   hasListenersPronoun(bare: string): boolean;
+  /** Whether a bare noun may be a doer: a person or a body of people (doers.ts). */
+  mayBeDoer(bare: string): boolean;
 }
 
 /** What the sentence around the verb says of its person (sentence-cues.ts). */
@@ -59,6 +61,13 @@ export const CONDITION = /^[وف]?(?:إن|إذا|اذا)$/;
  */
 export const SHE_PAST =
   /^[\u0621-\u064A][\u064E\u064F\u0651].*(?![\u064B-\u0652])[^اوىيء]\u064Eت$/u;
+
+/**
+ * Pasts in ت of verbs that take no object, what arrives, starts, stops or happens (وصلت، انتهت،
+ * تأخرت): after هل the definite noun after one is its subject (هل وصلت الشحنة).
+ */
+const ARRIVES_OR_HAPPENS =
+  /^(?:وصلت|تأخرت|تاخرت|انتهت|بدأت|بدات|انقطعت|تعطلت|توقفت|انطلقت|ارتفعت|انخفضت|صدرت|حدثت|تمت|نجحت|فشلت|ظهرت|تغيرت|زادت|نقصت|وقعت|جاءت|عادت|مرت|انتقلت|اكتملت|تحسنت|وردت|خرجت|دخلت|سقطت|نزلت|هطلت)$/;
 
 /** A defective past's "she" form, its last root letter a ي after i (نَسِيَت، بَقِيَت، رَضِيَت). */
 export const DEFECTIVE_SHE_PAST = /^[\u0621-\u064A]\u064E[\u0621-\u064A]\u0650ي\u064Eت$/u;
@@ -163,10 +172,24 @@ export class PastPersonReader {
     const asked =
       previous !== undefined &&
       ((/^[وف]?هل$/.test(previous) &&
-        (cues.listenerLater || !/^(?:ال|لل)/.test(next ?? '') || this.masculineSingular(next))) ||
+        (cues.listenerLater ||
+          !/^(?:ال|لل)/.test(next ?? '') ||
+          this.masculineSingular(next) ||
+          this.listenersObject(word, next))) ||
         (CONDITION.test(previous) && (!this.mayBeSubject(next) || this.masculineSingular(next))));
     const listeners = asked ? this.pastInPerson(word, 'أنت') : undefined;
     return listeners ? { reading: listeners, person: 'أنت' } : undefined;
+  }
+
+  /**
+   * Whether a definite noun after a past in ت that takes an object is more likely the listener's
+   * object than the verb's subject: a thing, no doer (هل دفعت الرسوم، هل جربت الميزة), and not one
+   * feminine by its meaning (الأم).
+   */
+  private listenersObject(verb: string, next: string | undefined): boolean {
+    if (next === undefined || ARRIVES_OR_HAPPENS.test(verb)) return false;
+    const bare = next.replace(/^(?:ال|لل)/, '');
+    return !FEMININE_BY_MEANING.has(bare) && !this.lexicon.mayBeDoer(next);
   }
 
   /**
