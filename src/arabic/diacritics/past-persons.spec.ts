@@ -12,7 +12,7 @@ const reader = new PastPersonReader({
   affixes: { entry: () => undefined, tense: () => undefined },
   listed: (bare) => SHE_FORMS[bare] ?? { حوض: 'حَوْض', فندق: 'فُنْدُق', دواء: 'دَوَاء', أم: 'أُمّ' }[bare],
   isWord: (bare) => bare === 'الشحنة',
-  readsAsNoun: (bare) => ['دوار', 'الشحنة', 'صلاحية', 'طلب'].includes(bare),
+  readsAsNoun: (bare) => ['دوار', 'الشحنة', 'صلاحية', 'طلب', 'قهوة', 'سيارة'].includes(bare),
   hasListenersPronoun: (bare) => bare === 'حجزك',
   mayBeDoer: (bare) => bare === 'الشركة',
 });
@@ -76,6 +76,16 @@ describe('the person of a past in ت', () => {
     expect(reader.inContext('شعرت', 'إن', 'بدوار', [], none)?.reading).toBe('شَعَرْت');
     expect(reader.inContext('شعرت', 'اذا', 'بدوار', [], none)?.person).toBe('أنت');
     expect(reader.inContext('شعرت', 'إذا', 'صلاحية', [], none)).toBeUndefined();
+  });
+
+  it("is the speaker's before a thing of the speaker's, its object", () => {
+    expect(reader.inContext('شربت', undefined, 'قهوتي', [], none)?.reading).toBe('شَرِبْتُ');
+    // Not a verb that takes no object, one done by others, or one asked of the listener.
+    expect(reader.inContext('وصلت', undefined, 'سيارتي', [], none)).toBeUndefined();
+    expect(reader.inContext('سرقت', undefined, 'سيارتي', [], none)).toBeUndefined();
+    expect(reader.inContext('شربت', 'هل', 'قهوتي', [], none)?.person).not.toBe('أنا');
+    // Nor a preposition's noun.
+    expect(reader.inContext('شربت', undefined, 'بسيارتي', [], none)).toBeUndefined();
   });
 
   it("is the speaker's opening a text where the word after it is no subject", () => {

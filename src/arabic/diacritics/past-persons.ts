@@ -69,6 +69,9 @@ export const SHE_PAST =
 const ARRIVES_OR_HAPPENS =
   /^(?:وصلت|تأخرت|تاخرت|انتهت|بدأت|بدات|انقطعت|تعطلت|توقفت|انطلقت|ارتفعت|انخفضت|صدرت|حدثت|تمت|نجحت|فشلت|ظهرت|تغيرت|زادت|نقصت|وقعت|جاءت|عادت|مرت|انتقلت|اكتملت|تحسنت|وردت|خرجت|دخلت|سقطت|نزلت|هطلت)$/;
 
+/** Pasts in ت of what others do to one's things: سرقت حقيبتي is passive, not the speaker's. */
+const DONE_BY_OTHERS = /^[وف]?(?:سرقت|نهبت|صودرت)$/;
+
 /** A defective past's "she" form, its last root letter a ي after i (نَسِيَت، بَقِيَت، رَضِيَت). */
 export const DEFECTIVE_SHE_PAST = /^[\u0621-\u064A]\u064E[\u0621-\u064A]\u0650ي\u064Eت$/u;
 
@@ -162,7 +165,9 @@ export class PastPersonReader {
     // فستانا): وَصَلْتُ، طَلَبْتُ. Not one with a pronoun after the ت, which may be a noun's (شحنتك).
     const ownOpening = cues.opensText && /ت$/.test(word) && this.noSubject(next, after);
     const speakers =
-      cues.speakers || toListener || ownOpening ? this.pastOfSpeaker(word) : undefined;
+      cues.speakers || toListener || ownOpening || this.speakersThing(word, previous, next)
+        ? this.pastOfSpeaker(word)
+        : undefined;
     if (speakers) return { reading: speakers, person: 'أنا' };
     // After هل a past in ت is the listener's "you" (هل سافرت من قبل), unless a definite noun after
     // it may be its subject and nothing in the sentence speaks to the listener (هل وصلت الشحنة); a
@@ -179,6 +184,33 @@ export class PastPersonReader {
         (CONDITION.test(previous) && (!this.mayBeSubject(next) || this.masculineSingular(next))));
     const listeners = asked ? this.pastInPerson(word, 'أنت') : undefined;
     return listeners ? { reading: listeners, person: 'أنت' } : undefined;
+  }
+
+  /**
+   * Whether the word after a past in ت is a thing of the speaker's, its object: a noun with "my"
+   * (the whole word no entry of its own: عربي) that is no doer nor feminine by meaning (شربت قهوتي،
+   * حجزت مقعدي: I; قرأت أمي: she), after a verb that takes an object (وصلت سيارتي: she) and is not
+   * one done to a thing by others (سرقت حقيبتي: passive).
+   */
+  private speakersThing(
+    verb: string,
+    previous: string | undefined,
+    next: string | undefined,
+  ): boolean {
+    if (next === undefined || !/^.{3,}[^ن]ي$/.test(next) || this.lexicon.isWord(next)) return false;
+    // Not a verb with its own object (وصلتك), nor one asked of the listener (هل جربت وصفتي).
+    if (!/ت$/.test(verb) || (previous !== undefined && /^[وف]?هل$/.test(previous))) return false;
+    if (ARRIVES_OR_HAPPENS.test(verb) || DONE_BY_OTHERS.test(verb)) return false;
+    const stem = next.slice(0, -1);
+    // A preposition's noun is no object (لحقت بسيارتي).
+    if (/^[بل]/.test(stem) && this.lexicon.readsAsNoun(stem.slice(1).replace(/ت$/, 'ة')))
+      return false;
+    const nouns = [stem, stem.replace(/ت$/, 'ة')].filter((noun) => this.lexicon.readsAsNoun(noun));
+    return (
+      nouns.length > 0 &&
+      !FEMININE_BY_MEANING.has(stem) &&
+      !nouns.some((noun) => this.lexicon.mayBeDoer(noun))
+    );
   }
 
   /**
