@@ -279,6 +279,9 @@ function isConstructNoun(plain: string): boolean {
   // A preposition written on the noun leaves it in construct: "بمبلغ ٢٠٠ ريال", "بسعر ١٥ دولار".
   if (/^[بلك]../.test(word) && CONSTRUCT_NOUNS.has(word.slice(1))) return true;
   if (LABEL_STEMS.has(word)) return false;
+  // So does bi- or li- on a verbal noun of form I, three letters (بحمل ٢ حقيبة، لنقل ٣٠٠ طن), not
+  // one that ends as a verb or a pronoun may (بيعت، لديك).
+  if (/^[بل][\u0621-\u064A]{2}[^تكاوي]$/.test(word) && !LABEL_STEMS.has(word.slice(1))) return true;
   // A verbal noun of a derived form, its number its object in construct: "تسجيل ١٢٥٠ إصابة"; or
   // of form I in فُعُول, the number its subject: "وصول ١٢٥٠ طنا"; a preposition written on it too
   // ("بتخريج دفعتها الـ٢٥").
