@@ -372,11 +372,33 @@ export function caseBefore(text: string, offset: number): GrammaticalCase {
   if (plain === 'و') {
     const joined = /(?<![\d.,])\d[\d.,]*\s+[\u0621-\u064A]+\s*$/.exec(text.slice(0, start));
     if (joined) return caseBefore(text, joined.index);
+    // So does one joined to a number already read into words and its noun (تشمل ٣٠٠ دقيقة و٢٠٠
+    // رسالة, the first now ثَلَاثِمِئَة دَقِيقَة).
+    const first = numberWordsBefore(text, start);
+    if (first !== undefined) return caseBefore(text, first);
     // So does one joined to a dual whose ending shows its case: ساعتين و٤٠ دقيقة, ساعتان و٢٠.
     const dual = bare(arabicWordBefore(text, start));
     if (DUAL_OF_MEASURE.test(dual)) return dual.endsWith('ين') ? 'oblique' : 'nominative';
   }
   return caseAfter(word);
+}
+
+/**
+ * Where the number words before a noun that ends just before `at` begin (ثَلَاثِمِئَة دَقِيقَة), or
+ * undefined when the word before that noun is no number word.
+ */
+function numberWordsBefore(text: string, at: number): number | undefined {
+  const noun = arabicWordBefore(text, at);
+  if (noun === '' || isNumberWord(bare(noun))) return undefined;
+  let from = text.lastIndexOf(noun, at);
+  let first: number | undefined;
+  for (let words = 0; words < 6; words++) {
+    const word = arabicWordBefore(text, from);
+    if (word === '' || !isNumberWord(bare(word))) break;
+    from = text.lastIndexOf(word, from);
+    first = from;
+  }
+  return first;
 }
 
 /** A dual of a unit of time or count, its ending showing its case: ساعتين، يومان، دقيقتين. */
