@@ -31,6 +31,7 @@ describe('number grammar', () => {
       ['عندنا 4 تسميات', 'عندنا أربع تسميات'], // a weak root: تسمية
       ['من 3×10 تكرارات', 'من ثلاثة في عشرة تكرارات'], // تَفْعَال, a masculine verbal noun
       ['يضم 64 شقه', 'يضم أربع وستين شقه'], // a ه typed for ة
+      ['لمدة 3 ليالي', 'لمدة ثلاث ليالي'], // a defective plural typed with its ي
       ['أرسلنا 20 تنبيه', 'أرسلنا عشرين تنبيه'], // ه after a long vowel is a root letter
     ])('%s -> %s', (text, words) => expect(read(text)).toBe(words));
   });

@@ -165,7 +165,9 @@ export function genderOfCountedNoun(word: string): Gender {
   if (AFILA_PLURAL.test(bare) && !FEMININE_SINGULARS_LIKE_AFILA.has(bare)) return 'masculine';
   if (VERBAL_NOUN_PLURAL.test(bare) && !FEMININE_LIKE_VERBAL_NOUN_PLURALS.has(bare))
     return 'masculine';
-  if (FEMININE_WORDS.has(bare)) return 'feminine';
+  // A defective plural is typed with its ي too (٣ ليالي، ١٠ ثواني).
+  if (FEMININE_WORDS.has(bare) || FEMININE_WORDS.has(bare.replace(/(?<=..)ي$/, '')))
+    return 'feminine';
   if (/(?:ة|ات|اتٍ)$/.test(bare)) return 'feminine';
   // A ه typed for ة (٦٤ شقه): a counted noun takes no pronoun. Not after a long vowel (تنبيه، اتجاه),
   // nor وجه and its plural.
