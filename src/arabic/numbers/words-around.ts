@@ -194,6 +194,8 @@ const OBJECT_AFTER_SUBJECT_VERBS = new Set(
  */
 export const PLACE_LABEL_NOUNS = [
   'البوابة',
+  'الساحة',
+  'الحافلة',
   'العيادة',
   'القاعة',
   'الصالة',
