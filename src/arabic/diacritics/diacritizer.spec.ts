@@ -608,6 +608,13 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(readWithoutTatweel('بأسعار تناسب في')).not.toContain('تُنَاسِب'.normalize('NFC'));
   });
 
+  it('reads the request after a purpose phrase with no comma as an imperative', () => {
+    expect(readWithoutTatweel('لتفعيل باقتك أرسل الرمز إلينا')).toContain('أَرْسِلْ'.normalize('NFC'));
+    expect(readWithoutTatweel('لتسجيل قطتك ارفق صورتها')).toContain('أَرْفِقْ'.normalize('NFC'));
+    // The phrase goes on in construct after a noun that has neither.
+    expect(readWithoutTatweel('لتنظيم نوم رضيعكم')).not.toContain('نَوِّمْ'.normalize('NFC'));
+  });
+
   it('reads ركب as fitted, and as rode before a vehicle', () => {
     const read = readWithoutTatweel;
     expect(read('ركبنا الالواح')).toMatch(new RegExp(`^${'رَكَّبْنَا'.normalize('NFC')} `, 'u'));

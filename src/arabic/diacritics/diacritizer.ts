@@ -864,7 +864,8 @@ export class Diacritizer {
         // ثم or أو joins it to an imperative before it (اضغط ١، أو انتظر قليلا).
         asked:
           (previous !== undefined && /^(?:ثم|أو|او)$/.test(previous) && imperativeInSentence) ||
-          (afterComma && (inCondition || purposeOpening)),
+          (afterComma && (inCondition || purposeOpening)) ||
+          (purposeOpening && !imperativeInSentence && this.endsPurpose(i, words, joined, next)),
         joinedToImperative: imperativeInSentence,
         // The text's first word in ـوا too, or one after a phrase opening it: no one stands before
         // it for a "they" to mean, but the impersonal one of a report (ذكروا أن، اجتمعوا أمس).
@@ -1788,6 +1789,29 @@ export class Diacritizer {
         return afterConjunction(clitic, `${she}\u0652${object === 'ني' ? 'نِي' : 'نَا'}`);
     }
     return undefined;
+  }
+
+  /**
+   * Whether word `i` follows a purpose phrase that opens its sentence with no comma after it, the
+   * request it leads to (لتسجيل قطتك أرفق صورتها، للحصول على البطاقة قدم طلبك): the phrase ended by a
+   * noun with the article or a pronoun, which nothing completes in construct, and an object after
+   * the word, a noun with the article or a pronoun; not a preposition, a particle or a word joined
+   * by و or ف.
+   */
+  private endsPurpose(
+    i: number,
+    words: RegExpMatchArray[],
+    joined: (at: number) => boolean,
+    next: string | undefined,
+  ): boolean {
+    if (i < 2 || !joined(i - 1) || next === undefined) return false;
+    const word = stripHarakat(words[i][0]);
+    // One joined by و or ف goes on with a clause of its own.
+    if (/^[وف]/.test(word) || isPreposition(word) || functionWord(word, false) !== undefined)
+      return false;
+    const ended = stripHarakat(words[i - 1][0]);
+    const endsPhrase = (noun: string) => DEFINITE_NOUN.test(noun) || this.possessedNoun(noun);
+    return endsPhrase(ended) && endsPhrase(next);
   }
 
   /**
