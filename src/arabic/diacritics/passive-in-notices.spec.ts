@@ -30,6 +30,10 @@ describe('a verb of handling without its doer', () => {
     expect(handled('يستعمل', ['هذا', 'الدواء', 'للأطفال'])).toBe(true);
     expect(handled('تقبل', ['طلبات', 'التوظيف', 'حتى'])).toBe(true);
     expect(handled('يقدم', ['مطعم', 'الفندق', 'وجبات'])).toBe(false);
+    // A verbal noun in construct, its adjectives and conjuncts after it.
+    expect(handled('يمنع', ['دخول', 'الحيوانات', 'الأليفة', 'إلى'])).toBe(true);
+    expect(handled('يمنع', ['إدخال', 'الطعام', 'والمشروبات', 'إلى'])).toBe(true);
+    expect(handled('تقدم', ['عيادة', 'المساعدة', 'القانونية', 'في'])).toBe(false);
   });
 
   it('is active before its doer and its object, or an object after "to whom"', () => {

@@ -1,7 +1,7 @@
 import { TIME_ADVERBS } from '../numbers/words-around.js';
 import { mayBeDoer, withoutArticle } from './doers.js';
 import { DEFINITE_NOUN, functionWord } from './function-words.js';
-import { isPreposition } from './pronoun-suffixes.js';
+import { isPreposition, isVerbalNoun } from './pronoun-suffixes.js';
 
 /**
  * Notices, leaflets and recipes tell what is done to a thing without its doer: يحفظ في مكان بارد، تدفع
@@ -84,9 +84,23 @@ export function handledWithoutDoer(
       .find((word) => !/^وال[\u0621-\u064A]{2,}$/.test(word) && !definiteAdjective(word, things));
     return endsThePhrase(rest);
   }
-  // A noun in construct with a definite one (تقبل طلبات التوظيف حتى): what is handled, then no object.
-  if (DEFINITE_NOUN.test(second ?? '') && /^[\u0621-\u064A]{3,}$/.test(first))
-    return endsThePhrase(third);
+  // A noun in construct with a definite one (تقبل طلبات التوظيف حتى، يمنع دخول الحيوانات الأليفة إلى
+  // المتحف): what is handled, and where it is a verbal noun, which is no doer (a subject in
+  // construct may be one: عيادة المساعدة), its adjectives, conjuncts and alternatives in أو after
+  // it, then no object.
+  if (DEFINITE_NOUN.test(second ?? '') && /^[\u0621-\u064A]{3,}$/.test(first)) {
+    const reading = things.reading(first).normalize('NFC');
+    if (!VERBAL_NOUN_SHAPE.test(reading) && !isVerbalNoun(reading)) return endsThePhrase(third);
+    const rest = after
+      .slice(2)
+      .find(
+        (word) =>
+          !definiteAdjective(word, things) &&
+          !/^(?:أو|او)$/.test(word) &&
+          !/^(?:[وف]?ال|و)[\u0621-\u064A]{3,}$/.test(word),
+      );
+    return endsThePhrase(rest);
+  }
   return DEMONSTRATIVE.test(first) && DEFINITE_NOUN.test(second ?? '') && endsThePhrase(third);
 }
 
@@ -169,6 +183,13 @@ const WHEN = new Set([
 const TIMES = new Set(
   'صيف شتاء ربيع خريف أسبوع اسبوع شهر عام يوم موسم عيد ليلة صباح مساء'.split(' '),
 );
+
+/**
+ * Verbal nouns of form I by their shapes, فَعْل، فِعْل، فُعْل (حَمْل، لَمْس) and فُعُول (دُخُول), beside those
+ * of the derived forms (isVerbalNoun).
+ */
+const VERBAL_NOUN_SHAPE =
+  /^(?:[\u0621-\u064A][\u064E-\u0650][\u0621-\u064A]\u0652[\u0621-\u064A]|[\u0621-\u064A]\u064F[\u0621-\u064A]\u064Fو[\u0621-\u064A])$/u;
 
 /** An adjective's shapes, فَاعِل (خَاصّ، كَامِل)، فَعِيل (جَدِيد) and the participles in مُ. */
 const ADJECTIVE =
