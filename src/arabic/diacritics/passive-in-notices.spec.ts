@@ -114,6 +114,7 @@ describe('a verb of handling without its doer', () => {
     it('is passive before an indefinite noun and its adjective or a noun with a possessive', () => {
       expect(passive('عين', 'مدير', 'جديد', 'للمستشفى')).toBe('عُيِّنَ'.normalize('NFC'));
       expect(passive('فتح', 'باب', 'التسجيل', 'في')).toBe('فُتِحَ'.normalize('NFC'));
+      expect(passive('كسر', 'قفل', 'المحل', 'ليلا')).toBe('كُسِرَ'.normalize('NFC'));
       expect(passive('قبل', 'طلبك', 'للوظيفة')).toBe('قُبِلَ'.normalize('NFC'));
       expect(passive('سرقت', 'سيارتي', 'من', 'أمام')).toBe('سُرِقَت'.normalize('NFC'));
     });
