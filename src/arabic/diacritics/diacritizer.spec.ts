@@ -608,6 +608,13 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(readWithoutTatweel('بأسعار تناسب في')).not.toContain('تُنَاسِب'.normalize('NFC'));
   });
 
+  it('reads a past in ى typed with its ي in the person its sentence gives it', () => {
+    expect(readWithoutTatweel('الغيت رحلتي')).toMatch(/^أَلْغَيْتُ /u);
+    expect(readWithoutTatweel('هل الغيت حجزك')).toContain('أَلْغَيْت '.normalize('NFC'));
+    // After لكن or لأن a noun is its clause's subject, not the speaker's chain of pasts.
+    expect(readWithoutTatweel('وصلت متأخرا لأن الحافلة تعطلت')).toMatch(/تَعَطَّلَت$/u);
+  });
+
   it('reads the request after a purpose phrase with no comma as an imperative', () => {
     expect(readWithoutTatweel('لتفعيل باقتك أرسل الرمز إلينا')).toContain('أَرْسِلْ'.normalize('NFC'));
     expect(readWithoutTatweel('لتسجيل قطتك ارفق صورتها')).toContain('أَرْفِقْ'.normalize('NFC'));

@@ -319,6 +319,9 @@ const TEEN_UNIT = new RegExp(
  */
 const CLAUSE_OPENER = /^[وف]?(?:إذا|اذا|إن|لو|لما|عندما|حين|حينما|كلما|متى|بعدما|قد|لقد)$/;
 
+/** Conjunctions after which a noun opens a clause as its subject: لكن، لأن، حيث، بينما. */
+const SUBJECT_CLAUSE_OPENER = /^[وف]?(?:لكن|لكنّ|لأن|لان|حيث|بينما|إذ|اذ)$/;
+
 /** The negation of a present, with و or ف. */
 const NEGATION = /^[وف]?لا$/;
 
@@ -890,7 +893,9 @@ export class Diacritizer {
       const inPerson = imperative
         ? undefined
         : this.persons.inContext(word, previous, next, clauseAfter(i + 1, 3), {
-            speakers: speakerLater[i] || speakerPastInSentence,
+            speakers:
+              speakerLater[i] ||
+              (speakerPastInSentence && !this.subjectAfterConjunction(i, words, joined)),
             listenerLater: listenerLater[i],
             opensText: opensText(i),
           });
@@ -1789,6 +1794,22 @@ export class Diacritizer {
         return afterConjunction(clitic, `${she}\u0652${object === 'ني' ? 'نِي' : 'نَا'}`);
     }
     return undefined;
+  }
+
+  /**
+   * Whether word `i` follows a conjunction that opens a clause and the noun after it, that clause's
+   * subject (لكن الرحلة ألغيت، لأن أمي مرضت، لكن ولاعته تعطلت): a past in ت there is the noun's, not
+   * the speaker's whose past came before.
+   */
+  private subjectAfterConjunction(
+    i: number,
+    words: RegExpMatchArray[],
+    joined: (at: number) => boolean,
+  ): boolean {
+    if (i < 2 || !joined(i - 1) || !joined(i - 2)) return false;
+    if (!SUBJECT_CLAUSE_OPENER.test(stripHarakat(words[i - 2][0]))) return false;
+    const noun = stripHarakat(words[i - 1][0]);
+    return DEFINITE_NOUN.test(noun) || this.possessedNoun(noun);
   }
 
   /**

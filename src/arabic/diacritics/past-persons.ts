@@ -312,12 +312,31 @@ export class PastPersonReader {
   }
 
   /**
+   * The "I" or "you" of a past in ى, spelled with its ي before the ت (ألغيت، اشتريت; الغيت with its
+   * hamza left off): the listed "he" form's fatha before the ى, then يْت (أَلْغَيْتُ، أَلْغَيْت).
+   */
+  private defectiveInPerson(verb: string, person: 'أنا' | 'أنت'): string | undefined {
+    const stem = /^(.{2,})يت$/.exec(verb)?.[1];
+    if (stem === undefined) return undefined;
+    // Its "she" form listed beside it makes it a verb (أَلْغَى، أَلْغَت), not a noun in ى.
+    const letters = [stem, stem.replace(/^ا/, 'أ')].find((form) =>
+      this.lexicon.listed(`${form}ت`)?.normalize('NFC').endsWith('\u064Eت'),
+    );
+    const he = letters && this.lexicon.listed(`${letters}ى`)?.normalize('NFC');
+    // An active past opens on a fatha or a hamzat wasl (أَلْغَى، اشْتَرَى), a noun may not (هُدَى).
+    if (he === undefined || !he.endsWith('\u064Eى') || /^.\u064F/.test(he)) return undefined;
+    return `${he.slice(0, -1)}ي\u0652ت${person === 'أنا' ? '\u064F' : ''}`;
+  }
+
+  /**
    * The "I" or "you" of a past in ت, from its "he" form (subject-agreement.ts) or its listed "she"
    * form (قَدَّمَت: قَدَّمْتُ، قَدَّمْت; SHE_PAST; نَسِيَت: نَسِيتُ، نَسِيت).
    */
   private pastInPerson(verb: string, person: 'أنا' | 'أنت'): string | undefined {
     const inPerson = pastVerbAfterPronoun(verb, person, this.lexicon.affixes);
     if (inPerson) return inPerson;
+    const defective = this.defectiveInPerson(verb, person);
+    if (defective) return defective;
     const she = this.lexicon.listed(verb)?.normalize('NFC');
     if (she === undefined) return undefined;
     // A defective past in ـِيَت (نَسِيَت، بَقِيَت) keeps its long ī before the ت: نَسِيتُ، نَسِيت.
