@@ -1,6 +1,7 @@
 import { NOUN_READINGS } from './ambiguous-spellings.js';
 import {
   type AffixLexicon,
+  doubledRootNoun,
   nounSpelledLikeVerb,
   SHADDA,
   SUKUN,
@@ -241,11 +242,6 @@ function vowelStem(
         ? doubledRootNoun(letters, lexicon)
         : undefined;
   return entry ?? vowelWithEnding(letters, lexicon);
-}
-
-function doubledRootNoun(letters: string, lexicon: AffixLexicon): string | undefined {
-  const entry = letters.length === 2 ? lexicon.entry(letters, true) : undefined;
-  return entry?.endsWith(SHADDA) && !lexicon.tense(entry) ? entry : undefined;
 }
 
 /** The "I" or "we" person of a present verb the modern list holds in its "he" or "she" form. */

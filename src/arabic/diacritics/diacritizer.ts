@@ -1808,7 +1808,11 @@ export class Diacritizer {
   ): boolean {
     if (i < 2 || !joined(i - 1) || !joined(i - 2)) return false;
     if (!SUBJECT_CLAUSE_OPENER.test(stripHarakat(words[i - 2][0]))) return false;
-    const noun = stripHarakat(words[i - 1][0]);
+    return this.definiteOrPossessed(stripHarakat(words[i - 1][0]));
+  }
+
+  /** Whether a bare word is a noun with the article or with a possessive pronoun (شركتكم). */
+  private definiteOrPossessed(noun: string): boolean {
     return DEFINITE_NOUN.test(noun) || this.possessedNoun(noun);
   }
 
@@ -1830,9 +1834,9 @@ export class Diacritizer {
     // One joined by و or ف goes on with a clause of its own.
     if (/^[وف]/.test(word) || isPreposition(word) || functionWord(word, false) !== undefined)
       return false;
-    const ended = stripHarakat(words[i - 1][0]);
-    const endsPhrase = (noun: string) => DEFINITE_NOUN.test(noun) || this.possessedNoun(noun);
-    return endsPhrase(ended) && endsPhrase(next);
+    return (
+      this.definiteOrPossessed(stripHarakat(words[i - 1][0])) && this.definiteOrPossessed(next)
+    );
   }
 
   /**

@@ -152,3 +152,9 @@ export function nounSpelledLikeVerb(
 ): string | undefined {
   return nounListedWithArticle(letters, lexicon) ?? verbalNounOfPast(verb);
 }
+
+/** A listed noun of two letters whose last is doubled (حَدّ، خَطّ، حَيّ), for a stem of two letters. */
+export function doubledRootNoun(letters: string, lexicon: AffixLexicon): string | undefined {
+  const entry = letters.length === 2 ? lexicon.entry(letters, true) : undefined;
+  return entry?.endsWith(SHADDA) && !lexicon.tense(entry) ? entry : undefined;
+}

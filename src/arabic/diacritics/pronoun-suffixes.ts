@@ -4,6 +4,7 @@ import {
   type AffixLexicon,
   closed,
   DAMMA,
+  doubledRootNoun,
   FATHA,
   KASRA,
   nounSpelledLikeVerb,
@@ -345,10 +346,9 @@ export function vowelWithPronoun(
     // after a clitic (`twoLetterStems` false), where a stem of three is likelier (وبعضها، كأسهم).
     if (rest.length < (twoLetterStems && !/^[هي]$/.test(pronoun.letters) ? 2 : 3)) continue;
     if (rest.startsWith('ال')) continue;
-    const listed =
-      rest.length > 2 || DOUBLED_NOUN_OF_TWO.test(rest) ? stemBefore(rest, lexicon) : undefined;
-    if (rest.length === 2 && !(listed?.kind === 'noun' && listed.vowelled.endsWith(SHADDA)))
+    if (rest.length === 2 && !(DOUBLED_NOUN_OF_TWO.test(rest) && doubledRootNoun(rest, lexicon)))
       continue;
+    const listed = stemBefore(rest, lexicon);
     const found =
       adverbBefore(rest, listed) ??
       listed ??

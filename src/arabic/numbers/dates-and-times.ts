@@ -221,12 +221,13 @@ const EVENING_AFTER_PREPOSITION =
 const TIME_CUE =
   /(?:^|[\s،,])[وف]?(?:[بل]?ال|لل|[بل])?(?:يوم|يوميا|ساع[ةه]|دوام|صباح|ظهر|عصر|مساء|ليل|أحد|احد|اثنين|إثنين|ثلاثاء|أربعاء|اربعاء|خميس|جمع[ةه]|سبت|ص)(?![\u0621-\u064A])/;
 
+/** What ends a sentence. */
+const SENTENCE_ENDS = ['.', '!', '؟', '?', '\n'];
+
 /** The sentence around `at`: from the last sentence end before it to the next. */
 function sentenceAround(source: string, at: number): string {
-  const start = Math.max(...['.', '!', '؟', '?', '\n'].map((end) => source.lastIndexOf(end, at)));
-  const ends = ['.', '!', '؟', '?', '\n']
-    .map((end) => source.indexOf(end, at))
-    .filter((i) => i >= 0);
+  const start = Math.max(...SENTENCE_ENDS.map((end) => source.lastIndexOf(end, at)));
+  const ends = SENTENCE_ENDS.map((end) => source.indexOf(end, at)).filter((i) => i >= 0);
   return source.slice(start + 1, ends.length > 0 ? Math.min(...ends) : source.length);
 }
 
@@ -418,7 +419,10 @@ export function readTimes(text: string): string {
         if (!hour(from) || !hour(to) || !TIME_CUE.test(sentenceAround(source, at))) return match;
         const evening = hourOfDay(+to, 'م');
         if (from === undefined) return evening;
-        return `${clockHourWords(+from)} ${/[-–]/.test(between!) ? 'إِلَى ' : /^و/.test(between!.trim()) ? 'وَ' : `${between!.trim()} `}${evening}`;
+        const joiner = between!.trim();
+        return /^و/.test(joiner)
+          ? `${clockHourWords(+from)} ${withWa(evening)}`
+          : `${clockHourWords(+from)} ${spanWord(between!)} ${evening}`;
       },
     )
     .replace(EVENING_HOUR, (match, hour: string) =>
