@@ -36,6 +36,13 @@ describe('أن and إن in context', () => {
     expect(particleInContext('ان', 'الماء', 'قيل')).toBe('إِنَّ');
   });
 
+  it("make إن the condition's إنْ before a past, with its clitic, and leave أن to the rest", () => {
+    expect(particleInContext('إن', 'انقطع', undefined, 'past')).toBe('إِنْ');
+    expect(particleInContext('فإن', 'كانت', undefined, 'past')).toBe('فَإِنْ');
+    expect(particleInContext('وإن', 'تأخر', undefined, 'past')).toBe('وَإِنْ');
+    expect(particleInContext('أن', 'وصل', 'أريد', 'past')).toBeUndefined();
+  });
+
   it('make أن the one before a verb after بعد، قبل، منذ، دون، whatever follows', () => {
     expect(particleInContext('ان', 'راجعه', 'بعد', 'noun')).toBe('أَنْ');
     expect(particleInContext('أن', 'الصيانة', 'وقبل')).toBe('أَنْ');

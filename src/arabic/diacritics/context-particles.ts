@@ -54,10 +54,13 @@ export function particleInContext(
   word: string,
   next: string | undefined,
   previous: string | undefined,
-  follows?: 'noun' | 'present',
+  follows?: 'noun' | 'present' | 'past',
   afterSaying = previous !== undefined && SAYING.test(previous),
 ): string | undefined {
   const nounFollows = follows === 'noun';
+  // Before a past إن is the condition's إنْ (فإن انقطع الاتصال، إن كان): إنّ's noun is never a verb.
+  const condition = follows === 'past' ? /^([وف]?)إن$/.exec(word) : null;
+  if (condition) return `${VOWELLED_CLITIC[condition[1]]}إِنْ`;
   // With its pronoun the particle is أنّ or إنّ whatever follows (قالت لي إنها تتغير).
   const withPronoun = CASUAL_PARTICLE.exec(word)?.[3] !== undefined;
   if (follows === 'present' && !withPronoun) return beforePresent(word, previous);

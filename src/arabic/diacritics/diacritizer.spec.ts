@@ -615,6 +615,12 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(readWithoutTatweel('وصلت متأخرا لأن الحافلة تعطلت')).toMatch(/تَعَطَّلَت$/u);
   });
 
+  it("reads إن before a past the lists hold, or كان, as the condition's إنْ", () => {
+    expect(readWithoutTatweel('فإن انقطع الاتصال')).toMatch(/^فَإِنْ /u);
+    expect(readWithoutTatweel('إن كنت تحتاج مساعدة')).toMatch(/^إِنْ /u);
+    expect(readWithoutTatweel('قال إن الاجتماع انتهى')).toContain('إِنَّ'.normalize('NFC'));
+  });
+
   it('reads the request after a purpose phrase with no comma as an imperative', () => {
     expect(readWithoutTatweel('لتفعيل باقتك أرسل الرمز إلينا')).toContain('أَرْسِلْ'.normalize('NFC'));
     expect(readWithoutTatweel('لتسجيل قطتك ارفق صورتها')).toContain('أَرْفِقْ'.normalize('NFC'));
@@ -1003,7 +1009,8 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(defaultDiacritizer.diacritizeText('قال المدير ان الرواتب')).toContain(
       speakableForm('إِنَّ'),
     );
-    expect(defaultDiacritizer.diacritizeText('قال إنه سيحضر إن استطاع')).toMatch(/ إن /);
+    // Not one further on, a condition's before its past.
+    expect(defaultDiacritizer.diacritizeText('قال إنه سيحضر إن استطاع')).toContain(' إِنْ ');
     // Or whom it is said to, a preposition with a pronoun.
     expect(defaultDiacritizer.diacritizeText('فقالت لي انها تتغير')).toContain(
       speakableForm('إِنَّهَا'),

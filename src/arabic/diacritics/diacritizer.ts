@@ -258,6 +258,9 @@ const IMPERSONAL_BEFORE_AN = new Set(
     ' ',
   ),
 );
+/** كان in the persons a condition opens with (إن كان، فإن كانت، إن كنت): a past, not in the lists. */
+const PAST_OF_BE = /^(?:كان|كانت|كانوا|كنت|كنا|كنتم)$/;
+
 /**
  * Verbs and قبل after which أن is أنْ before a present verb, never أنّ before a noun, nor a past (as
  * after بعد أن): يجب أن تدفع، يمكنك أن تدفع، قبل أن نبدأ، أريد أن أعرف; typed without hamzas too
@@ -1259,15 +1262,35 @@ export class Diacritizer {
     return bare;
   }
 
-  /** What follows أن or إن as far as the sentence tells: a present verb (أنْ) or a noun (أنّ). */
+  /**
+   * What follows أن or إن as far as the sentence tells: a present verb (أنْ), a past (إنْ of a
+   * condition) or a noun (أنّ).
+   */
   private whatFollows(
     next: string | undefined,
     previous: string | undefined,
-  ): 'noun' | 'present' | undefined {
+  ): 'noun' | 'present' | 'past' | undefined {
     // After يجب، يمكنك، أريد ... only a present verb follows أن (ONLY_PRESENT_AFTER_AN).
     const onlyPresent = next !== undefined && previous && ONLY_PRESENT_AFTER_AN.test(previous);
     if (onlyPresent || this.presentVerbAhead(next)) return 'present';
+    if (this.pastVerbAhead(next)) return 'past';
     return this.nounFollows(next) ? 'noun' : undefined;
+  }
+
+  /**
+   * Whether the next word (bare) reads as a past the lexicon lists, its "he" form (انقطع، تأخر), كان
+   * or its "she" form (كانت): إنْ of a condition comes before it (فإن انقطع الاتصال), since the noun
+   * after إنّ is never a verb.
+   */
+  private pastVerbAhead(next: string | undefined): boolean {
+    if (next === undefined || !/^[\u0621-\u064A]+$/.test(next)) return false;
+    if (PAST_OF_BE.test(next)) return true;
+    const reading = this.readingOfAny(next).normalize('NFC');
+    if (!hasHaraka(reading)) return false;
+    return (
+      this.affixLexicon.tense(reading) === 'past' ||
+      this.affixLexicon.tense(reading.replace(/\u064Eت\u0652?$/, '\u064E')) === 'past'
+    );
   }
 
   /**
