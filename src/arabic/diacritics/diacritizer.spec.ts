@@ -621,6 +621,11 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(readWithoutTatweel('قال إن الاجتماع انتهى')).toContain('إِنَّ'.normalize('NFC'));
   });
 
+  it('reads باسم before a noun with its pronoun as بِاسْم, in construct with it', () => {
+    expect(readWithoutTatweel('سجلت علامتك باسم شركتك')).toMatch(/بِٱسْم شَرِكَتِكْ$/u);
+    expect(readWithoutTatweel('قال باسم')).toMatch(/ باسم$/u);
+  });
+
   it('reads the request after a purpose phrase with no comma as an imperative', () => {
     expect(readWithoutTatweel('لتفعيل باقتك أرسل الرمز إلينا')).toContain('أَرْسِلْ'.normalize('NFC'));
     expect(readWithoutTatweel('لتسجيل قطتك ارفق صورتها')).toContain('أَرْفِقْ'.normalize('NFC'));

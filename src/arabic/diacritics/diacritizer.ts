@@ -814,6 +814,12 @@ export class Diacritizer {
           !hasHaraka(words[i - 1][0]) &&
           isVerbalNoun(readings[i - 1].replace(/\u0640/g, '').replace(/ٱ/g, 'ا')) &&
           AFTER_VERBAL_NOUN) ||
+        // So is بِاسْم, "in the name of" (باسم شركتك: بِاسْمِ شَرِكَتِك).
+        (joined(i - 1) &&
+          /^[وف]?باسم$/.test(stripHarakat(words[i - 1][0])) &&
+          !hasHaraka(words[i - 1][0]) &&
+          hasHaraka(readings[i - 1]) &&
+          AFTER_VERBAL_NOUN) ||
         // So is a verb's spelling read as its noun (يمكنكم ربط حساباتكم: رَبْط حِسَابَاتِكُم).
         (joined(i - 1) &&
           !hasHaraka(words[i - 1][0]) &&
@@ -2066,7 +2072,10 @@ export class Diacritizer {
   private secondTermAfter(next: string): boolean {
     if (functionWord(next, false) !== undefined || isPreposition(next) || isParticle(next))
       return false;
-    return DEFINITE_NOUN.test(next) || (endsInPronoun(next) && this.readsAsNoun(next));
+    return (
+      DEFINITE_NOUN.test(next) ||
+      (endsInPronoun(next) && (this.readsAsNoun(next) || this.possessedNoun(next)))
+    );
   }
 
   /**
