@@ -268,6 +268,9 @@ describe('Diacritizer', () => {
     expect(modern.diacritizeText('راجع الطالب نفسه')).toContain('نفسه'); // emphasis, in the subject's case
     // A sound plural with its pronoun, its ن dropped, is a subject too.
     expect(modern.diacritizeText('وسيراجع معلمونا دروسهم')).toContain(speakableForm('دُرُوسَهُم'));
+    // So is my father, brother or mother, a noun of two letters.
+    expect(modern.diacritizeText('راجع أبي درسه')).toContain('دَرْسَه');
+    expect(modern.diacritizeText('راجع امي درسها')).toContain(speakableForm('دَرْسَهَا'));
     // A verb the caller marked, listed only in its "she" form (its "he" form is also a noun).
     const sheOnly = new Diacritizer([], ['قَدَّمَت', 'دَرْس']);
     expect(sheOnly.diacritizeText('وقدّم الطالب درسه')).toContain('دَرْسَه');

@@ -258,6 +258,11 @@ const IMPERSONAL_BEFORE_AN = new Set(
     ' ',
   ),
 );
+/**
+ * My father, brother or mother (أبي، أخي، أمي, typed with a bare alif too): nouns of two letters
+ * with "my", which isSubjectNoun's three-letter floor for a stem leaves out.
+ */
+const MY_KIN = /^[أا][بخم]ي$/;
 /** كان in the persons a condition opens with (إن كان، فإن كانت، إن كنت): a past, not in the lists. */
 const PAST_OF_BE = /^(?:كان|كانت|كانوا|كنت|كنا|كنتم)$/;
 
@@ -1617,9 +1622,11 @@ export class Diacritizer {
     return heFormOfShe(this.inflectable.get(`${bare}ت`));
   }
 
-  /** A definite noun, or a noun with a possessive pronoun (خبيرنا، شركتكم), as a verb's subject. */
+  /**
+   * A definite noun, or a noun with a possessive pronoun (خبيرنا، شركتكم، أبي), as a verb's subject.
+   */
   private isSubjectNoun(bare: string): boolean {
-    if (DEFINITE_NOUN.test(bare)) return true;
+    if (DEFINITE_NOUN.test(bare) || MY_KIN.test(bare)) return true;
     const stem = withoutPronoun(bare);
     if (stem === undefined || stem.length < 3 || /^[وفبكل]/.test(bare)) return false;
     return this.readsAsNounStem(stem);
