@@ -268,6 +268,9 @@ describe('Diacritizer', () => {
     expect(modern.diacritizeText('راجع الطالب نفسه')).toContain('نفسه'); // emphasis, in the subject's case
     // A sound plural with its pronoun, its ن dropped, is a subject too.
     expect(modern.diacritizeText('وسيراجع معلمونا دروسهم')).toContain(speakableForm('دُرُوسَهُم'));
+    // A past ending in its long vowel, its "she" form listed beside it, is a verb too.
+    const thrown = new Diacritizer([], ['رَمَى', 'رَمَت', 'شَبَكَة', 'صَيَّاد']);
+    expect(thrown.diacritizeText('رمى الصياد شبكته')).toContain('شَبَكَتَه');
     // So is my father, brother or mother, a noun of two letters.
     expect(modern.diacritizeText('راجع أبي درسه')).toContain('دَرْسَه');
     expect(modern.diacritizeText('راجع امي درسها')).toContain(speakableForm('دَرْسَهَا'));

@@ -1603,7 +1603,23 @@ export class Diacritizer {
     if (beforeThat === undefined || functionWord(stripHarakat(previous), false)) return false;
     return (
       this.isSubjectNoun(stripHarakat(previous)) &&
-      (this.isVerb(beforeThat) || this.hasPastReading(beforeThat))
+      (this.isVerb(beforeThat) || this.hasPastReading(beforeThat) || this.defectivePast(beforeThat))
+    );
+  }
+
+  /**
+   * Whether a word is a past whose last root letter is a long vowel (رمى، أعطى، ألغى، دعا), its "she"
+   * form, which drops it, listed beside it (رَمَت، أَعْطَت): the lists' tenses take only a past ending
+   * in a consonant. Not a function word (على، عَلَت) nor one with the article (الأقصى).
+   */
+  private defectivePast(word: string): boolean {
+    const bare = stripHarakat(word);
+    if (functionWord(bare, false) !== undefined || isPreposition(bare) || /^ال/.test(bare))
+      return false;
+    const reading = this.readingOfAny(word).normalize('NFC');
+    if (!/[\u0621-\u064A]\u064E[ىا]$/u.test(reading)) return false;
+    return (
+      this.inflectable.get(`${bare.slice(0, -1)}ت`)?.normalize('NFC') === `${reading.slice(0, -1)}ت`
     );
   }
 
