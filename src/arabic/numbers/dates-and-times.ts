@@ -160,11 +160,11 @@ const SHORT_DURATION =
 const DURATION_WORDS = /(?:مدة|لمدة|زمن|بزمن|استغرق|استغرقت|يستغرق|تستغرق)\s(?:\S+\s){0,2}$/;
 const TIME = /(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])(?:\s?(ص|م)(?![\u0621-\u064A]))?/g;
 /**
- * "الساعة ١٠ صباحًا", "الساعة ٨ م": a lone hour after الساعة; "الساعة ٣-٥", "الساعة ٨ حتى ١٢": a span,
- * its second hour a clock hour too.
+ * "الساعة ١٠ صباحًا", "الساعة ٨ م": a lone hour after الساعة, or after تمام, "sharp" (في تمام ٧);
+ * "الساعة ٣-٥", "الساعة ٨ حتى ١٢": a span, its second hour a clock hour too.
  */
 const HOUR_AFTER_SAA =
-  /(الساع[ةه]\s)(\d{1,2})(?![\d:,]|\.\d)(?:(\s?[-–]\s?|\s(?:إلى|الى|حتى|لغاية)\s)(\d{1,2})(?![\d:,]|\.\d))?(?:\s?(ص|م)(?![\u0621-\u064A]))?/g;
+  /((?:الساع[ةه]|تمام)\s)(\d{1,2})(?![\d:,]|\.\d)(?:(\s?[-–]\s?|\s(?:إلى|الى|حتى|لغاية)\s)(\d{1,2})(?![\d:,]|\.\d))?(?:\s?(ص|م)(?![\u0621-\u064A]))?/g;
 /**
  * Hours written with ص or م and no minutes: "٩ ص" is nine in the morning; a م is an evening hour
  * only beside another such hour ("من ٩ ص إلى ٥ م", "٢ م - ٦ م"), since "٥ م" alone is five metres.
