@@ -370,9 +370,12 @@ export function caseBefore(text: string, offset: number): GrammaticalCase {
   ) {
     return 'oblique';
   }
-  // A number joined by و to the number and noun before it shares its case (على ٩ أجنحة و٦٤ غرفة).
-  if (plain === 'و') {
-    const joined = /(?<![\d.,])\d[\d.,]*\s+[\u0621-\u064A]+\s*$/.exec(text.slice(0, start));
+  // A number joined by و, ثم or أو to the number and noun before it shares its case (على ٩ أجنحة
+  // و٦٤ غرفة، بنسبة ٦٠٪ ثم ٤٠٪).
+  if (JOINING.test(plain)) {
+    const joined = /(?<![\d.,])\d[\d.,]*(?:\s+[\u0621-\u064A]+|\s?[%٪])\s*$/.exec(
+      text.slice(0, start),
+    );
     if (joined) return caseBefore(text, joined.index);
     // So does one joined to a number already read into words and its noun (تشمل ٣٠٠ دقيقة و٢٠٠
     // رسالة, the first now ثَلَاثِمِئَة دَقِيقَة).
@@ -384,6 +387,9 @@ export function caseBefore(text: string, offset: number): GrammaticalCase {
   }
   return caseAfter(word);
 }
+
+/** The words that join a number to one before it: و، ثم، أو. */
+const JOINING = /^(?:و|ثم|أو|او)$/;
 
 /**
  * Where the number words before a noun that ends just before `at` begin (ثَلَاثِمِئَة دَقِيقَة), or
