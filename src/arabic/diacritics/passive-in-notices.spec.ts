@@ -117,6 +117,9 @@ describe('a verb of handling without its doer', () => {
       expect(passive('كسر', 'قفل', 'المحل', 'ليلا')).toBe('كُسِرَ'.normalize('NFC'));
       expect(passive('قبل', 'طلبك', 'للوظيفة')).toBe('قُبِلَ'.normalize('NFC'));
       expect(passive('سرقت', 'سيارتي', 'من', 'أمام')).toBe('سُرِقَت'.normalize('NFC'));
+      // Form II pasts, and هزم.
+      expect(passive('جددت', 'سيارتي', 'بنجاح')).toBe('جُدِّدَت'.normalize('NFC'));
+      expect(passive('هزم', 'البطل', 'في', 'الدور')).toBe('هُزِمَ'.normalize('NFC'));
     });
 
     it('stays active before a doer, an object after the noun, or a feminine noun after a "he" form', () => {
