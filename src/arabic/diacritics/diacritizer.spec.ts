@@ -632,6 +632,12 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(readWithoutTatweel('قال باسم')).toMatch(/ باسم$/u);
   });
 
+  it('reads a present in ي or ن with its object after a noun listed with the article as the verb that describes it', () => {
+    expect(readWithoutTatweel('لكل جهاز نؤجره دليل')).toContain('نُؤَجِّرُه'.normalize('NFC'));
+    // A verb's spelling read as its noun is still in construct with a noun after it.
+    expect(readWithoutTatweel('يمكنكم ربط حساباتكم')).toContain(speakableForm('حِسَابَاتِكُم'));
+  });
+
   it('reads the request after a purpose phrase with no comma as an imperative', () => {
     expect(readWithoutTatweel('لتفعيل باقتك أرسل الرمز إلينا')).toContain('أَرْسِلْ'.normalize('NFC'));
     expect(readWithoutTatweel('لتسجيل قطتك ارفق صورتها')).toContain('أَرْفِقْ'.normalize('NFC'));

@@ -825,10 +825,12 @@ export class Diacritizer {
           !hasHaraka(words[i - 1][0]) &&
           hasHaraka(readings[i - 1]) &&
           AFTER_VERBAL_NOUN) ||
-        // So is a verb's spelling read as its noun (يمكنكم ربط حساباتكم: رَبْط حِسَابَاتِكُم).
+        // So is a verb's spelling read as its noun (يمكنكم ربط حساباتكم: رَبْط حِسَابَاتِكُم), unless a
+        // present in ي or ن follows, which describes it (لكل جهاز نؤجره; a ت may be a ة typed ه).
         (joined(i - 1) &&
           !hasHaraka(words[i - 1][0]) &&
           this.readAsNounOfVerb(stripHarakat(words[i - 1][0]), readings[i - 1]) &&
+          !(/^[ني]/.test(stripHarakat(word)) && this.presentVerbAhead(stripHarakat(word))) &&
           AFTER_VERBAL_NOUN) ||
         (joined(i - 1) && prohibits(word, wordOrPlace, contexts[i - 1]) && AFTER_PROHIBITION) ||
         (joined(i - 1) &&
