@@ -33,6 +33,7 @@ import {
   advisedWithoutDoer,
   handledWithoutDoer,
   passiveBeforePreposition,
+  passiveAfterThing,
   passiveOpeningReport,
   PAUSE,
   type HandledThings,
@@ -327,8 +328,8 @@ const TEEN_UNIT = new RegExp(
  */
 const CLAUSE_OPENER = /^[وف]?(?:إذا|اذا|إن|لو|لما|عندما|حين|حينما|كلما|متى|بعدما|قد|لقد)$/;
 
-/** Conjunctions after which a noun opens a clause as its subject: لكن، لأن، حيث، بينما. */
-const SUBJECT_CLAUSE_OPENER = /^[وف]?(?:لكن|لكنّ|لأن|لان|حيث|بينما|إذ|اذ)$/;
+/** Conjunctions after which a noun opens a clause as its subject: لكن، لأن، حيث، بينما، أنّ. */
+const SUBJECT_CLAUSE_OPENER = /^[وف]?(?:لكن|لكنّ|لأن|لان|حيث|بينما|إذ|اذ|أن|ان|بأن|بان)$/;
 
 /** The negation of a present, with و or ف. */
 const NEGATION = /^[وف]?لا$/;
@@ -911,7 +912,8 @@ export class Diacritizer {
         : this.persons.inContext(word, previous, next, clauseAfter(i + 1, 3), {
             speakers:
               speakerLater[i] ||
-              (speakerPastInSentence && !this.subjectAfterConjunction(i, words, joined)),
+              (speakerPastInSentence &&
+                this.subjectAfterConjunction(i, words, joined) === undefined),
             listenerLater: listenerLater[i],
             opensText: opensText(i),
           });
@@ -921,29 +923,34 @@ export class Diacritizer {
       // A report opening with a past of handling and the thing handled after it, no doer, and no
       // person the sentence gives the verb (سرقت حقيبتي: "I"), is passive (قُطِعَتِ الكهرباء).
       // One joined to it by و goes on the report the same way (أغلق الطريق ... وحولت الحركة).
+      const thingBefore = opensSentence
+        ? undefined
+        : this.subjectAfterConjunction(i, words, joined);
       const reported = hasHaraka(word)
         ? undefined
-        : opensSentence
-          ? (passiveBeforePreposition(word, next) ??
-            (inPerson || (agentLater[i] && this.isVerb(word))
-              ? undefined
-              : passiveOpeningReport(
-                  word,
-                  clauseGoingOn(i, 4),
-                  imperativeLater[i],
-                  this.handledThings,
-                )))
-          : reportInSentence && word.startsWith('و') && !inPerson
-            ? withConjunction(
-                passiveOpeningReport(
-                  word.slice(1),
-                  clauseGoingOn(i, 4),
-                  imperativeLater[i],
-                  this.handledThings,
-                  true,
-                ),
-              )
-            : undefined;
+        : thingBefore !== undefined && !mayBeDoer(thingBefore, (noun) => this.readingOfAny(noun))
+          ? passiveAfterThing(word, joined(i) ? next : undefined)
+          : opensSentence
+            ? (passiveBeforePreposition(word, next) ??
+              (inPerson || (agentLater[i] && this.isVerb(word))
+                ? undefined
+                : passiveOpeningReport(
+                    word,
+                    clauseGoingOn(i, 4),
+                    imperativeLater[i],
+                    this.handledThings,
+                  )))
+            : reportInSentence && word.startsWith('و') && !inPerson
+              ? withConjunction(
+                  passiveOpeningReport(
+                    word.slice(1),
+                    clauseGoingOn(i, 4),
+                    imperativeLater[i],
+                    this.handledThings,
+                    true,
+                  ),
+                )
+              : undefined;
       const passive =
         reported ??
         (opensSentence &&
@@ -1851,18 +1858,27 @@ export class Diacritizer {
   }
 
   /**
-   * Whether word `i` follows a conjunction that opens a clause and the noun after it, that clause's
-   * subject (لكن الرحلة ألغيت، لأن أمي مرضت، لكن ولاعته تعطلت): a past in ت there is the noun's, not
-   * the speaker's whose past came before.
+   * The subject (bare) word `i` follows after a conjunction that opens a clause, if it does: the
+   * noun after the conjunction, alone or in construct with a definite noun (لكن الرحلة ألغيت، لأن أمي مرضت، لكن ولاعته
+   * تعطلت، علمت أن جلسة الشهادة أجلت): a past in ت there is the noun's, not the speaker's whose past
+   * came before.
    */
   private subjectAfterConjunction(
     i: number,
     words: RegExpMatchArray[],
     joined: (at: number) => boolean,
-  ): boolean {
-    if (i < 2 || !joined(i - 1) || !joined(i - 2)) return false;
-    if (!SUBJECT_CLAUSE_OPENER.test(stripHarakat(words[i - 2][0]))) return false;
-    return this.definiteOrPossessed(stripHarakat(words[i - 1][0]));
+  ): string | undefined {
+    if (i < 2 || !joined(i - 1) || !joined(i - 2)) return undefined;
+    const noun = stripHarakat(words[i - 1][0]);
+    if (SUBJECT_CLAUSE_OPENER.test(stripHarakat(words[i - 2][0])))
+      return this.definiteOrPossessed(noun) ? noun : undefined;
+    // The subject in construct with a definite noun (أن جلسة الشهادة أجلت).
+    if (i < 3 || !joined(i - 3) || !SUBJECT_CLAUSE_OPENER.test(stripHarakat(words[i - 3][0])))
+      return undefined;
+    const head = stripHarakat(words[i - 2][0]);
+    return DEFINITE_NOUN.test(noun) && !/^ال/.test(head) && this.readsAsNoun(head)
+      ? head
+      : undefined;
   }
 
   /** Whether a bare word is a noun with the article or with a possessive pronoun (شركتكم). */

@@ -3,6 +3,7 @@ import { Diacritizer } from './diacritizer.js';
 import {
   advisedWithoutDoer,
   handledWithoutDoer,
+  passiveAfterThing,
   passiveBeforePreposition,
   passiveOpeningReport,
 } from './passive-in-notices.js';
@@ -120,6 +121,16 @@ describe('a verb of handling without its doer', () => {
       // Form II pasts, and هزم.
       expect(passive('جددت', 'سيارتي', 'بنجاح')).toBe('جُدِّدَت'.normalize('NFC'));
       expect(passive('هزم', 'البطل', 'في', 'الدور')).toBe('هُزِمَ'.normalize('NFC'));
+    });
+
+    it('is passive right after the thing handled, before a preposition, a time or nothing', () => {
+      expect(passiveAfterThing('أجلت', 'إلى')).toBe('أُجِّلَت'.normalize('NFC'));
+      expect(passiveAfterThing('كسر', undefined)).toBe('كُسِرَ'.normalize('NFC'));
+      expect(passiveAfterThing('نشر', 'أمس')).toBe('نُشِرَ'.normalize('NFC'));
+      // An object after it, a verb not in the list, or a preposition's spelling: left.
+      expect(passiveAfterThing('أرسل', 'الرسالة')).toBeUndefined();
+      expect(passiveAfterThing('وصلت', 'إلى')).toBeUndefined();
+      expect(passiveAfterThing('حولت', 'إلى')).toBeUndefined();
     });
 
     it('stays active before a doer, an object after the noun, or a feminine noun after a "he" form', () => {

@@ -296,6 +296,21 @@ export function passiveOpeningReport(
   return withEnding(passive, she);
 }
 
+/**
+ * The passive of such a past (PASSIVE_OPENING_REPORT) right after the thing handled, which opens a
+ * clause after أنّ, لكن or لأن (علمت أن جلسة الشهادة أجلت إلى الأسبوع المقبل، لكن الرحلة حولت): no
+ * object after it, but a preposition, an adverb, a time or nothing. قبل and حول, prepositions too,
+ * are left out.
+ */
+export function passiveAfterThing(verb: string, next: string | undefined): string | undefined {
+  const she = !PASSIVE_OPENING_REPORT.has(verb) && verb.endsWith('ت');
+  const he = she ? verb.slice(0, -1) : verb;
+  const passive = PASSIVE_OPENING_REPORT.get(he);
+  if (passive === undefined || ALSO_PREPOSITION.has(he)) return undefined;
+  if (next !== undefined && !endsThePhrase(next) && !WHEN.has(next)) return undefined;
+  return withEnding(passive, she);
+}
+
 function withEnding(passive: string, she: boolean): string {
   return `${passive}${she ? 'ت' : ''}`.normalize('NFC');
 }
