@@ -638,11 +638,15 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(readWithoutTatweel('يمكنكم ربط حساباتكم')).toContain(speakableForm('حِسَابَاتِكُم'));
   });
 
-  it('reads a past of handling after أنّ and the thing handled, no doer, as passive', () => {
+  it('reads a verb of handling after أنّ and the thing handled, no doer, as passive', () => {
     expect(readWithoutTatweel('علمت أن جلسة الشهادة أجلت إلى الأسبوع المقبل')).toContain(
       'أُجِّلَت'.normalize('NFC'),
     );
     expect(readWithoutTatweel('وجدنا ان الباب كسر من الخارج')).toContain('كُسِرَ'.normalize('NFC'));
+    // And a present of handling (ذكر في العقد أن الإيجار يدفع شهريا).
+    expect(readWithoutTatweel('ذكر في العقد أن الإيجار يدفع شهريا')).toContain(
+      'يُدْفَع'.normalize('NFC'),
+    );
     // A doer is the verb's subject.
     expect(readWithoutTatweel('علمت أن المدير نشر التقرير')).not.toContain('نُشِرَ'.normalize('NFC'));
   });

@@ -33,6 +33,7 @@ import {
   advisedWithoutDoer,
   handledWithoutDoer,
   passiveBeforePreposition,
+  handledAfterThing,
   passiveAfterThing,
   passiveOpeningReport,
   PAUSE,
@@ -929,7 +930,10 @@ export class Diacritizer {
       const reported = hasHaraka(word)
         ? undefined
         : thingBefore !== undefined && !mayBeDoer(thingBefore, (noun) => this.readingOfAny(noun))
-          ? passiveAfterThing(word, joined(i) ? next : undefined)
+          ? (passiveAfterThing(word, joined(i) ? next : undefined) ??
+            (handledAfterThing(word, joined(i) ? next : undefined)
+              ? this.presentPassive(word)
+              : undefined))
           : opensSentence
             ? (passiveBeforePreposition(word, next) ??
               (inPerson || (agentLater[i] && this.isVerb(word))

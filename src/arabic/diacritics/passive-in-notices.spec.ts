@@ -2,6 +2,7 @@ import { defaultDiacritizer } from './default-diacritizer.js';
 import { Diacritizer } from './diacritizer.js';
 import {
   advisedWithoutDoer,
+  handledAfterThing,
   handledWithoutDoer,
   passiveAfterThing,
   passiveBeforePreposition,
@@ -131,6 +132,13 @@ describe('a verb of handling without its doer', () => {
       expect(passiveAfterThing('أرسل', 'الرسالة')).toBeUndefined();
       expect(passiveAfterThing('وصلت', 'إلى')).toBeUndefined();
       expect(passiveAfterThing('حولت', 'إلى')).toBeUndefined();
+    });
+
+    it('takes a present of handling right after the thing handled, before no object, for passive', () => {
+      expect(handledAfterThing('يحفظ', 'بعيدا')).toBe(true);
+      expect(handledAfterThing('ستوزع', 'قبل')).toBe(true);
+      expect(handledAfterThing('يقدم', 'الطعام')).toBe(false);
+      expect(handledAfterThing('يصل', 'إلى')).toBe(false);
     });
 
     it('stays active before a doer, an object after the noun, or a feminine noun after a "he" form', () => {

@@ -311,6 +311,17 @@ export function passiveAfterThing(verb: string, next: string | undefined): strin
   return withEnding(passive, she);
 }
 
+/**
+ * Whether `verb` (bare) is the present of a verb of handling (HANDLING_STEMS) right after the thing
+ * handled, which opens a clause after أنّ, لكن or لأن, and before a preposition, an adverb, a time or
+ * nothing: passive (أعلنت الوزارة أن التعويضات ستصرف على دفعتين: سَتُصْرَف).
+ */
+export function handledAfterThing(verb: string, next: string | undefined): boolean {
+  const match = HANDLING_PRESENT.exec(verb);
+  if (!match || !HANDLING_STEMS.has(match[1])) return false;
+  return next === undefined || endsThePhrase(next) || WHEN.has(next);
+}
+
 function withEnding(passive: string, she: boolean): string {
   return `${passive}${she ? 'ت' : ''}`.normalize('NFC');
 }
