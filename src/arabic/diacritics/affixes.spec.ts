@@ -28,6 +28,8 @@ describe('vowelWithAffixes', () => {
     'تَحَدَّثَت',
     'حَدّ',
     'صَفّ',
+    'مَاضِي',
+    'عَرَبِيّ',
   ].map((word) => word.normalize('NFC'));
   const inflectable = new Map(entries.map((word) => [stripHarakat(word), word]));
   const whole = new Map([...inflectable, ['مفاوضات', 'مُفَاوَضَات'], ['مفاوض', 'مُفَاوِض']]);
@@ -105,6 +107,12 @@ describe('vowelWithAffixes', () => {
     expect(vowel('وصلا')).toBeUndefined();
     expect(vowel('مدرستان')).toBe('مَدْرَسَتَان');
     expect(vowel('مدرستي')).toBe('مَدْرَسَتِي');
+  });
+
+  it('gives a participle in ـِي of a weak last letter its feminine ـِيَة, and no other word in ـي', () => {
+    expect(vowel('ماضية')).toBe('مَاضِيَة'.normalize('NFC'));
+    expect(vowel('الماضيات')).toBe('الْمَاضِيَات'.normalize('NFC'));
+    expect(vowel('عربيية')).toBeUndefined();
   });
 
   it('writes the fatha of a ta marbuta once, after a shadda too, and none after an alif', () => {

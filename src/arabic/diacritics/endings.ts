@@ -50,8 +50,8 @@ const ENDINGS: Ending[] = [
   { letters: 'تين', onFeminine: true, attach: (s) => feminineStem(s, 'َتَيْن') },
   { letters: 'تي', onFeminine: true, attach: (s) => feminineStem(s, 'َتِي') },
   { letters: 'ات', onFeminine: true, attach: (s) => feminineStem(s, 'َات') },
-  { letters: 'ات', attach: (s) => (closed(s) ? `${s}َات` : null) },
-  { letters: 'ة', attach: (s) => (closed(s) ? `${s}َة` : null) },
+  { letters: 'ات', attach: (s) => (closed(s) || defective(s) ? `${s}َات` : null) },
+  { letters: 'ة', attach: (s) => (closed(s) || defective(s) ? `${s}َة` : null) },
   { letters: 'ون', verbal: true, attach: (s) => (closed(s) ? `${s}ُون` : null) },
   {
     letters: 'ين',
@@ -95,6 +95,15 @@ export function closed(stem: string): boolean {
   if (endsFeminine(stem)) return false;
   if (stem.endsWith(SHADDA)) return true; // a doubled last letter, the nisba ـِيّ included
   return !/[اىوي]$/.test(stem);
+}
+
+/**
+ * A stem ending in -ī with no shadda, a participle of a root whose last letter is weak (الْمَاضِي،
+ * التَّالِي، كَافِي): its ي takes the feminine's ـَة and ـَات (الْمَاضِيَة، كَافِيَة), unlike the nisba's ـِيّ,
+ * which is doubled, and a word in ـي of another shape.
+ */
+function defective(stem: string): boolean {
+  return /[\u0621-\u064A]\u064Eا[\u0621-\u064A]\u0650ي$/u.test(stem.normalize('NFC'));
 }
 
 /**
