@@ -1087,6 +1087,20 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     // Not after a noun with a preposition, whose phrase may end there, nor a defective one (المباراة).
     expect(read('يحق للموظفين المطالبة بمستحقاتهم')).not.toContain('الْمُطَالِبَة');
     expect(read('أكمل اللاعب المباراة')).not.toContain('الْمُبَارِاة');
+    // After a noun with bi- or a possessive, it is one all the same.
+    expect(read('سنضيف الكلور بالكمية المناسبة')).toContain('الْمُنَاسِبَة');
+    expect(read('خياراتنا المناسبة لميزانيتك')).toContain('الْمُنَاسِبَة');
+  });
+
+  it('reads such a word without the article as the participle where a noun it describes comes before', () => {
+    const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
+    expect(read('والأسعار مناسبة جدا')).toContain('مُنَاسِبَة');
+    expect(read('هل اللعبة مناسبة لطفل')).toContain('مُنَاسِبَة');
+    expect(read('نبيع قطعا أصلية بأسعار مناسبة')).toContain('مُنَاسِبَة');
+    // The verbal noun after a preposition or a quantity, and "directly" after a masculine noun.
+    expect(read('بمناسبة العيد')).not.toContain('مُنَاسِبَة');
+    expect(read('لكل مناسبة')).not.toContain('مُنَاسِبَة');
+    expect(read('بعد الدفع مباشرة')).not.toContain('مُبَاشِرَة');
   });
 
   it('reads a defective past in ـِيَت in its person: "you" after هل, and a verb before its subject', () => {

@@ -1002,6 +1002,9 @@ export class Diacritizer {
             joined(i) ? next : undefined,
           ) ??
           (joined(i - 1) ? this.participleAfterDefinite(word, words[i - 1][0]) : undefined) ??
+          (joined(i - 1)
+            ? this.participleAfterNoun(word, words[i - 1][0], joined(i) ? next : undefined)
+            : undefined) ??
           (joined(i - 1) && joined(i)
             ? this.verbalNounAfterVerb(
                 word,
@@ -1449,13 +1452,56 @@ export class Diacritizer {
    */
   private participleAfterDefinite(word: string, before: string): string | undefined {
     if (!/^ال[\u0621-\u064A]{4,}$/.test(word)) return undefined;
-    const noun = stripHarakat(before).replace(/^[وف](?=ال)/, '');
-    if (!DEFINITE_NOUN.test(noun) || RELATIVE_PRONOUN.test(noun)) return undefined;
+    // The noun with bi- or ka- on it (بالكمية المناسبة), or its possessive (خياراتنا المناسبة); not
+    // li-, whose phrase may end before a verbal noun (يحق للموظفين المطالبة).
+    const noun = stripHarakat(before)
+      .replace(/^[وف](?=..)/, '')
+      .replace(/^[بك]ال/, 'ال');
+    const definite = DEFINITE_NOUN.test(noun) || this.possessedNoun(noun);
+    if (!definite || RELATIVE_PRONOUN.test(noun)) return undefined;
     if (this.isVerb(noun)) return undefined;
     // A word with the article takes no pronoun: its final ه is a ة typed so (المجاوره).
     const typed = this.readingOfAny(word.replace(/ه$/, 'ة')).normalize('NFC');
     const masdar = FORM_III_VERBAL_NOUN.exec(typed);
     return masdar ? `${masdar[1]}\u0650${masdar[2]}` : undefined;
+  }
+
+  /**
+   * The same word without the article, feminine: the adjective or predicate of a noun before it, a
+   * definite one without a preposition or an indefinite one, where جدا، تماما or a li- phrase follows
+   * (الأسعار مناسبة جدا، اللعبة مناسبة لطفل، مقاومة للخدش: مُنَاسِبَة), or, after an indefinite
+   * feminine or plural noun, the sentence's end (بأسعار مناسبة). Not the verbal noun, which a
+   * preposition or a quantity comes before (بمناسبة، لكل مناسبة), which says "directly" after a
+   * masculine noun (بعد الدفع مباشرة), or which a noun follows in construct.
+   */
+  private participleAfterNoun(
+    word: string,
+    before: string,
+    next: string | undefined,
+  ): string | undefined {
+    if (!/^م[\u0621-\u064A]{3,}[ةه]$/.test(word) || hasHaraka(before)) return undefined;
+    const noun = stripHarakat(before).replace(/^[وف](?=ال)/, '');
+    if (this.isVerb(noun) || functionWord(noun, false) !== undefined) return undefined;
+    const definite = DEFINITE_NOUN.test(noun);
+    const indefinite =
+      !definite &&
+      !/^(?:[بكل]?ال|لل)/.test(noun) &&
+      this.readsAsNoun(noun) &&
+      !isPreposition(noun) &&
+      !isQuantity(noun) &&
+      !BEFORE_INDEFINITE_NOUN.test(noun);
+    const described =
+      next !== undefined && /^(?:جدا|جداً|تماما|تماماً|ل[\u0621-\u064A]{2,})$/.test(next);
+    const feminineOrPlural =
+      /(?:ة|ات)$/.test(noun) ||
+      AFAAL.test(this.readingOfAny(noun.replace(/^[وف]?[بلك](?=أ)/, '')).normalize('NFC'));
+    if (
+      !(described ? definite || indefinite : next === undefined && indefinite && feminineOrPlural)
+    )
+      return undefined;
+    const typed = this.readingOfAny(word.replace(/ه$/, 'ة')).normalize('NFC');
+    const masdar = FORM_III_VERBAL_NOUN.exec(`ال${typed}`);
+    return masdar ? `${masdar[1]}\u0650${masdar[2]}`.slice(2) : undefined;
   }
 
   /**
