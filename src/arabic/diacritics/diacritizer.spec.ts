@@ -632,6 +632,13 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(readWithoutTatweel('قال باسم')).toMatch(/ باسم$/u);
   });
 
+  it('reads a noun with its possessive spelled like a past opening a clause after a comma as the topic', () => {
+    expect(readWithoutTatweel('أهلا بك، طلبك جاهز الآن')).toContain('طَلَبُكْ'.normalize('NFC'));
+    expect(readWithoutTatweel('مرحبا احمد، طلبك في الطريق اليك')).toContain(
+      'طَلَبُكْ'.normalize('NFC'),
+    );
+  });
+
   it('reads a present in ي or ن with its object after a noun listed with the article as the verb that describes it', () => {
     expect(readWithoutTatweel('لكل جهاز نؤجره دليل')).toContain('نُؤَجِّرُه'.normalize('NFC'));
     // A verb's spelling read as its noun is still in construct with a noun after it.

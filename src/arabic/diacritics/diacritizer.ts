@@ -1040,6 +1040,7 @@ export class Diacritizer {
                 wordAfterNext:
                   joined(i) && joined(i + 1) ? stripHarakat(words[i + 2][0]) : undefined,
                 typesTaAsHa,
+                afterComma,
               });
       // Form I's imperative read anywhere, its object after it, may be form IV's (وادخل رقمك).
       const formFour = hasHaraka(word)
@@ -1555,9 +1556,9 @@ export class Diacritizer {
 
   /**
    * A spelling that is a past with its object pronoun and a noun with a possessive (طلبك: طَلَبَكَ "he
-   * asked you", طَلَبُكَ "your order") opening a sentence, before a preposition or a noun the lexicon
-   * knows (طلبك في الطريق، طلبك جاهز): the noun, its topic, nominative. A verb there is followed by
-   * its subject, a definite noun (طلبك المدير).
+   * asked you", طَلَبُكَ "your order") opening a sentence or a clause after a comma (أهلا بك، طلبك
+   * جاهز), before a preposition or a noun the lexicon knows (طلبك في الطريق، طلبك جاهز): the noun, its
+   * topic, nominative. A verb there is followed by its subject, a definite noun (طلبك المدير).
    */
   private possessedNounOpening(
     word: string,
@@ -2443,6 +2444,7 @@ export class Diacritizer {
       wordBefore,
       wordAfterNext,
       typesTaAsHa = false,
+      afterComma = false,
     }: {
       presentVerbFollows?: boolean;
       speakersPast?: string;
@@ -2453,6 +2455,8 @@ export class Diacritizer {
       wordAfterNext?: string;
       /** The text shows its writer typing a final ة as ه (see typesTaAsHa). */
       typesTaAsHa?: boolean;
+      /** A comma stands right before the word: it opens a clause. */
+      afterComma?: boolean;
     } = {},
   ): string {
     // A vowelled word (the caller's, or the number reader's) is read with the same care as ours.
@@ -2473,7 +2477,7 @@ export class Diacritizer {
       (word === 'قبل' && previous === 'من' && this.namesAgent(next) ? 'قِبَل' : undefined) ??
       casualIlaBefore(word, next, previous === SENTENCE_START, wordAfterNext) ??
       allWithPronoun(word, previous) ??
-      this.possessedNounOpening(word, previous, next) ??
+      this.possessedNounOpening(word, afterComma ? SENTENCE_START : previous, next) ??
       this.whoBeforeVerb(word, next) ??
       this.lastBeforeNoun(word, next, wordBefore) ??
       this.everyBeforeNoun(word, next) ??
