@@ -273,6 +273,8 @@ describe('pronoun suffixes', () => {
     expect(read('طلبك', 'في')).toBe('طَلَبِك');
     expect(read('طلبك', AFTER_VERBAL_NOUN)).toBe('طَلَبِك');
     expect(read('بطلبك')).toBe('بِطَلَبِك');
+    // After li- a verb is a present, never a past.
+    expect(read('لطلبكم')).toBe('لِطَلَبِكُم'.normalize('NFC'));
     expect(read('طلبك')).toBe('طَلَبَك'); // "he asked you"
   });
 

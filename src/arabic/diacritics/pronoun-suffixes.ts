@@ -356,10 +356,15 @@ export function vowelWithPronoun(
     // Where no verb can stand, a verb's spelling is a noun (بطلبك: الطَّلَب; عن تناوله: تَنَاوُل),
     // and so it is where a verb's subject stands, right after it (قُبل طلبك: طَلَبُك), and where its
     // object does, its subject said (قدمتُ طلبي: طَلَبِي).
+    // After li- a verb is a present's subjunctive, never a past (لطلبكم: لِطَلَبِكُم).
+    const pastAfterLi = government === AFTER_LI && found?.kind === 'past';
     const noun =
       found &&
       found.kind !== 'noun' &&
-      (government.verb === '' || government === AS_SUBJECT || government === AS_OBJECT)
+      (government.verb === '' ||
+        government === AS_SUBJECT ||
+        government === AS_OBJECT ||
+        pastAfterLi)
         ? nounSpelledLikeVerb(rest, found.vowelled, lexicon)
         : undefined;
     // Before the listener's pronoun a present is the causative where the list holds one: we remind,
@@ -381,6 +386,7 @@ export function vowelWithPronoun(
     // No verb after an attached preposition, whatever vowel its own spelling fixes (فبادرناهم is
     // no bi-).
     if (stem.kind !== 'noun' && government === AFTER_PREPOSITION) continue;
+    if (stem.kind === 'past' && government === AFTER_LI) continue;
     const linking = linkingVowel(stem, pronoun, government);
     if (linking === undefined) continue;
     // After i or a long ī (موظفيهم) the h of ـهم، ـهما، ـهن takes i.
