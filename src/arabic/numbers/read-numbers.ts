@@ -139,6 +139,12 @@ const LABEL_AFTER_NOUN = new RegExp(
   `(${withClitics(LABEL_NOUNS)}\\s)(\\d{1,2})(?![\\d,/%٪]|\\.\\d|:\\d)`,
   'g',
 );
+/**
+ * "بالرقم ٢", "اضغط الرقم ٣", "الرقم ٧ مخصص للشكاوى": a short number after الرقم names a number (an
+ * option, a line) in apposition to it, a masculine cardinal in its case; no noun after it is counted.
+ * Four digits and more are dialled (AFTER_RAQM).
+ */
+const NUMBER_NAMED = /((?<![\u0621-\u064A])([وف]?(?:ال|بال|لل)رقم)\s)(\d{1,3})(?![\d,/:%٪]|\.\d)/g;
 /** "اليوم ١٥ من الشهر": the day of a month or of an event, an ordinal. */
 const DAY_OF = /(?<![\u0621-\u064A])([وفب]?(?:ال|لل)يوم\s)(\d{1,2})(?=\sمن\s)/g;
 /** "الـ٣" (the tatweel is gone by now): the number is an ordinal agreeing with the noun before it. */
@@ -398,6 +404,16 @@ function readOrdinals(text: string): string {
       return `${lead}${definite}`;
     })
     .replace(LABEL_AFTER_NOUN, ordinalAfterNoun)
+    .replace(
+      NUMBER_NAMED,
+      (match, lead: string, noun: string, n: string, offset: number, source: string) =>
+        measureFollows(source, offset + match.length)
+          ? match
+          : `${lead}${cardinalWords(Number(n), {
+              gender: 'masculine',
+              grammaticalCase: ordinalCase(noun, offset, source),
+            })}`,
+    )
     .replace(DAY_OF, ordinalAfterNoun)
     .replace(
       ORDINAL_AFTER_NOUN,
