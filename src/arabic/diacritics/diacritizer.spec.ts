@@ -968,7 +968,7 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(readWithoutTatweel('وصل القطار. انتظر خلف الخط')).not.toContain(imperative);
   });
 
-  it('reads a verb in ـوا opening a text, or after a phrase of a preposition opening it, as the imperative', () => {
+  it('reads a verb in ـوا opening a text, or after a phrase of a preposition opening it or a sentence, as the imperative', () => {
     const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
     const imperative = speakableForm('رَاجِعُوا').normalize('NFC');
     expect(read('راجعوا الدرس الرابع')).toContain(imperative);
@@ -978,6 +978,8 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     // Not where a noun before it may be its subject, nor inside a text.
     expect(read('كل الطلاب راجعوا الدرس')).not.toContain(imperative);
     expect(read('وصل الطلاب. راجعوا الدرس')).not.toContain(imperative);
+    // But after a phrase of a preposition opening a later sentence, as opening the text.
+    expect(read('وصل الطلاب. للاستفسار راجعوا المكتب')).toContain(imperative);
     // Nor a report's impersonal "they".
     expect(read('راجعوا أن الدرس طويل')).not.toContain(imperative);
   });

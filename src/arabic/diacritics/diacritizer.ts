@@ -769,13 +769,15 @@ export class Diacritizer {
       i === 0 && before === undefined && /^[\s"'«(]*$/.test(text.slice(0, words[0].index));
     // Whether only a phrase of a preposition stands before word i at the text's start (للحجز اتصلوا،
     // بعد العلاج راجعوا الطبيب): still no noun there for a "they" to mean.
+    // So is one after such a phrase opening a later sentence (نرحب بكم. للحجز اتصلوا على).
+    let sentenceFirst = 0;
     const afterOpeningPhrase = (i: number) =>
-      i > 0 &&
-      i <= 4 &&
-      opensText(0) &&
-      this.opensPhrase(stripHarakat(words[0][0])) &&
-      !/[.!?؟\n]/.test(text.slice(words[0].index, words[i].index)) &&
-      words.slice(1, i).every((w) => !this.isVerb(stripHarakat(w[0])));
+      i > sentenceFirst &&
+      i <= sentenceFirst + 4 &&
+      (sentenceFirst > 0 || opensText(0)) &&
+      this.opensPhrase(stripHarakat(words[sentenceFirst][0])) &&
+      !/[.!?؟\n]/.test(text.slice(words[sentenceFirst].index, words[i].index)) &&
+      words.slice(sentenceFirst + 1, i).every((w) => !this.isVerb(stripHarakat(w[0])));
     words.forEach((match, i) => {
       const word = match[0];
       const next = joined(i)
@@ -874,7 +876,10 @@ export class Diacritizer {
         (opensSentence && this.isVocative(word, joined(i) ? words[i + 1] : undefined, text)
           ? AFTER_VERB_AND_SUBJECT
           : wordOrPlace);
-      if (opensSentence) inCondition = imperativeInSentence = speakerPastInSentence = false;
+      if (opensSentence) {
+        inCondition = imperativeInSentence = speakerPastInSentence = false;
+        sentenceFirst = i;
+      }
       const presentVerbFollows =
         previous !== undefined &&
         AN.has(previous) &&
