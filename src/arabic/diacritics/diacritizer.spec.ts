@@ -632,6 +632,14 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(readWithoutTatweel('قال باسم')).toMatch(/ باسم$/u);
   });
 
+  it('reads a past before its subject and object after a phrase of a preposition opening the sentence', () => {
+    expect(readWithoutTatweel('وبهذا الفوز رفع الفريق رصيده إلى 30 نقطة')).toContain(
+      ' رَفَع '.normalize('NFC'),
+    );
+    // Not a preposition, nor in a run that does not open its sentence.
+    expect(readWithoutTatweel('وفي الحفل دون الحاجة')).not.toContain('دَوَّن'.normalize('NFC'));
+  });
+
   it('reads a noun with its possessive spelled like a past opening a clause after a comma as the topic', () => {
     expect(readWithoutTatweel('أهلا بك، طلبك جاهز الآن')).toContain('طَلَبُكْ'.normalize('NFC'));
     expect(readWithoutTatweel('مرحبا احمد، طلبك في الطريق اليك')).toContain(

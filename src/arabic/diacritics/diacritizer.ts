@@ -1027,7 +1027,12 @@ export class Diacritizer {
             ? this.presentAfterNoun(word, readings[i - 1], stripHarakat(words[i + 1][0]))
             : undefined) ??
           // A recipe's imperative (قطع البصل قطعا ثم ...) is no past.
-          (opensSentence && !imperativeLater[i] && joined(i) && joined(i + 1)
+          ((opensSentence ||
+            ((sentenceFirst > 0 || opensText(0)) &&
+              this.afterLeadingPhrase(i, sentenceFirst, words))) &&
+          !imperativeLater[i] &&
+          joined(i) &&
+          joined(i + 1)
             ? (this.pastBeforeSubjectAndObject(word, next, clauseAfter(i + 1, 3)) ??
               this.pastBeforeDoer(word, next, clauseAfter(i + 1, 3)))
             : undefined));
@@ -2222,6 +2227,24 @@ export class Diacritizer {
       return undefined;
     const [, conjunction, li] = match;
     return `${conjunction && `${conjunction}\u064E`}${li && 'لِ'}مَنْ`;
+  }
+
+  /**
+   * Whether word `i` follows only a phrase of a preposition opening its sentence, و or ف before it
+   * maybe, two or three words and no verb (وبهذا الفوز رفع الهلال رصيده، وفي الختام شكر المدير): the
+   * verb's place, as at the sentence's start.
+   */
+  private afterLeadingPhrase(
+    i: number,
+    first: number,
+    words: readonly RegExpMatchArray[],
+  ): boolean {
+    if (i - first < 2 || i - first > 3 || isPreposition(stripHarakat(words[i][0]))) return false;
+    const opening = stripHarakat(words[first][0]).replace(/^[وف](?=..)/, '');
+    if (!isPreposition(opening) && !/^ب(?:هذا|هذه|ذلك|تلك)$/.test(opening)) return false;
+    return words
+      .slice(first + 1, i)
+      .every((w) => DEFINITE_NOUN.test(stripHarakat(w[0])) || this.readsAsNoun(stripHarakat(w[0])));
   }
 
   /**
