@@ -133,7 +133,7 @@ export const NOUNS = {
   dirham,
   kuwaitiDinar: withNisba(dinar, 'كُوَيْتِ'),
   bahrainiDinar: withNisba(dinar, 'بَحْرَيْنِ'),
-  jordanianDinar: withNisba(dinar, 'أُرْدُنِّ'),
+  jordanianDinar: withNisba(dinar, 'أُرْدُنِ'),
   dinar,
   fils: noun('masculine', 'فِلْس', 'فُلُوس'),
   lira,

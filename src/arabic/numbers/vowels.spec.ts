@@ -22,6 +22,10 @@ describe('vowelled number words', () => {
     expect(cardinalWords(n)).toBe(words);
   });
 
+  it("says a currency's nisba as the modern list does: أُرْدُنِيّ, one nun", () => {
+    expect(readNumbers('50 دينار أردني').normalize('NFC')).toContain('أُرْدُنِيًّا'.normalize('NFC'));
+  });
+
   it('joins a part that opens on اِ with a wasla, or espeak-ng says "wa:-ithnan"', () => {
     expect(cardinalWords(102)).toBe('مِئَة وَٱثْنَان');
   });
