@@ -31,10 +31,10 @@ import { ImperativeReader } from './imperative-reader.js';
 import { CONDITION, DEFECTIVE_SHE_PAST, PastPersonReader, SHE_PAST } from './past-persons.js';
 import {
   advisedWithoutDoer,
-  handledWithoutDoer,
-  passiveBeforePreposition,
   handledAfterThing,
+  handledWithoutDoer,
   passiveAfterThing,
+  passiveBeforePreposition,
   passiveOpeningReport,
   PAUSE,
   type HandledThings,
@@ -767,10 +767,11 @@ export class Diacritizer {
     // Whether word i is the text's first: nothing before it, in this text or a chunk before.
     const opensText = (i: number) =>
       i === 0 && before === undefined && /^[\s"'«(]*$/.test(text.slice(0, words[0].index));
-    // Whether only a phrase of a preposition stands before word i at the text's start (للحجز اتصلوا،
-    // بعد العلاج راجعوا الطبيب): still no noun there for a "they" to mean.
-    // So is one after such a phrase opening a later sentence (نرحب بكم. للحجز اتصلوا على).
+    // The first word of the sentence the loop below has reached.
     let sentenceFirst = 0;
+    // Whether only a phrase of a preposition stands before word i at the text's start (للحجز اتصلوا،
+    // بعد العلاج راجعوا الطبيب), or at a later sentence's (نرحب بكم. للحجز اتصلوا على): still no noun
+    // there for a "they" to mean.
     const afterOpeningPhrase = (i: number) =>
       i > sentenceFirst &&
       i <= sentenceFirst + 4 &&
@@ -1920,9 +1921,9 @@ export class Diacritizer {
 
   /**
    * The subject (bare) word `i` follows after a conjunction that opens a clause, if it does: the
-   * noun after the conjunction, alone or in construct with a definite noun (لكن الرحلة ألغيت، لأن أمي مرضت، لكن ولاعته
-   * تعطلت، علمت أن جلسة الشهادة أجلت): a past in ت there is the noun's, not the speaker's whose past
-   * came before.
+   * noun after the conjunction, alone or in construct with a definite noun (لكن الرحلة ألغيت، لأن أمي
+   * مرضت، لكن ولاعته تعطلت، علمت أن جلسة الشهادة أجلت): a past in ت there is the noun's, not the
+   * speaker's whose past came before.
    */
   private subjectAfterConjunction(
     i: number,
