@@ -335,9 +335,12 @@ const SUBJECT_CLAUSE_OPENER = /^[وف]?(?:لكن|لكنّ|لأن|لان|حيث|�
 /** The negation of a present, with و or ف. */
 const NEGATION = /^[وف]?لا$/;
 
-/** A form III verbal noun with the article, مُفَاعَلَة, split before the vowel of its last root letter. */
+/**
+ * A form III verbal noun in ة, مُفَاعَلَة, the article on it or not, split before the vowel of its last
+ * root letter.
+ */
 const FORM_III_VERBAL_NOUN =
-  /^(ال\u0652?م\u064F[\u0621-\u064A]\u064Eا[\u0621-\u064A])\u064E([^\u064B-\u0652\u0627\u0648\u064A]\u064E?[ةه])$/u;
+  /^((?:ال\u0652?)?م\u064F[\u0621-\u064A]\u064Eا[\u0621-\u064A])\u064E([^\u064B-\u0652\u0627\u0648\u064A]\u064E?[ةه])$/u;
 
 /** Words before an indefinite noun in the genitive, their clitics maybe: كل جلسة، لأي قطعة، آخر مرة. */
 const BEFORE_INDEFINITE_NOUN = /^[وف]?[بلك]?(?:كل|أي|اي|أول|اول|آخر|اخر)$/;
@@ -913,14 +916,15 @@ export class Diacritizer {
           afterComma ||
           (joined(i - 1) && CLAUSE_OPENER.test(stripHarakat(words[i - 1][0]))),
       );
+      // The subject a conjunction opening the clause put before the word (لأن الحافلة تعطلت).
+      const thingBefore = opensSentence
+        ? undefined
+        : this.subjectAfterConjunction(i, words, joined);
       // A past in ت in the person its sentence gives it (past-persons.ts).
       const inPerson = imperative
         ? undefined
         : this.persons.inContext(word, previous, next, clauseAfter(i + 1, 3), {
-            speakers:
-              speakerLater[i] ||
-              (speakerPastInSentence &&
-                this.subjectAfterConjunction(i, words, joined) === undefined),
+            speakers: speakerLater[i] || (speakerPastInSentence && thingBefore === undefined),
             listenerLater: listenerLater[i],
             opensText: opensText(i),
           });
@@ -930,9 +934,6 @@ export class Diacritizer {
       // A report opening with a past of handling and the thing handled after it, no doer, and no
       // person the sentence gives the verb (سرقت حقيبتي: "I"), is passive (قُطِعَتِ الكهرباء).
       // One joined to it by و goes on the report the same way (أغلق الطريق ... وحولت الحركة).
-      const thingBefore = opensSentence
-        ? undefined
-        : this.subjectAfterConjunction(i, words, joined);
       const reported = hasHaraka(word)
         ? undefined
         : thingBefore !== undefined && !mayBeDoer(thingBefore, (noun) => this.readingOfAny(noun))
@@ -1472,7 +1473,15 @@ export class Diacritizer {
     const definite = DEFINITE_NOUN.test(noun) || this.possessedNoun(noun);
     if (!definite || RELATIVE_PRONOUN.test(noun)) return undefined;
     if (this.isVerb(noun)) return undefined;
-    // A word with the article takes no pronoun: its final ه is a ة typed so (المجاوره).
+    return this.formThreeParticiple(word);
+  }
+
+  /**
+   * The participle مُفَاعِلَة of a form III verbal noun in ة the lexicon reads (الْمُجَاوَرَة:
+   * الْمُجَاوِرَة), its final ه taken for a ة typed so (المجاوره: a word with the article, or an
+   * adjective, takes no pronoun); undefined for any other word.
+   */
+  private formThreeParticiple(word: string): string | undefined {
     const typed = this.readingOfAny(word.replace(/ه$/, 'ة')).normalize('NFC');
     const masdar = FORM_III_VERBAL_NOUN.exec(typed);
     return masdar ? `${masdar[1]}\u0650${masdar[2]}` : undefined;
@@ -1511,9 +1520,7 @@ export class Diacritizer {
       !(described ? definite || indefinite : next === undefined && indefinite && feminineOrPlural)
     )
       return undefined;
-    const typed = this.readingOfAny(word.replace(/ه$/, 'ة')).normalize('NFC');
-    const masdar = FORM_III_VERBAL_NOUN.exec(`ال${typed}`);
-    return masdar ? `${masdar[1]}\u0650${masdar[2]}`.slice(2) : undefined;
+    return this.formThreeParticiple(word);
   }
 
   /**

@@ -57,6 +57,12 @@ function endsThePhrase(word: string | undefined): boolean {
   );
 }
 
+/** Whether `verb` (bare) is the present of a verb of handling (HANDLING_STEMS). */
+function isHandlingPresent(verb: string): boolean {
+  const stem = HANDLING_PRESENT.exec(verb)?.[1];
+  return stem !== undefined && HANDLING_STEMS.has(stem);
+}
+
 /**
  * Whether `verb` (bare) is the present of a verb of handling opening a clause whose words after it
  * (`after`, bare, at most three) leave it no doer: then it is passive.
@@ -66,8 +72,7 @@ export function handledWithoutDoer(
   after: readonly string[],
   things: HandledThings,
 ): boolean {
-  const match = HANDLING_PRESENT.exec(verb);
-  if (!match || !HANDLING_STEMS.has(match[1])) return false;
+  if (!isHandlingPresent(verb)) return false;
   const [first, second, third] = after;
   // A verb alone says too little: تدفع may be the noun تَدَفُّع.
   if (first === undefined) return false;
@@ -236,9 +241,7 @@ export function passiveOpeningReport(
   things: HandledThings,
   continued = false,
 ): string | undefined {
-  const she = !PASSIVE_OPENING_REPORT.has(verb) && verb.endsWith('ت');
-  const he = she ? verb.slice(0, -1) : verb;
-  const passive = PASSIVE_OPENING_REPORT.get(he);
+  const { he, she, passive } = reportedPassive(verb);
   if (passive === undefined) return undefined;
   // bi- or li- on a noun the lexicon knows without it (بسعر، لقسم، للمنحه), not a noun in ب (باقة).
   const ends = (word: string | undefined, stem = word?.replace(/^(?:لل|بال|[بل])/, '') ?? '') =>
@@ -303,11 +306,8 @@ export function passiveOpeningReport(
  * are left out.
  */
 export function passiveAfterThing(verb: string, next: string | undefined): string | undefined {
-  const she = !PASSIVE_OPENING_REPORT.has(verb) && verb.endsWith('ت');
-  const he = she ? verb.slice(0, -1) : verb;
-  const passive = PASSIVE_OPENING_REPORT.get(he);
-  if (passive === undefined || ALSO_PREPOSITION.has(he)) return undefined;
-  if (next !== undefined && !endsThePhrase(next) && !WHEN.has(next)) return undefined;
+  const { he, she, passive } = reportedPassive(verb);
+  if (passive === undefined || ALSO_PREPOSITION.has(he) || !noObjectAfter(next)) return undefined;
   return withEnding(passive, she);
 }
 
@@ -317,9 +317,22 @@ export function passiveAfterThing(verb: string, next: string | undefined): strin
  * nothing: passive (أعلنت الوزارة أن التعويضات ستصرف على دفعتين: سَتُصْرَف).
  */
 export function handledAfterThing(verb: string, next: string | undefined): boolean {
-  const match = HANDLING_PRESENT.exec(verb);
-  if (!match || !HANDLING_STEMS.has(match[1])) return false;
+  return isHandlingPresent(verb) && noObjectAfter(next);
+}
+
+/** Nothing after a verb, or a preposition, an adverb or a time: no object of it. */
+function noObjectAfter(next: string | undefined): boolean {
   return next === undefined || endsThePhrase(next) || WHEN.has(next);
+}
+
+/**
+ * A past of the report list by its spelling (PASSIVE_OPENING_REPORT), its "he" form and whether it
+ * was typed in its "she" form (قطعت: قطع), and the passive of that "he" form if listed.
+ */
+function reportedPassive(verb: string): { he: string; she: boolean; passive?: string } {
+  const she = !PASSIVE_OPENING_REPORT.has(verb) && verb.endsWith('ت');
+  const he = she ? verb.slice(0, -1) : verb;
+  return { he, she, passive: PASSIVE_OPENING_REPORT.get(he) };
 }
 
 function withEnding(passive: string, she: boolean): string {
