@@ -57,6 +57,12 @@ describe('vowelWithAffixes', () => {
     expect(vowel('للطلب')).toBe('لِلطَّلَب'.normalize('NFC'));
   });
 
+  it('reads no past after li-: the noun listed with its article, or nothing', () => {
+    expect(vowel('لطلب')).toBe('لِطَلَب'.normalize('NFC')); // the noun, not li- before طَلَبَ
+    expect(vowel('لوصل')).toBeUndefined(); // no noun listed for وَصَل
+    expect(vowel('ليكتب')).toBe('لِيَكْتُب'.normalize('NFC')); // a present is the purpose's verb
+  });
+
   it('reads a present the list holds whole after li- as that verb, not a shorter stem and a pronoun', () => {
     const lexicon = ['يَتِمّ', 'تَتِمّ', 'يَتَمَكَّن', 'تَتَمَكَّن'].map((word) => word.normalize('NFC'));
     const listed = new Map(lexicon.map((word) => [stripHarakat(word), word]));

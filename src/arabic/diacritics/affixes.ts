@@ -145,11 +145,17 @@ export function vowelWithAffixes(
             prefix.letters === '' ? undefined : prefix.governs,
             lexicon,
           ));
-      // A verb takes no article and no ب or ك: لِلتَّحَدُّث is the noun, not the verb تَحَدَّث. A noun
-      // spelled like a verb is listed with its article (الطَّلَب), which gives بالطلب its stem too;
-      // a past of form V or VI is its verbal noun (التوجه: تَوَجُّه).
+      // A verb takes no article and no ب or ك, nor a past li-: لِلتَّحَدُّث is the noun, not the verb
+      // تَحَدَّث, and لشخص is لِشَخْص, not li- before شَخَّصَ. A noun spelled like a verb is listed with
+      // its article (الطَّلَب), which gives بالطلب its stem too; a past of form V or VI is its verbal
+      // noun (التوجه: تَوَجُّه).
+      const tense = found && lexicon.tense(found);
       const vowelled =
-        found && (body.article || prefix.governs === AFTER_PREPOSITION) && lexicon.tense(found)
+        found &&
+        tense &&
+        (body.article ||
+          prefix.governs === AFTER_PREPOSITION ||
+          (prefix.governs === AFTER_LI && tense === 'past'))
           ? nounSpelledLikeVerb(body.letters, found, lexicon)
           : found;
       if (!vowelled) continue;
