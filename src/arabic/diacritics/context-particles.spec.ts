@@ -25,6 +25,14 @@ describe('أن and إن in context', () => {
     expect(particleInContext('أن', 'هذه', undefined)).toBe('أَنَّ');
   });
 
+  it('make لكن لٰكِنَّ before a noun, with its clitic, and leave it before a verb', () => {
+    expect(particleInContext('لكن', 'الموظف', 'الدائرة')).toBe('لٰكِنَّ'.normalize('NFC'));
+    expect(particleInContext('ولكن', 'هذا', undefined)).toBe('وَلٰكِنَّ'.normalize('NFC'));
+    expect(particleInContext('لكن', 'بطاريتها', 'ساعتك', 'noun')).toBe('لٰكِنَّ'.normalize('NFC'));
+    expect(particleInContext('لكن', 'مرت', 'أسبوع', 'past')).toBeUndefined();
+    expect(particleInContext('لكن', 'يمكنك', undefined, 'present')).toBeUndefined();
+  });
+
   it('make إن إنّ after a verb of saying', () => {
     expect(particleInContext('إن', 'عددا', 'قال')).toBe('إِنَّ');
     expect(particleInContext('إن', 'عددا', 'وقالت')).toBe('إِنَّ');

@@ -19,6 +19,12 @@ const OPENS_NOMINAL_CLAUSE = new RegExp(
   '^(?:هذا|هذه|هذان|هاتان|هؤلاء|ذلك|تلك|أولئك|هناك|هنالك|ثمة|لدى|لدي(?:ه|ها|هم|هما|نا|ك|كم)?|' +
     'ل(?:ه|ها|هم|هما|نا|ك|كم)|كل|بعض|معظم|جميع|أغلب|غالبية)$',
 );
+/**
+ * لكن, "but": before a noun it is لٰكِنَّ, the noun its subject (لكن بطاريتها ضعيفة، لكن الطقس تغير), as
+ * a careful reader says it; before a verb the lighter لٰكِنْ, which espeak-ng says from the bare
+ * letters. Its long ā is written as a dagger alif, which espeak-ng says.
+ */
+const BUT = /^([وف]?)لكن$/;
 /** A Latin word: a name (Apple, Google), in an Arabic sentence a noun. */
 const LATIN_NAME = /^[A-Za-z]/;
 /** قال and its persons and its passive, with و or ف before them: after them إن is إنّ. */
@@ -66,6 +72,9 @@ export function particleInContext(
   if (follows === 'present' && !withPronoun) return beforePresent(word, previous);
   if (previous !== undefined && BEFORE_VERB_AFTER.test(previous) && /^(?:أن|ان)$/.test(word))
     return 'أَنْ';
+  const but = BUT.exec(word);
+  if (but)
+    return nounFollows || opensNominalClause(next) ? `${VOWELLED_CLITIC[but[1]]}لٰكِنَّ` : undefined;
   const match = PARTICLE.exec(word);
   if (!match) return casualParticle(word, next, previous, nounFollows, afterSaying);
   const [, clitic, particle] = match;

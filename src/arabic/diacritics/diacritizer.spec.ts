@@ -627,6 +627,15 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(readWithoutTatweel('قال إن الاجتماع انتهى')).toContain('إِنَّ'.normalize('NFC'));
   });
 
+  it('reads لكن before a noun as لٰكِنَّ, the noun its accusative subject, and never as a verb', () => {
+    expect(readWithoutTatweel('ضبط الفني ساعتك، لكن بطاريتها ضعيفة')).toMatch(/لٰكِنَّ بَطَّارِيَّتَهَا ضَعِيفَ/u);
+    // After a greeting to the listener a clause's first word may be an imperative, but no conjunction.
+    expect(readWithoutTatweel('السلام عليكم، لكن انقطع الاتصال')).toContain(' لكن ');
+    expect(readWithoutTatweel('السلام عليكم، لقد وصل طلبك')).toContain('لَقَد'.normalize('NFC'));
+    // A past with ـني, "me", is a verb: لكن stays before it.
+    expect(readWithoutTatweel('لكن وصلني طرد واحد')).toMatch(/^لكن /u);
+  });
+
   it('reads باسم before a noun with its pronoun as بِاسْم, in construct with it', () => {
     expect(readWithoutTatweel('سجلت علامتك باسم شركتك')).toMatch(/بِٱسْم شَرِكَتِكْ$/u);
     expect(readWithoutTatweel('قال باسم')).toMatch(/ باسم$/u);

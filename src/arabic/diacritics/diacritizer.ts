@@ -889,27 +889,31 @@ export class Diacritizer {
         AN.has(previous) &&
         joined(i - 2) &&
         ONLY_PRESENT_AFTER_AN.test(stripHarakat(words[i - 2][0]));
-      const imperative = this.imperatives.inContext(word, previous, next, {
-        answersCondition: inCondition,
-        // ثم or أو joins it to an imperative before it (اضغط ١، أو انتظر قليلا).
-        asked:
-          (previous !== undefined && /^(?:ثم|أو|او)$/.test(previous) && imperativeInSentence) ||
-          (afterComma && (inCondition || purposeOpening)) ||
-          (purposeOpening && !imperativeInSentence && this.endsPurpose(i, words, joined, next)),
-        joinedToImperative: imperativeInSentence,
-        // The text's first word in ـوا too, or one after a phrase opening it: no one stands before
-        // it for a "they" to mean, but the impersonal one of a report (ذكروا أن، اجتمعوا أمس).
-        toSeveral:
-          (addressesSeveral[i] && (opensSentence || afterComma || word.startsWith('ف'))) ||
-          ((opensText(i) || afterOpeningPhrase(i)) && !REPORTED_AFTER.test(next ?? '')),
-        toOne: addressesOne[i] && afterComma && word.startsWith('ف'),
-        opensAsked: imperativeLater[i],
-        // A doer named with من قبل makes the opening verb passive (حدد موعد عمليتك من قبل الجراح).
-        toListener: (addressesOne[i] || addressesSeveral[i]) && !agentLater[i],
-        opensBeforePreposition: opensText(i) && this.prepositionFollows(next),
-        afterComma,
-        instructs: otherLanguageInSentence(i) && objectAfter(i) && !agentLater[i],
-      });
+      // A conjunction opening a clause is no verb, whatever verb its letters spell (لكن is no لَكِّنْ).
+      const conjunction = CLAUSE_OPENER.test(word) || SUBJECT_CLAUSE_OPENER.test(word);
+      const imperative = conjunction
+        ? undefined
+        : this.imperatives.inContext(word, previous, next, {
+            answersCondition: inCondition,
+            // ثم or أو joins it to an imperative before it (اضغط ١، أو انتظر قليلا).
+            asked:
+              (previous !== undefined && /^(?:ثم|أو|او)$/.test(previous) && imperativeInSentence) ||
+              (afterComma && (inCondition || purposeOpening)) ||
+              (purposeOpening && !imperativeInSentence && this.endsPurpose(i, words, joined, next)),
+            joinedToImperative: imperativeInSentence,
+            // The text's first word in ـوا too, or one after a phrase opening it: no one stands before
+            // it for a "they" to mean, but the impersonal one of a report (ذكروا أن، اجتمعوا أمس).
+            toSeveral:
+              (addressesSeveral[i] && (opensSentence || afterComma || word.startsWith('ف'))) ||
+              ((opensText(i) || afterOpeningPhrase(i)) && !REPORTED_AFTER.test(next ?? '')),
+            toOne: addressesOne[i] && afterComma && word.startsWith('ف'),
+            opensAsked: imperativeLater[i],
+            // A doer named with من قبل makes the opening verb passive (حدد موعد عمليتك من قبل الجراح).
+            toListener: (addressesOne[i] || addressesSeveral[i]) && !agentLater[i],
+            opensBeforePreposition: opensText(i) && this.prepositionFollows(next),
+            afterComma,
+            instructs: otherLanguageInSentence(i) && objectAfter(i) && !agentLater[i],
+          });
       contexts.push(previous);
       opensClause.push(
         opensSentence ||
@@ -1327,7 +1331,10 @@ export class Diacritizer {
     if (PAST_OF_BE.test(next)) return true;
     const reading = this.readingOfAny(next).normalize('NFC');
     if (!hasHaraka(reading)) return false;
+    // With ـني, "me", which only a verb takes (وصلني طرد): the past before it.
+    const beforeMe = /نِي$/.test(reading) ? reading.replace(/\u064E?نِي$/, '') : undefined;
     return (
+      (beforeMe !== undefined && this.affixLexicon.tense(beforeMe) === 'past') ||
       this.affixLexicon.tense(reading) === 'past' ||
       this.affixLexicon.tense(reading.replace(/\u064Eت\u0652?$/, '\u064E')) === 'past'
     );
@@ -1372,7 +1379,12 @@ export class Diacritizer {
    * plural no verb is shaped like (نتائجها).
    */
   private possessedNoun(word: string): boolean {
-    const stem = endsInPronoun(word) ? withoutPronoun(word) : undefined;
+    // ـني is a verb's object, "me" (وصلني); a noun's "my" is ـي alone (ابني: ابن + ي).
+    const stem = !endsInPronoun(word)
+      ? undefined
+      : word.endsWith('ني')
+        ? word.slice(0, -1)
+        : withoutPronoun(word);
     if (stem === undefined || stem.length < 2) return false;
     if (/^[يتن]/.test(word))
       return PLURAL_IN_PERSON_LETTER.test(this.readingOfAny(stem).normalize('NFC'));

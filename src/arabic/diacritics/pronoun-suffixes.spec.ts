@@ -291,7 +291,7 @@ describe('pronoun suffixes', () => {
     expect(governmentAfter('فإن').noun).toBe('\u064E');
     expect(governmentAfter('كان').noun).toBeUndefined(); // its subject is nominative
     expect(governmentAfter('وهذه').noun).toBe('\u064F'); // a demonstrative's predicate
-    expect(governmentAfter('لكن').noun).toBeUndefined(); // lākin or lākinna
+    expect(governmentAfter('لكن').noun).toBe('\u064E'); // lākinna before a noun
     expect(governmentAfter('حتى')).toEqual({ noun: '\u0650', verb: '\u064E' });
     expect(governmentAfter(undefined).verb).toBe('\u064F');
   });

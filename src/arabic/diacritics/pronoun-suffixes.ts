@@ -87,7 +87,7 @@ const NO_VERB_AFTER = new Set(
   ).split(' '),
 );
 /** لكن is left out: without its shadda (lākinna) it is lākin, after which a noun is nominative. */
-const ACCUSATIVE_AFTER = new Set('إن ان أن بأن بان لأن لان كأن ليت لعل'.split(' '));
+const ACCUSATIVE_AFTER = new Set('إن ان أن بأن بان لأن لان كأن لكن ليت لعل'.split(' '));
 
 /** Whether a bare word is إنّ or a sister of it, with و or ف before it too (ولأن): a noun after it is accusative. */
 export function governsAccusative(word: string): boolean {
