@@ -122,6 +122,12 @@ describe('a verb of handling without its doer', () => {
       // Form II pasts, and هزم.
       expect(passive('جددت', 'سيارتي', 'بنجاح')).toBe('جُدِّدَت'.normalize('NFC'));
       expect(passive('هزم', 'البطل', 'في', 'الدور')).toBe('هُزِمَ'.normalize('NFC'));
+      // What is made, printed, planted, built or buried.
+      expect(passive('صنعت', 'هذه', 'السيارة', 'في')).toBe('صُنِعَت'.normalize('NFC'));
+      expect(passive('زرع', 'القمح', 'في', 'الخريف')).toBe('زُرِعَ'.normalize('NFC'));
+      expect(passive('دفن', 'الفقيد', 'في', 'المقبرة')).toBe('دُفِنَ'.normalize('NFC'));
+      // A doer after it keeps it active.
+      expect(passive('صنعت', 'الشركة', 'سيارة', 'جديدة')).toBeUndefined();
     });
 
     it('is passive right after the thing handled, before a preposition, a time or nothing', () => {
