@@ -60,6 +60,7 @@ describe('vowelWithAffixes', () => {
   it('reads no past after li-: the noun listed with its article, or nothing', () => {
     expect(vowel('لطلب')).toBe('لِطَلَب'.normalize('NFC')); // the noun, not li- before طَلَبَ
     expect(vowel('لوصل')).toBeUndefined(); // no noun listed for وَصَل
+    expect(vowel('لوصلت')).toBeUndefined(); // nor li- before a past's "she" form
     expect(vowel('ليكتب')).toBe('لِيَكْتُب'.normalize('NFC')); // a present is the purpose's verb
   });
 

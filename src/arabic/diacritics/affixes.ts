@@ -148,8 +148,10 @@ export function vowelWithAffixes(
       // A verb takes no article and no ب or ك, nor a past li-: لِلتَّحَدُّث is the noun, not the verb
       // تَحَدَّث, and لشخص is لِشَخْص, not li- before شَخَّصَ. A noun spelled like a verb is listed with
       // its article (الطَّلَب), which gives بالطلب its stem too; a past of form V or VI is its verbal
-      // noun (التوجه: تَوَجُّه).
+      // noun (التوجه: تَوَجُّه). A past's "she" form, which the lists' tenses leave untagged, is no
+      // noun after li- either (لحمت is no لِحَمَت).
       const tense = found && lexicon.tense(found);
+      if (found && prefix.governs === AFTER_LI && !tense && SHE_PAST.test(found)) continue;
       const vowelled =
         found &&
         tense &&
@@ -171,6 +173,9 @@ export function vowelWithAffixes(
   }
   return undefined;
 }
+
+/** A past's "she" form as vowelled: a fatha, then its ت with no mark (حَمَت، وَصَلَت). */
+const SHE_PAST = /\u064Eت$/;
 
 /** و or ف, then the future's س, before a present verb's person prefix: وسيعلن، فستبدأ، سنعمل. */
 const FUTURE = /^([وف]?)س(?=[يتنأ])/;

@@ -195,7 +195,20 @@ describe('pronoun suffixes', () => {
     expect(vowel('موظفينا')).toBe(nfc('مُوَظَّفِينَا'));
     expect(vowel('مستخدموه')).toBe(nfc('مُسْتَخْدِمُوه'));
     expect(vowel('وموظفوكم')).toBe(nfc('وَمُوَظَّفُوكُم'));
-    expect(vowel('والديهم')).toBeUndefined(); // a dual: wālidayhim
+    expect(vowel('والديهم')).not.toBe(nfc('وَالِدِيهِم')); // a dual: wālidayhim
+  });
+
+  it('reads a dual before its pronoun, its ن dropped, where the noun is said in pairs or no doer', () => {
+    expect(vowel('والديهم')).toBe(nfc('وَالِدَيْهِم'));
+    expect(vowel('لكتابيك')).toBe(nfc('لِكِتَابَيْك'));
+    // A participle's ـِي is its plural's (موظفيهم above); ـيه may be a nisba typed with ه for ة.
+    expect(vowel('كتابيه')).toBeUndefined();
+    // Nor a present after و: وَ + the verb, not a noun in و.
+    const present = vowelWithAffixes('ويليها', {
+      entry: (bare) => ({ ويل: nfc('وَيْل'), يلي: nfc('يَلِي') })[bare],
+      tense: () => undefined,
+    });
+    expect(present).not.toBe(nfc('وَيْلَيْهَا'));
   });
 
   it("keeps a present verb's ـون or ـين before a suffix, and a plural verb's ـو without it", () => {

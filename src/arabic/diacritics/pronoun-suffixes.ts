@@ -394,8 +394,50 @@ export function vowelWithPronoun(
     const suffix = afterI && pronoun.afterKasra ? pronoun.afterKasra : pronoun.vowelled;
     return `${stem.vowelled}${linking}${suffix}`.normalize('NFC');
   }
-  return undefined;
+  return dualWithPronoun(letters, lexicon);
 }
+
+/**
+ * A dual before its pronoun, which drops its ن: a noun of three letters or more the lexicon knows,
+ * then ي and the pronoun (والديهم وَالِدَيْهِم، أذنيك، لطفليها). Not a participle (مُوَظَّف) nor a
+ * فَاعِل, most of them doers with a plural in ون whose ـِي is the plural's (لاعبيك, your players:
+ * لَاعِبِيك), but those said in pairs; not a broken plural (مَرَافِق); nor before ـه, where ـيه may be a
+ * nisba typed with ه for its ة (أثريه) or a woman's imperative with its object (ضعيه). After the
+ * diphthong the h of ـهم، ـهما takes i (عَلَيْهِم).
+ */
+function dualWithPronoun(letters: string, lexicon: AffixLexicon): string | undefined {
+  const pronoun = PRONOUNS.find(
+    (p) =>
+      p.takes.includes('noun') && !/^[يه]$/.test(p.letters) && letters.endsWith(`ي${p.letters}`),
+  );
+  if (!pronoun) return undefined;
+  const stem = letters.slice(0, letters.length - pronoun.letters.length - 1);
+  // Nor a present's person letter opening it (نوافيكم، تعافيك: a verb and its object).
+  if (stem.length < 3 || /^(?:ال|[يتن])/.test(stem)) return undefined;
+  // و or ف before a present and its pronoun is no stem of its own (ويليها: وَ + يَلِيهَا, not وَيْل).
+  const afterClitic = /^[وف]/.test(stem)
+    ? lexicon.entry(letters.slice(1, letters.length - pronoun.letters.length), false)
+    : undefined;
+  if (afterClitic && /^[يتن][\u064E\u064F]/.test(afterClitic.normalize('NFC'))) return undefined;
+  const noun = lexicon.entry(stem, false)?.normalize('NFC');
+  if (!noun || lexicon.tense(noun) || !DUAL_STEM.test(noun) || BROKEN_PLURAL.test(noun))
+    return undefined;
+  if (DOER_SHAPE.test(noun) && !IN_PAIRS.has(stem)) return undefined;
+  return `${noun}\u064Eيْ${pronoun.afterKasra ?? pronoun.vowelled}`.normalize('NFC');
+}
+
+/** A vowelled noun ending in a sound consonant (طِفْل، كِتَاب، وَالِد). */
+const DUAL_STEM = /^(?=.*[\u064B-\u0652])[\u0621-\u0652]*[^\u064B-\u0652اويىةه]$/u;
+/** A participle in مُ, or a فَاعِل (لَاعِب). */
+const DOER_SHAPE = /^(?:مُ|[\u0621-\u064A]\u064Eا[\u0621-\u064A]\u0650[\u0621-\u064A]$)/u;
+/**
+ * A broken plural: مَفَاعِل / فَعَائِل (مَرَافِق، وَسَائِل), and أَفَاعٍ / مَفَاعٍ listed without their
+ * last ي (أَرَاض، مَبَان، أَوَان), whose ي comes back before a pronoun (أراضيكم: أَرَاضِيكُم).
+ */
+const BROKEN_PLURAL =
+  /^(?:[\u0621-\u064A]\u064E[\u0621-\u064A]\u064Eا[\u0621-\u064A]\u0650|[أم]\u064E[\u0621-\u064A]\u0651?\u064Eا[\u0621-\u064A]$)/u;
+/** Those of the shape فَاعِل said in pairs: the parents (الوالدان), the brows, the shoulders. */
+const IN_PAIRS = new Set(['والد', 'حاجب', 'كاهل', 'ساعد']);
 
 function linkingVowel(stem: Stem, pronoun: Pronoun, government: Government): string | undefined {
   if (stem.linking !== undefined)
