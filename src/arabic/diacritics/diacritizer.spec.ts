@@ -1203,6 +1203,11 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(read('يشترط أن يكون المتقدم')).toMatch(/^يُشْتَرَط /);
     // With its subject between, active.
     expect(read('يتوقع الخبراء أن ترتفع الأسعار.')).toMatch(/^يَتَ/);
+    // With و, after كما or a comma, and before the verbal noun of what is expected.
+    expect(read('ويتوقع أن يستفيد منه الكثير.')).toMatch(/^وَـ?يُتَ/u);
+    expect(read('كما يفضل أن يشارك الأب.')).toMatch(/ يُفَضّ/u);
+    expect(read('يتوقع هطول أمطار غزيرة.')).toMatch(/^يُتَ/);
+    expect(read('يتوقع وصول الشحنة يوم الخميس.')).toMatch(/^يُتَ/);
   });
 
   it("gives a suffixed noun after an imperative and a preposition's pronoun the accusative", () => {

@@ -243,6 +243,8 @@ function emphasisAfterNoun(
 }
 
 const AN = new Set(['أن', 'ان']);
+/** The verbal noun فُعُول of form I (هُطُول، وُصُول، صُدُور). */
+const FUUL = /^[\u0621-\u064A]\u064F[\u0621-\u064A]\u064Fو[\u0621-\u064A]$/u;
 
 /** Words of time that may follow a verb with no object between (سيغلق يوم الخميس، ستغلق مساء). */
 const TIME_WORDS = new Set([
@@ -255,6 +257,8 @@ const TIME_WORDS = new Set([
  * before أن with no subject between, is an impersonal passive: يُتَوَقَّع أن، يُفْتَرَض أن، يُشْتَرَط أن،
  * يُفَضَّل أن. Verbs that read so in the active (يجب، يمكن، ينبغي، يعرف) are not among them.
  */
+/** كما, لذا, لذلك: an impersonal verb after them still opens its clause (كما يفضل أن). */
+const AS_CLAUSE = /^[وف]?(?:كما|لذا|لذلك)$/;
 const IMPERSONAL_BEFORE_AN = new Set(
   'يتوقع يعتقد يفترض يشترط يستحسن يفضل يقترح يرجح يخشى يقدر ينتظر يؤمل يحتمل يستبعد يلاحظ'.split(
     ' ',
@@ -968,35 +972,38 @@ export class Diacritizer {
               : undefined;
       const passive =
         reported ??
-        (opensSentence &&
-        !hasHaraka(word) &&
-        ((agentLater[i] && this.isVerb(word)) ||
-          (IMPERSONAL_BEFORE_AN.has(word) && next !== undefined && AN.has(next)))
+        (opensSentence && !hasHaraka(word) && agentLater[i] && this.isVerb(word)
           ? this.passiveReading(this.readingOfAny(word))
           : (opensSentence ||
                 afterComma ||
-                (joined(i - 1) && AMOUNT.test(readings[i - 1])) ||
-                // One joined by و to such a passive goes on with it (يزرع القمح في الخريف ويحصد في).
-                (handledInSentence && word.startsWith('و')) ||
-                // So is a "he" form negated where a clause opens (لا يستعمل هذا الدواء للأطفال); a
-                // "you" after لا forbids (لا تستخدم الهاتف).
-                (joined(i - 1) &&
-                  opensClause[i - 1] &&
-                  NEGATION.test(stripHarakat(words[i - 1][0])) &&
-                  word.startsWith('ي'))) &&
+                (joined(i - 1) && AS_CLAUSE.test(stripHarakat(words[i - 1][0])))) &&
               !hasHaraka(word) &&
-              handledWithoutDoer(word, clauseAfter(i, 4), this.handledThings)
+              this.impersonalBefore(word, joined(i) ? next : undefined)
             ? this.presentPassive(word)
-            : !hasHaraka(word) &&
-                advisedWithoutDoer(
-                  word,
-                  joined(i - 1) ? stripHarakat(words[i - 1][0]) : undefined,
-                  joined(i) ? next : undefined,
-                )
+            : (opensSentence ||
+                  afterComma ||
+                  (joined(i - 1) && AMOUNT.test(readings[i - 1])) ||
+                  // One joined by و to such a passive goes on with it (يزرع القمح في الخريف ويحصد في).
+                  (handledInSentence && word.startsWith('و')) ||
+                  // So is a "he" form negated where a clause opens (لا يستعمل هذا الدواء للأطفال); a
+                  // "you" after لا forbids (لا تستخدم الهاتف).
+                  (joined(i - 1) &&
+                    opensClause[i - 1] &&
+                    NEGATION.test(stripHarakat(words[i - 1][0])) &&
+                    word.startsWith('ي'))) &&
+                !hasHaraka(word) &&
+                handledWithoutDoer(word, clauseAfter(i, 4), this.handledThings)
               ? this.presentPassive(word)
-              : !opensSentence && !hasHaraka(word) && joined(i - 1)
-                ? this.passiveWithoutObject(word, stripHarakat(words[i - 1][0]), next, joined(i))
-                : undefined);
+              : !hasHaraka(word) &&
+                  advisedWithoutDoer(
+                    word,
+                    joined(i - 1) ? stripHarakat(words[i - 1][0]) : undefined,
+                    joined(i) ? next : undefined,
+                  )
+                ? this.presentPassive(word)
+                : !opensSentence && !hasHaraka(word) && joined(i - 1)
+                  ? this.passiveWithoutObject(word, stripHarakat(words[i - 1][0]), next, joined(i))
+                  : undefined);
       // Spellings of two words that the words around tell apart (ambiguous-spellings.ts).
       const told = hasHaraka(word)
         ? undefined
@@ -2816,6 +2823,19 @@ export class Diacritizer {
    * The passive of a present verb the lexicon reads, with و or ف and the future's س kept (سَتُغْلَق،
    * وَيُحْفَظ); undefined where the word is no present.
    */
+  /**
+   * Whether `word` (bare, و or ف before it maybe) is a verb of expecting, preferring or requiring
+   * (IMPERSONAL_BEFORE_AN) whose clause has no subject: أن right after it, or the verbal noun of what
+   * is expected (يتوقع أن، ويتوقع أن، يتوقع هطول أمطار، يتوقع وصول الشحنة): its impersonal passive.
+   */
+  private impersonalBefore(word: string, next: string | undefined): boolean {
+    if (!IMPERSONAL_BEFORE_AN.has(word.replace(/^[وف](?=ي)/, '')) || next === undefined)
+      return false;
+    if (AN.has(next)) return true;
+    const reading = this.readingOfAny(next).normalize('NFC');
+    return isVerbalNoun(reading) || FUUL.test(reading);
+  }
+
   private presentPassive(word: string): string | undefined {
     const match = /^([وف]?)(س?)([يت][\u0621-\u064A]{2,})$/.exec(word);
     if (!match) return undefined;
