@@ -992,7 +992,12 @@ export class Diacritizer {
                     NEGATION.test(stripHarakat(words[i - 1][0])) &&
                     word.startsWith('ي'))) &&
                 !hasHaraka(word) &&
-                handledWithoutDoer(word, clauseAfter(i, 4), this.handledThings)
+                handledWithoutDoer(
+                  word,
+                  clauseAfter(i, 4),
+                  this.handledThings,
+                  afterComma && /^[وف]/.test(word),
+                )
               ? this.presentPassive(word)
               : !hasHaraka(word) &&
                   advisedWithoutDoer(

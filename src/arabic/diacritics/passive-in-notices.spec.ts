@@ -38,6 +38,21 @@ describe('a verb of handling without its doer', () => {
     expect(handled('تقدم', ['عيادة', 'المساعدة', 'القانونية', 'في'])).toBe(false);
   });
 
+  it('is passive before an indefinite noun that is no doer and its adjectives, then no object', () => {
+    expect(handled('ستفرض', ['غرامة', 'مالية', 'على', 'كل'])).toBe(true);
+    expect(handled('وتفرض', ['غرامة', 'على', 'كل', 'من'])).toBe(true);
+    // A doer, an object after the noun, or a verb going on after a comma with و: active.
+    expect(handled('تقدم', ['شركة', 'محلية', 'عروضا'])).toBe(false);
+    expect(handled('تفرض', ['غرامة', 'قدرها'])).toBe(false);
+    expect(handledWithoutDoer('ويقدم', ['جولات', 'بصحبة', 'مرشدين'], things, true)).toBe(false);
+  });
+
+  it('is passive before li- on each or any and then bi-: what each is allowed', () => {
+    expect(handled('يسمح', ['لكل', 'مسافر', 'بحقيبتين'])).toBe(true);
+    expect(handled('يسمح', ['لأي', 'متدرب', 'بالصعود'])).toBe(true);
+    expect(handled('يسمح', ['لكل', 'مسافر'])).toBe(false);
+  });
+
   it('is active before its doer and its object, or an object after "to whom"', () => {
     expect(handled('تمنع', ['السلطات', 'الصيد', 'في'])).toBe(false);
     expect(handled('يقدم', ['المطعم', 'أطباقا'])).toBe(false);

@@ -39,6 +39,8 @@ const ADVERBS = new Set(
 const DEMONSTRATIVE = /^(?:هذا|هذه|هذان|هاتان|هؤلاء)$/;
 /** li- with a pronoun: to whom (يسمح لك، ستقدم لكم). */
 const TO_SOMEONE = /^ل(?:ك|كم|كما|ه|ها|هم|هما|نا|ي)$/;
+/** li- on each or any (يسمح لكل مسافر، لن يسمح لأي قارب). */
+const TO_EACH = /^ل(?:كل|أي|اي)$/;
 
 /**
  * An adverb from a nisba, its -an typed as alif (جزئيا، الكترونيا، تلقائيا); not a plural in ـايا
@@ -71,14 +73,16 @@ export function handledWithoutDoer(
   verb: string,
   after: readonly string[],
   things: HandledThings,
+  goesOnAfterComma = false,
 ): boolean {
   if (!isHandlingPresent(verb)) return false;
   const [first, second, third] = after;
   // A verb alone says too little: تدفع may be the noun تَدَفُّع.
   if (first === undefined) return false;
-  // To whom, then with what: يسمح لك بحقيبتين. Otherwise what follows may be its object (يقدم لهم حصصا).
-  if (first !== undefined && TO_SOMEONE.test(first))
-    return second !== undefined && /^ب/.test(second);
+  // To whom, then with what: يسمح لك بحقيبتين، يسمح لكل مسافر بحقيبتين، لن يسمح لكم بالدخول.
+  // Otherwise what follows may be its object (يقدم لهم حصصا).
+  if (TO_SOMEONE.test(first) || TO_EACH.test(first))
+    return after.slice(1).some((word) => /^ب[\u0621-\u064A]{2,}$/.test(word));
   if (endsThePhrase(first)) return true;
   if (functionWord(first, false) !== undefined) return false;
   // Its conjuncts in و after it (يمنع الأكل والشرب داخل العربات) and its adjectives (سيغلق الطريق
@@ -106,7 +110,30 @@ export function handledWithoutDoer(
       );
     return endsThePhrase(rest);
   }
-  return DEMONSTRATIVE.test(first) && DEFINITE_NOUN.test(second ?? '') && endsThePhrase(third);
+  if (DEMONSTRATIVE.test(first)) return DEFINITE_NOUN.test(second ?? '') && endsThePhrase(third);
+  // An indefinite noun that is no doer, and its adjectives (ستفرض غرامة مالية عن كل شهر، وتفرض
+  // غرامة على المخالفين): the thing handled. Not after a comma and و, where the verb goes on with
+  // the subject before it (يفتح المعرض أبوابه، ويقدم جولات بصحبة مرشدين).
+  if (goesOnAfterComma || !indefiniteThing(first, things)) return false;
+  return endsThePhrase(after.slice(1).find((word) => !indefiniteAdjective(word, things)));
+}
+
+/** An indefinite noun the lexicon knows, no doer, without a possessive or an accusative's alif. */
+function indefiniteThing(word: string, things: HandledThings): boolean {
+  return (
+    /^[\u0621-\u064A]{3,}$/.test(word) &&
+    !/^(?:ال|لل)|ا$/.test(word) &&
+    things.readsAsNoun(word) &&
+    !things.possessedNoun(word) &&
+    !mayBeDoer(word, things.reading)
+  );
+}
+
+/** An indefinite adjective: a nisba (مالية، يومي) or a shape ADJECTIVE knows (جديد، كاملة، مُحَدَّد). */
+function indefiniteAdjective(word: string, things: HandledThings): boolean {
+  if (!/^[\u0621-\u064A]{3,}$/.test(word) || /^ال/.test(word)) return false;
+  const reading = things.reading(word).normalize('NFC');
+  return /\u0650ي\u0651?(?:\u064E?[ةه])?$/.test(reading) || ADJECTIVE.test(reading);
 }
 
 /** Verbs of advising and punishing: يُنْصَح بِـ، يُعَاقَب بِـ (it is advised to, one is punished with). */
