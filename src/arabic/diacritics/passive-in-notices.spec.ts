@@ -143,6 +143,10 @@ describe('a verb of handling without its doer', () => {
       expect(passive('دفن', 'الفقيد', 'في', 'المقبرة')).toBe('دُفِنَ'.normalize('NFC'));
       // A doer after it keeps it active.
       expect(passive('صنعت', 'الشركة', 'سيارة', 'جديدة')).toBeUndefined();
+      // Announced, and born, with no doer after them.
+      expect(passive('أعلنت', 'نتائج', 'المناقصة', 'أمس')).toBe('أُعْلِنَت'.normalize('NFC'));
+      expect(passive('أعلنت', 'الوزارة', 'عن', 'موعد')).toBeUndefined();
+      expect(passive('ولد', 'الفقيد', 'في', 'القرية')).toBe('وُلِدَ'.normalize('NFC'));
     });
 
     it('is passive right after the thing handled, before a preposition, a time or nothing', () => {
