@@ -627,6 +627,11 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(readWithoutTatweel('قال إن الاجتماع انتهى')).toContain('إِنَّ'.normalize('NFC'));
   });
 
+  it('reads a verbal noun spelled like a past after li- and where no past stands', () => {
+    expect(readWithoutTatweel('حملة لجمع التبرعات')).toContain('لِجَمْع'.normalize('NFC'));
+    expect(readWithoutTatweel('يرجى ترك الأكياس هنا')).toContain('تَرْك'.normalize('NFC'));
+  });
+
   it('reads لكن before a noun as لٰكِنَّ, the noun its accusative subject, and never as a verb', () => {
     expect(readWithoutTatweel('ضبط الفني ساعتك، لكن بطاريتها ضعيفة')).toMatch(/لٰكِنَّ بَطَّارِيَّتَهَا ضَعِيفَ/u);
     // After a greeting to the listener a clause's first word may be an imperative, but no conjunction.
