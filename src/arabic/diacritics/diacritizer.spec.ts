@@ -963,6 +963,9 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(read('وصلت شحنتنا الجديده')).toContain('شُحْنَتُنَا'.normalize('NFC'));
     // و taken for a clitic may be a noun's own letter (وزارتنا: وِزَارَتُنَا, not وَزَارَتْنَا).
     expect(read('تعلن وزارتنا لمواطنيها')).not.toContain('زَارَتْنَا'.normalize('NFC'));
+    // With "you" too, where no noun in ة with "your" is spelled so (رحلتكم، شحنتك).
+    expect(read('فاتتك الحفلة؟')).toMatch(/^فَاتَتْكْ /u);
+    expect(read('تقلع رحلتكم الساعة الثانية')).toContain('رِحْلَتُكُم'.normalize('NFC'));
   });
 
   it('reads an ambiguous past in ت as "I" before a future in سأ of any verb, its object after it', () => {

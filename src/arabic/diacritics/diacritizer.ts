@@ -257,6 +257,14 @@ const TIME_WORDS = new Set([
  * before أن with no subject between, is an impersonal passive: يُتَوَقَّع أن، يُفْتَرَض أن، يُشْتَرَط أن،
  * يُفَضَّل أن. Verbs that read so in the active (يجب، يمكن، ينبغي، يعرف) are not among them.
  */
+/** The object pronoun after a "she" past's unvowelled ت (herDoingToMe). */
+const OBJECT_AFTER_SHE: Record<string, string> = {
+  ني: 'نِي',
+  نا: 'نَا',
+  ك: 'ك',
+  كم: 'كُم',
+  كما: 'كُمَا',
+};
 /** كما, لذا, لذلك: an impersonal verb after them still opens its clause (كما يفضل أن). */
 const AS_CLAUSE = /^[وف]?(?:كما|لذا|لذلك)$/;
 const IMPERSONAL_BEFORE_AN = new Set(
@@ -1928,24 +1936,27 @@ export class Diacritizer {
    * A past in تني or تنا right before a noun that may be its subject (أعجبتني الخدمة، وصلتني رسالتك،
    * وصلتنا رسالتك) is the "she" past with "me" or "us" for its object, its subject that noun:
    * أَعْجَبَتْنِي, the list's "she" form (SHE_PAST) with the ت unvowelled before the pronoun; و or ف
-   * kept. Alone it may be "you" (ساعدتني كثيرا): left. A noun in ة with "our" before its adjective
+   * kept. So is one in تك or تكم, "you" its object (هل وصلتك رسالتي، وصلتكم الشحنة). Alone it may be
+   * "you" or "I" doing (ساعدتني كثيرا، شكرتك): left. A noun in ة with "our" before its adjective
    * (رحلتنا القادمة، حملتنا الإعلانية) is no verb, though its letters before نا spell one.
    */
   private herDoingToMe(word: string, next: string): string | undefined {
-    const [, letters, object] = /^(.{3,}ت)(ني|نا)$/.exec(word) ?? [];
+    const [, letters, object] = /^(.{3,}ت)(ني|نا|كما|كم|ك)$/.exec(word) ?? [];
     const subject =
       this.withPossessive(next) ||
       (object === 'ني'
         ? DEFINITE_NOUN.test(next.replace(/ه$/, 'ة'))
         : this.definiteNotAdjective(next));
     if (letters === undefined || !subject) return undefined;
+    // With "you", a noun in ة is likelier (رحلتكم، شحنتك: your trip, your shipment).
+    if (/^ك/.test(object) && this.readsAsNoun(`${letters.slice(0, -1)}ة`)) return undefined;
     for (const clitic of /^[وف]/.test(letters) ? ['', letters[0]] : ['']) {
       const verb = letters.slice(clitic.length);
       // و or ف taken for a clitic may be a noun's own letter, "our" on it (وزارتنا: وَزَارَة).
       if (verb.length < 3 || (clitic && this.readsAsNoun(`${letters.slice(0, -1)}ة`))) continue;
       const she = this.affixLexicon.entry(verb, true)?.normalize('NFC');
       if (she !== undefined && SHE_PAST.test(she))
-        return afterConjunction(clitic, `${she}\u0652${object === 'ني' ? 'نِي' : 'نَا'}`);
+        return afterConjunction(clitic, `${she}\u0652${OBJECT_AFTER_SHE[object]}`);
     }
     return undefined;
   }
