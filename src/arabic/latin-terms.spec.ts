@@ -18,6 +18,14 @@ describe('readLatinTerms', () => {
     expect(readLatinTerms('بنظام iOS 17.2.1')).toContain('iOS');
   });
 
+  it('spells a lower-case word of three letters no English word is spelled like', () => {
+    expect(readLatinTerms('الى 50 ppm')).toBe('الى 50 بِي بِي إِم');
+    expect(readLatinTerms('بدقة 300 dpi')).toBe('بدقة 300 دِي بِي آ\u0652ي\u0652');
+    // A word English says, or one of two letters, stays.
+    expect(readLatinTerms('تطبيق app جديد')).toBe('تطبيق app جديد');
+    expect(readLatinTerms('قسم hr آت')).toBe('قسم hr آت');
+  });
+
   it('spells an acronym of parts joined by hyphens as one, the hyphen not said', () => {
     expect(readLatinTerms('منفذ USB-C سريع')).toBe('منفذ يُو إِس بِي سِي سريع');
     expect(readLatinTerms('يستخدم GPT-4 حاليا')).toBe('يستخدم جِي بِي تِي أَرْبَعَة حاليا');

@@ -129,7 +129,7 @@ const AMOUNT_THEN_UNIT = new RegExp(`(\\d)\\s?(${units})(?![A-Za-z])`, 'g');
 const ACRONYM =
   /(?<![A-Za-z.@/])([A-Z]{2,6}(?:-[A-Z]{1,6})*|[A-Z](?=-?\d))(?:-?(\d+(?:\.\d+)?))?(?![A-Za-z@/]|[.-][A-Za-z\d])/g;
 /**
- * A Latin word of two or three letters, spelled when MIXED_CASE tells it is an acronym; not one with
+ * A Latin word of two or three letters, spelled when MIXED_CASE or UNSAYABLE tells it is an acronym; not one with
  * a clitic on it (الـpH stays with its clitic, in Latin), nor the name of a version DOTTED_VERSION
  * read after it (iOS 17.2.1: its first part still in digits, then نُقْطَة), which stays a name.
  */
@@ -140,6 +140,13 @@ const SHORT_LATIN_WORD =
  * and such a short one is said letter by letter.
  */
 const MIXED_CASE = /^(?=.*[a-z]).[A-Za-z]*[A-Z]/;
+/**
+ * A lower-case word of three letters no English word is spelled like, said letter by letter too: no
+ * vowel letter (ppm، stc), or two consonants opening it that open no English word (dpi). Not one of
+ * two, which may be an address's name already read (hr آت company).
+ */
+const UNSAYABLE =
+  /^(?=[a-z]{3}$)(?:[b-df-hj-np-tv-xz]+|(?!bl|br|ch|cl|cr|dr|fl|fr|gl|gr|kn|ph|pl|pr|sc|sh|sk|sl|sm|sn|sp|st|sw|th|tr|tw|wh|wr)[b-df-hj-np-tv-xz]{2}[a-z]*)$/;
 /**
  * A capital standing alone between Arabic words (فيتامين C، الفئة A): the letter, said by its name.
  * Next to a Latin word it belongs to a name (Plan B, iPhone X) and stays with it; so it does in a
@@ -297,7 +304,7 @@ export function readLatinTerms(text: string): string {
         },
       )
       .replace(SHORT_LATIN_WORD, (word: string, offset: number, source: string) =>
-        MIXED_CASE.test(word) &&
+        (MIXED_CASE.test(word) || UNSAYABLE.test(word)) &&
         besideArabic(source, offset, offset + word.length) &&
         !latinWordBefore(source, offset) &&
         !LONE_CLITICS_BEFORE.test(source.slice(Math.max(0, offset - 8), offset))
