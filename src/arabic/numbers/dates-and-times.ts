@@ -216,7 +216,7 @@ const EVENING_HOUR =
  * hours; without such a word, metres ("من ٥ إلى ١٠ م" of a depth).
  */
 const EVENING_AFTER_PREPOSITION =
-  /(?<=(?:^|[\s،,])[وف]?(?:من|بين|بعد|قبل|عند|حتى)\s)(?:(\d{1,2})(\s(?:إلى|الى|حتى)\s|\s?و\u064E?\s?|\s?[-–]\s?))?(\d{1,2})\s?م(?![\u0621-\u064A²³])/g;
+  /(?<=(?:^|[\s،,])[وف]?(?:من|بين|بعد|قبل|عند|حتى)\s)(?:(\d{1,2}(?::[0-5]\d)?)(\s(?:إلى|الى|حتى)\s|\s?و\u064E?\s?|\s?[-–]\s?))?(\d{1,2})\s?م(?![\u0621-\u064A²³])/g;
 /** Words of a day or a time of it, which make a م after an hour in their sentence the evening's. */
 const TIME_CUE =
   /(?:^|[\s،,])[وف]?(?:[بل]?ال|لل|[بل])?(?:يوم|يوميا|ساع[ةه]|دوام|صباح|ظهر|عصر|مساء|ليل|أحد|احد|اثنين|إثنين|ثلاثاء|أربعاء|اربعاء|خميس|جمع[ةه]|سبت|ص)(?![\u0621-\u064A])/;
@@ -415,14 +415,20 @@ export function readTimes(text: string): string {
         at: number,
         source: string,
       ) => {
-        const hour = (h: string | undefined) => h === undefined || (+h >= 1 && +h <= 12);
-        if (!hour(from) || !hour(to) || !TIME_CUE.test(sentenceAround(source, at))) return match;
+        const hour = (h: string | undefined) =>
+          h === undefined || (+h.split(':')[0] >= 1 && +h.split(':')[0] <= 12);
+        // A first time with its minutes (من ٢:١٥ إلى ٤ م) is one, and says the second is an hour.
+        const clock = from?.includes(':');
+        if (!hour(from) || !hour(to) || (!clock && !TIME_CUE.test(sentenceAround(source, at))))
+          return match;
         const evening = hourOfDay(+to, 'م');
         if (from === undefined) return evening;
+        // The time with its minutes is read later, with the others (TIME_SPAN, the clock's words).
+        const first = clock ? from : clockHourWords(+from);
         const joiner = between!.trim();
         return /^و/.test(joiner)
-          ? `${clockHourWords(+from)} ${withWa(evening)}`
-          : `${clockHourWords(+from)} ${spanWord(between!)} ${evening}`;
+          ? `${first} ${withWa(evening)}`
+          : `${first} ${spanWord(between!)} ${evening}`;
       },
     )
     .replace(EVENING_HOUR, (match, hour: string) =>

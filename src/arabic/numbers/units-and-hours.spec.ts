@@ -110,6 +110,8 @@ describe('everyday units, currency marks and hours', () => {
     expect(read('الطلبات بعد 9 م تؤجل للصباح')).toContain('التَاسِعَة مَسَاءً'.normalize('NFC'));
     // No day or time in the sentence: metres.
     expect(read('العمق من 5 الى 10 م')).toMatch(/أَمْتَار$/u);
+    // A first time with its minutes is one, whatever the sentence says.
+    expect(read('نتصل بك من 2:15 الى 4 م')).toMatch(/الرَابِعَة مَسَاءً$/u);
   });
 
   it('reads two hours after the hours of work or visits as the hours of the clock', () => {
