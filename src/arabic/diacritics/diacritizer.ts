@@ -992,7 +992,9 @@ export class Diacritizer {
                   afterComma ||
                   (joined(i - 1) && AMOUNT.test(readings[i - 1])) ||
                   // One joined by و to such a passive goes on with it (يزرع القمح في الخريف ويحصد في).
-                  (handledInSentence && word.startsWith('و')) ||
+                  (handledInSentence &&
+                    (word.startsWith('و') ||
+                      (joined(i - 1) && stripHarakat(words[i - 1][0]) === 'ثم'))) ||
                   // So is a "he" form negated where a clause opens (لا يستعمل هذا الدواء للأطفال); a
                   // "you" after لا forbids (لا تستخدم الهاتف).
                   (joined(i - 1) &&
