@@ -627,6 +627,12 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(readWithoutTatweel('قال إن الاجتماع انتهى')).toContain('إِنَّ'.normalize('NFC'));
   });
 
+  it('reads an imperative of two letters as one: the noun with a pronoun after it is its object', () => {
+    expect(readWithoutTatweel('خذ رقمك من الجهاز')).toContain('رَقْمَك'.normalize('NFC'));
+    // And an imperative joined to it by و is one too.
+    expect(readWithoutTatweel('خذ دواءك واخبر طبيبك')).toContain('وَأَخْبِرْ'.normalize('NFC'));
+  });
+
   it('reads a verbal noun spelled like a past after li- and where no past stands', () => {
     expect(readWithoutTatweel('حملة لجمع التبرعات')).toContain('لِجَمْع'.normalize('NFC'));
     expect(readWithoutTatweel('يرجى ترك الأكياس هنا')).toContain('تَرْك'.normalize('NFC'));

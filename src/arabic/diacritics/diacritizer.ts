@@ -24,6 +24,7 @@ import {
   formOneImperative,
   AFTER_PLEASE,
   listedImperativeWithObject,
+  isShortImperative,
   readsAsImperative,
 } from './imperative.js';
 import { masculineDoer, mayBeDoer } from './doers.js';
@@ -1105,6 +1106,7 @@ export class Diacritizer {
         imperative !== undefined ||
         (!hasHaraka(word) &&
           (readsAsImperative(this.readingOfAny(word).replace(/^[وف]\u064E/, '')) ||
+            isShortImperative(word, this.readingOfAny(word)) ||
             this.readAsImperative(word, reading)));
       imperatives.push(afterImperative);
       // One "I" past makes the sentence the speaker's: حضرت الاجتماع وقدمت عرضي، علمت أن ... فحجزت.

@@ -142,6 +142,23 @@ export function listedImperative(reading: string): string | undefined {
 }
 
 /**
+ * Whether a word of two letters reads as an imperative that dropped its first root letter (خُذ، ضَع،
+ * قِف) or its middle long vowel (قُل، بِع، نَم): vowelled so, no noun is spelled like them. Only the
+ * word alone: with و or a pronoun on it its letters spell other words (وضع، زرنا، وقل).
+ */
+export function isShortImperative(bare: string, reading: string): boolean {
+  return (
+    bare.length === 2 && SHORT_IMPERATIVES.has(reading.normalize('NFC').replace(/\u0652$/, ''))
+  );
+}
+
+const SHORT_IMPERATIVES = new Set(
+  ['خُذ', 'كُل', 'ضَع', 'قِف', 'صِل', 'دَع', 'قُل', 'قُم', 'زُر', 'بِع', 'نَم', 'عِش'].map((word) =>
+    word.normalize('NFC'),
+  ),
+);
+
+/**
  * Whether the lexicon's reading of a word (its clitic و or ف off) is a listed imperative, addressed to
  * one (اِغْسِلْ), to a woman (اِغْسِلِي) or to several (اِغْسِلُوا), an object pronoun after it
  * (أَدْخِلْهُ، اِغْسِلُوهُ).
