@@ -57,6 +57,19 @@ describe('vowelWithAffixes', () => {
     expect(vowel('للطلب')).toBe('لِلطَّلَب'.normalize('NFC'));
   });
 
+  it("derives a listed noun's nisba in ـية and its plurals, but not from a participle or a hollow noun", () => {
+    const nouns = ['صَخْر', 'لَاعِب', 'كَاف', 'زُجَاجِيّ'].map((word) => word.normalize('NFC'));
+    const listed = new Map(nouns.map((word) => [stripHarakat(word), word]));
+    const read = (word: string) =>
+      vowelWithAffixes(word, { entry: (bare) => listed.get(bare), tense: () => undefined });
+    expect(read('الصخرية')).toBe('الصَّخْرِيَّة'.normalize('NFC'));
+    expect(read('صخريات')).toBe('صَخْرِيَّات'.normalize('NFC'));
+    // The listed nisba's own feminine.
+    expect(read('زجاجية')?.normalize('NFC')).toBe('زُجَاجِيَّة'.normalize('NFC'));
+    expect(read('لاعبية')).toBeUndefined();
+    expect(read('كافية')).toBeUndefined(); // كَافِيَة, of a weak last letter
+  });
+
   it('reads no past after li-: the noun listed with its article, or nothing', () => {
     expect(vowel('لطلب')).toBe('لِطَلَب'.normalize('NFC')); // the noun, not li- before طَلَبَ
     expect(vowel('لوصل')).toBeUndefined(); // no noun listed for وَصَل

@@ -75,7 +75,27 @@ const ENDINGS: Ending[] = [
   },
   // The indefinite accusative, said -an before its alif even at a pause: مَرْكَزًا، نَقِيًّا.
   { letters: 'ا', attach: (s) => (closed(s) ? `${s}\u064Bا` : null) },
+  // The nisba of a noun the list holds, where the list holds no nisba of it (فُولَاذ: الفولاذية
+  // الْفُولَاذِيَّة، صَخْر: الصخرية): its feminine and plurals, not the bare ـي, which is "my" as often
+  // (كتابي). Tried last, so a listed word (زُجَاجِيّ + ة) wins.
+  { letters: 'ية', attach: (s) => nisba(s, 'ِيَّة') },
+  { letters: 'يات', attach: (s) => nisba(s, 'ِيَّات') },
+  { letters: 'يين', attach: (s) => nisba(s, 'ِيِّين') },
+  { letters: 'يون', attach: (s) => nisba(s, 'ِيُّون') },
 ];
+
+/**
+ * A noun's nisba with `ending`: a stem ending in a consonant; not a participle, whose ـِي before a
+ * pronoun is a plural's or a weak letter's (مُعَلِّمِيه، لَاعِبِيه، كَافِيَة), nor a hollow noun of three
+ * letters, for the same (كَاف، خَال: كافية، خالية), a trade noun فَعَّال (خَبَّازِيه), an imperative with
+ * its hamzat wasl (اتْرُكِيه), or a word with bi- or li- on it (بِكَم: بكميات is بِ + كَمِّيَّات).
+ */
+function nisba(stem: string, ending: string): string | null {
+  const form = stem.normalize('NFC');
+  return closed(form) && !NOT_NISBA_STEM.test(form) ? `${form}${ending}`.normalize('NFC') : null;
+}
+const NOT_NISBA_STEM =
+  /(?:\u0651$|^مُ|^ا|^[بل]\u0650|^[\u0621-\u064A]\u064Eا[\u0621-\u064A]$|^[\u0621-\u064A]\u064Eا[\u0621-\u064A]\u0650[\u0621-\u064A]$|^[\u0621-\u064A]\u064E[\u0621-\u064A](?:\u0651\u064E|\u064E\u0651)ا[\u0621-\u064A]$)/u;
 
 const C = '[\u0621-\u064A]';
 /**
