@@ -68,6 +68,9 @@ describe('vowelWithAffixes', () => {
     expect(read('زجاجية')?.normalize('NFC')).toBe('زُجَاجِيَّة'.normalize('NFC'));
     expect(read('لاعبية')).toBeUndefined();
     expect(read('كافية')).toBeUndefined(); // كَافِيَة, of a weak last letter
+    // With the article the bare ـي is the nisba's masculine too, no "my".
+    expect(read('الصخري')).toBe('الصَّخْرِيّ'.normalize('NFC'));
+    expect(read('صخري')).toBe('صَخْرِي'.normalize('NFC')); // my rock
   });
 
   it('reads no past after li-: the noun listed with its article, or nothing', () => {

@@ -127,7 +127,7 @@ export function vowelWithAffixes(
           ? NOUN_READINGS.get(body.letters)
           : undefined;
       const found = body.article
-        ? (vowelStem(body.letters, lexicon, !derivedOnly, true) ?? noun)
+        ? (vowelStem(body.letters, lexicon, !derivedOnly, true, true) ?? noun)
         : (noun ??
           withPronoun(
             vowelStem(
@@ -244,6 +244,7 @@ function vowelStem(
   lexicon: AffixLexicon,
   whole = true,
   nounPosition = false,
+  definite = false,
 ): string | undefined {
   const entry = !whole
     ? undefined
@@ -252,7 +253,7 @@ function vowelStem(
       : nounPosition
         ? doubledRootNoun(letters, lexicon)
         : undefined;
-  return entry ?? vowelWithEnding(letters, lexicon);
+  return entry ?? vowelWithEnding(letters, lexicon, definite);
 }
 
 /** The "I" or "we" person of a present verb the modern list holds in its "he" or "she" form. */

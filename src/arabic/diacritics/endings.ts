@@ -84,6 +84,9 @@ const ENDINGS: Ending[] = [
   { letters: 'يون', attach: (s) => nisba(s, 'ِيُّون') },
 ];
 
+/** With the article the bare ـي is no "my" (الفولاذي، بالصخري): the nisba's masculine. */
+const DEFINITE_NISBA: Ending = { letters: 'ي', attach: (s) => nisba(s, 'ِيّ') };
+
 /**
  * A noun's nisba with `ending`: a stem ending in a consonant; not a participle, whose ـِي before a
  * pronoun is a plural's or a weak letter's (مُعَلِّمِيه، لَاعِبِيه، كَافِيَة), nor a hollow noun of three
@@ -138,14 +141,20 @@ function feminineStem(stem: string, ending: string): string | null {
 }
 
 /** `letters` as a modern stem plus one of the endings, or undefined. Only stems of three letters or more. */
-export function vowelWithEnding(letters: string, lexicon: AffixLexicon): string | undefined {
-  for (const ending of ENDINGS) {
+export function vowelWithEnding(
+  letters: string,
+  lexicon: AffixLexicon,
+  definite = false,
+): string | undefined {
+  for (const ending of definite ? [...ENDINGS, DEFINITE_NISBA] : ENDINGS) {
     if (!letters.endsWith(ending.letters)) continue;
     const base =
       letters.slice(0, letters.length - ending.letters.length) + (ending.onFeminine ? 'ة' : '');
     if (base.length < 3) continue;
     const entry = lexicon.entry(base, true);
     if (!entry || (ending.notOnNoun && lexicon.entry(`ال${base}`, true))) continue;
+    // A final ي typed for ى (الاولي: الْأُولَى) is no nisba.
+    if (ending === DEFINITE_NISBA && lexicon.entry(`${base}ى`, false)) continue;
     // A past's "she" form (بَلَغَت) is a verb too: بلغتين is بِ + لُغَتَيْن, no dual of it.
     const form = entry.normalize('NFC');
     const tense =
