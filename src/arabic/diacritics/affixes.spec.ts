@@ -71,6 +71,14 @@ describe('vowelWithAffixes', () => {
     // With the article the bare ـي is the nisba's masculine too, no "my".
     expect(read('الصخري')).toBe('الصَّخْرِيّ'.normalize('NFC'));
     expect(read('صخري')).toBe('صَخْرِي'.normalize('NFC')); // my rock
+    // From a noun in ة, its ة dropped, and from a verbal noun in ا.
+    const more = ['إِضَافَة', 'اسْتِيعَاب', 'اتْرُك'].map((word) => word.normalize('NFC'));
+    const others = new Map(more.map((word) => [stripHarakat(word), word]));
+    const derive = (word: string) =>
+      vowelWithAffixes(word, { entry: (bare) => others.get(bare), tense: () => undefined });
+    expect(derive('إضافية')).toBe('إِضَافِيَّة'.normalize('NFC'));
+    expect(derive('الاستيعابية')).toBe('الِاسْتِيعَابِيَّة'.normalize('NFC'));
+    expect(derive('اتركية')).toBeUndefined(); // an imperative's hamzat wasl
   });
 
   it('reads no past after li-: the noun listed with its article, or nothing', () => {

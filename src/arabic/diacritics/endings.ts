@@ -41,6 +41,8 @@ interface Ending {
   onlyPresent?: boolean;
   /** Not on a spelling the modern list also holds as a noun, with its article (التخرج). */
   notOnNoun?: boolean;
+  /** Where the stem alone is not listed, its noun in ة is, the ة dropped (إِضَافَة: إضافية). */
+  fromFeminine?: boolean;
 }
 
 const endsFeminine = (stem: string) => /ة$/.test(stem);
@@ -78,14 +80,20 @@ const ENDINGS: Ending[] = [
   // The nisba of a noun the list holds, where the list holds no nisba of it (فُولَاذ: الفولاذية
   // الْفُولَاذِيَّة، صَخْر: الصخرية): its feminine and plurals, not the bare ـي, which is "my" as often
   // (كتابي). Tried last, so a listed word (زُجَاجِيّ + ة) wins.
-  { letters: 'ية', attach: (s) => nisba(s, 'ِيَّة') },
-  { letters: 'يات', attach: (s) => nisba(s, 'ِيَّات') },
-  { letters: 'يين', attach: (s) => nisba(s, 'ِيِّين') },
-  { letters: 'يون', attach: (s) => nisba(s, 'ِيُّون') },
+  { letters: 'ية', fromFeminine: true, attach: (s) => nisba(s, 'ِيَّة') },
+  { letters: 'يات', fromFeminine: true, attach: (s) => nisba(s, 'ِيَّات') },
+  { letters: 'يين', fromFeminine: true, attach: (s) => nisba(s, 'ِيِّين') },
+  { letters: 'يون', fromFeminine: true, attach: (s) => nisba(s, 'ِيُّون') },
 ];
 
+/** The noun in ة the list holds for a stem, its ة and the fatha before it dropped (إِضَافَة: إِضَاف). */
+function feminineNounStem(base: string, lexicon: AffixLexicon): string | undefined {
+  const noun = lexicon.entry(`${base}ة`, true)?.normalize('NFC');
+  return noun && !lexicon.tense(noun) && /\u064Eة$/.test(noun) ? noun.slice(0, -2) : undefined;
+}
+
 /** With the article the bare ـي is no "my" (الفولاذي، بالصخري): the nisba's masculine. */
-const DEFINITE_NISBA: Ending = { letters: 'ي', attach: (s) => nisba(s, 'ِيّ') };
+const DEFINITE_NISBA: Ending = { letters: 'ي', fromFeminine: true, attach: (s) => nisba(s, 'ِيّ') };
 
 /**
  * A noun's nisba with `ending`: a stem ending in a consonant; not a participle, whose ـِي before a
@@ -98,7 +106,7 @@ function nisba(stem: string, ending: string): string | null {
   return closed(form) && !NOT_NISBA_STEM.test(form) ? `${form}${ending}`.normalize('NFC') : null;
 }
 const NOT_NISBA_STEM =
-  /(?:\u0651$|^مُ|^ا|^[بل]\u0650|^[\u0621-\u064A]\u064Eا[\u0621-\u064A]$|^[\u0621-\u064A]\u064Eا[\u0621-\u064A]\u0650[\u0621-\u064A]$|^[\u0621-\u064A]\u064E[\u0621-\u064A](?:\u0651\u064E|\u064E\u0651)ا[\u0621-\u064A]$)/u;
+  /(?:\u0651$|^مُ|^ا(?!.*ا[\u0621-\u064A]$)|^[بل]\u0650|^[\u0621-\u064A]\u064Eا[\u0621-\u064A]$|^[\u0621-\u064A]\u064Eا[\u0621-\u064A]\u0650[\u0621-\u064A]$|^[\u0621-\u064A]\u064E[\u0621-\u064A](?:\u0651\u064E|\u064E\u0651)ا[\u0621-\u064A]$)/u;
 
 const C = '[\u0621-\u064A]';
 /**
@@ -151,7 +159,9 @@ export function vowelWithEnding(
     const base =
       letters.slice(0, letters.length - ending.letters.length) + (ending.onFeminine ? 'ة' : '');
     if (base.length < 3) continue;
-    const entry = lexicon.entry(base, true);
+    const entry =
+      lexicon.entry(base, true) ??
+      (ending.fromFeminine ? feminineNounStem(base, lexicon) : undefined);
     if (!entry || (ending.notOnNoun && lexicon.entry(`ال${base}`, true))) continue;
     // A final ي typed for ى (الاولي: الْأُولَى) is no nisba.
     if (ending === DEFINITE_NISBA && lexicon.entry(`${base}ى`, false)) continue;
