@@ -198,6 +198,14 @@ describe('pronoun suffixes', () => {
     expect(vowel('والديهم')).not.toBe(nfc('وَالِدِيهِم')); // a dual: wālidayhim
   });
 
+  it('reads a nisba with ه as its feminine typed so, never with "his"', () => {
+    const nisba = vowelWithAffixes('اضافيه', {
+      entry: (bare) => (bare === 'اضافي' ? nfc('إِضَافِيّ') : undefined),
+      tense: () => undefined,
+    });
+    expect(nisba).toBe(nfc('إِضَافِيَّه'));
+  });
+
   it('reads a dual before its pronoun, its ن dropped, where the noun is said in pairs or no doer', () => {
     expect(vowel('والديهم')).toBe(nfc('وَالِدَيْهِم'));
     expect(vowel('لكتابيك')).toBe(nfc('لِكِتَابَيْك'));

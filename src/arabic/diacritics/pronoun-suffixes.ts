@@ -383,6 +383,9 @@ export function vowelWithPronoun(
         ? { vowelled: noun, kind: 'noun' as const }
         : found;
     if (!stem || !pronoun.takes.includes(stem.kind)) continue;
+    // A nisba takes no "his": its ـيه is its feminine typed with ه (اضافيه: إِضَافِيَّه).
+    if (pronoun.letters === 'ه' && /\u0650ي\u0651$/u.test(stem.vowelled.normalize('NFC')))
+      return `${stem.vowelled}\u064Eه`.normalize('NFC');
     // No verb after an attached preposition, whatever vowel its own spelling fixes (فبادرناهم is
     // no bi-).
     if (stem.kind !== 'noun' && government === AFTER_PREPOSITION) continue;
