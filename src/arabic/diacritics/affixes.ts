@@ -8,6 +8,7 @@ import {
   SUN_LETTERS,
   vowelWithEnding,
 } from './endings.js';
+import { SHE_PAST } from './past-persons.js';
 import { otherPresentPerson } from './verb-forms.js';
 import {
   AFTER_LI,
@@ -173,9 +174,6 @@ export function vowelWithAffixes(
   }
   return undefined;
 }
-
-/** A past's "she" form as vowelled: a fatha, then its ت with no mark (حَمَت، وَصَلَت). */
-const SHE_PAST = /\u064Eت$/;
 
 /** و or ف, then the future's س, before a present verb's person prefix: وسيعلن، فستبدأ، سنعمل. */
 const FUTURE = /^([وف]?)س(?=[يتنأ])/;

@@ -253,11 +253,6 @@ const TIME_WORDS = new Set([
   ...'يوم مساء صباح ظهر نهاية بداية طوال أمام خلال حتى بعد قبل منذ'.split(' '),
 ]);
 
-/**
- * Verbs of expecting, supposing, requiring and advising whose present, opening a sentence right
- * before أن with no subject between, is an impersonal passive: يُتَوَقَّع أن، يُفْتَرَض أن، يُشْتَرَط أن،
- * يُفَضَّل أن. Verbs that read so in the active (يجب، يمكن، ينبغي، يعرف) are not among them.
- */
 /** The object pronoun after a "she" past's unvowelled ت (herDoingToMe). */
 const OBJECT_AFTER_SHE: Record<string, string> = {
   ني: 'نِي',
@@ -268,6 +263,12 @@ const OBJECT_AFTER_SHE: Record<string, string> = {
 };
 /** كما, لذا, لذلك: an impersonal verb after them still opens its clause (كما يفضل أن). */
 const AS_CLAUSE = /^[وف]?(?:كما|لذا|لذلك)$/;
+/**
+ * Verbs of expecting, supposing, requiring and advising whose present, opening a sentence or a clause
+ * right before أن or a verbal noun with no subject between, is an impersonal passive: يُتَوَقَّع أن،
+ * يُفْتَرَض أن، يُشْتَرَط أن، يُفَضَّل أن (impersonalBefore). Verbs that read so in the active (يجب،
+ * يمكن، ينبغي، يعرف) are not among them.
+ */
 const IMPERSONAL_BEFORE_AN = new Set(
   'يتوقع يعتقد يفترض يشترط يستحسن يفضل يقترح يرجح يخشى يقدر ينتظر يؤمل يحتمل يستبعد يلاحظ'.split(
     ' ',
@@ -2840,10 +2841,6 @@ export class Diacritizer {
   }
 
   /**
-   * The passive of a present verb the lexicon reads, with و or ف and the future's س kept (سَتُغْلَق،
-   * وَيُحْفَظ); undefined where the word is no present.
-   */
-  /**
    * Whether `word` (bare, و or ف before it maybe) is a verb of expecting, preferring or requiring
    * (IMPERSONAL_BEFORE_AN) whose clause has no subject: أن right after it, or the verbal noun of what
    * is expected (يتوقع أن، ويتوقع أن، يتوقع هطول أمطار، يتوقع وصول الشحنة): its impersonal passive.
@@ -2856,6 +2853,10 @@ export class Diacritizer {
     return isVerbalNoun(reading) || FUUL.test(reading);
   }
 
+  /**
+   * The passive of a present verb the lexicon reads, with و or ف and the future's س kept (سَتُغْلَق،
+   * وَيُحْفَظ); undefined where the word is no present.
+   */
   private presentPassive(word: string): string | undefined {
     const match = /^([وف]?)(س?)([يت][\u0621-\u064A]{2,})$/.exec(word);
     if (!match) return undefined;

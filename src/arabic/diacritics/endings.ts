@@ -105,10 +105,21 @@ function nisba(stem: string, ending: string): string | null {
   const form = stem.normalize('NFC');
   return closed(form) && !NOT_NISBA_STEM.test(form) ? `${form}${ending}`.normalize('NFC') : null;
 }
-const NOT_NISBA_STEM =
-  /(?:\u0651$|^مُ|^ا(?!.*ا[\u0621-\u064A]$)|^[بل]\u0650|^[\u0621-\u064A]\u064Eا[\u0621-\u064A]$|^[\u0621-\u064A]\u064Eا[\u0621-\u064A]\u0650[\u0621-\u064A]$|^[\u0621-\u064A]\u064E[\u0621-\u064A](?:\u0651\u064E|\u064E\u0651)ا[\u0621-\u064A]$)/u;
 
 const C = '[\u0621-\u064A]';
+/** The stems no nisba is derived from (see nisba). */
+const NOT_NISBA_STEM = new RegExp(
+  [
+    '\u0651$', // a doubled last letter, a listed nisba's own included
+    '^مُ', // a participle
+    '^ا(?!.*ا[\u0621-\u064A]$)', // an imperative's hamzat wasl, not a verbal noun's (اسْتِيعَاب)
+    '^[بل]\u0650', // bi- or li- on a word
+    `^${C}\u064Eا${C}$`, // a hollow noun of three letters (كَاف)
+    `^${C}\u064Eا${C}\u0650${C}$`, // فَاعِل
+    `^${C}\u064E${C}(?:\u0651\u064E|\u064E\u0651)ا${C}$`, // فَعَّال
+  ].join('|'),
+  'u',
+);
 /**
  * Stems that take the sound masculine plural: participles in مُ (مُوَظَّفِين), the active participle
  * فَاعِل (عَامِلِين), the nisba (عَرَبِيِّين) and the trade noun فَعَّال (خَبَّازِين). They name people;
