@@ -691,6 +691,12 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(readWithoutTatweel('لتسجيل قطتك ارفق صورتها')).toContain('أَرْفِقْ'.normalize('NFC'));
     // The phrase goes on in construct after a noun that has neither.
     expect(readWithoutTatweel('لتنظيم نوم رضيعكم')).not.toContain('نَوِّمْ'.normalize('NFC'));
+    // A phrase of one word, li- and the article on it, before a verb and its preposition.
+    expect(readWithoutTatweel('للاستفسار اتصل على الرقم المجاني')).toContain(
+      'اِتَّصِلْ'.normalize('NFC'),
+    );
+    // Not a heading's noun (للبيع ارض سكنيه: a nisba typed with ه is no noun with "his").
+    expect(readWithoutTatweel('للبيع ارض سكنيه')).not.toContain('أَرِضْ'.normalize('NFC'));
   });
 
   it('reads ركب as fitted, and as rode before a vehicle', () => {

@@ -1413,6 +1413,9 @@ export class Diacritizer {
     if (stem === undefined || stem.length < 2) return false;
     if (/^[يتن]/.test(word))
       return PLURAL_IN_PERSON_LETTER.test(this.readingOfAny(stem).normalize('NFC'));
+    // A nisba takes no "his": ـيه is its feminine typed with ه (سكنيه).
+    if (word.endsWith('يه') && /\u0650ي\u0651$/u.test(this.readingOfAny(stem).normalize('NFC')))
+      return false;
     return this.readsAsNounStem(stem);
   }
 
@@ -1999,8 +2002,8 @@ export class Diacritizer {
    * Whether word `i` follows a purpose phrase that opens its sentence with no comma after it, the
    * request it leads to (لتسجيل قطتك أرفق صورتها، للحصول على البطاقة قدم طلبك): the phrase ended by a
    * noun with the article or a pronoun, which nothing completes in construct, and an object after
-   * the word, a noun with the article or a pronoun; not a preposition, a particle or a word joined
-   * by و or ف.
+   * the word, a noun with the article or a pronoun, or, after a phrase of one word, a preposition;
+   * not a preposition, a particle or a word joined by و or ف.
    */
   private endsPurpose(
     i: number,
@@ -2008,14 +2011,21 @@ export class Diacritizer {
     joined: (at: number) => boolean,
     next: string | undefined,
   ): boolean {
-    if (i < 2 || !joined(i - 1) || next === undefined) return false;
+    if (i < 1 || !joined(i - 1) || next === undefined) return false;
     const word = stripHarakat(words[i][0]);
     // One joined by و or ف goes on with a clause of its own.
     if (/^[وف]/.test(word) || isPreposition(word) || functionWord(word, false) !== undefined)
       return false;
-    return (
-      this.definiteOrPossessed(stripHarakat(words[i - 1][0])) && this.definiteOrPossessed(next)
-    );
+    const before = stripHarakat(words[i - 1][0]);
+    // A phrase of one word, li- and the article on it (للاستفسار، للحجز), leads to a request whose
+    // verb may take its preposition (للاستفسار اتصل على الرقم المجاني).
+    if (i === 1)
+      return (
+        /^لل[\u0621-\u064A]{3,}$/.test(before) &&
+        !this.readsAsNoun(word) &&
+        (this.definiteOrPossessed(next) || isPreposition(next))
+      );
+    return this.definiteOrPossessed(before) && this.definiteOrPossessed(next);
   }
 
   /**
