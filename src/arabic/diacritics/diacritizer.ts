@@ -91,6 +91,7 @@ import {
   type AffixLexicon,
   DAMMA,
   FATHA,
+  isNisba,
   KASRA,
   nounListedWithArticle,
   vowelWithEnding,
@@ -253,14 +254,6 @@ const TIME_WORDS = new Set([
   ...'يوم مساء صباح ظهر نهاية بداية طوال أمام خلال حتى بعد قبل منذ'.split(' '),
 ]);
 
-/** The object pronoun after a "she" past's unvowelled ت (herDoingToMe). */
-const OBJECT_AFTER_SHE: Record<string, string> = {
-  ني: 'نِي',
-  نا: 'نَا',
-  ك: 'ك',
-  كم: 'كُم',
-  كما: 'كُمَا',
-};
 /** كما, لذا, لذلك: an impersonal verb after them still opens its clause (كما يفضل أن). */
 const AS_CLAUSE = /^[وف]?(?:كما|لذا|لذلك)$/;
 /**
@@ -1414,8 +1407,7 @@ export class Diacritizer {
     if (/^[يتن]/.test(word))
       return PLURAL_IN_PERSON_LETTER.test(this.readingOfAny(stem).normalize('NFC'));
     // A nisba takes no "his": ـيه is its feminine typed with ه (سكنيه).
-    if (word.endsWith('يه') && /\u0650ي\u0651$/u.test(this.readingOfAny(stem).normalize('NFC')))
-      return false;
+    if (word.endsWith('يه') && isNisba(this.readingOfAny(stem))) return false;
     return this.readsAsNounStem(stem);
   }
 
@@ -1964,7 +1956,7 @@ export class Diacritizer {
       if (verb.length < 3 || (clitic && this.readsAsNoun(`${letters.slice(0, -1)}ة`))) continue;
       const she = this.affixLexicon.entry(verb, true)?.normalize('NFC');
       if (she !== undefined && SHE_PAST.test(she))
-        return afterConjunction(clitic, `${she}\u0652${OBJECT_AFTER_SHE[object]}`);
+        return afterConjunction(clitic, `${she}\u0652${pronounAfterVowel(object)}`);
     }
     return undefined;
   }

@@ -103,20 +103,19 @@ const DEFINITE_NISBA: Ending = { letters: 'ي', fromFeminine: true, attach: (s) 
  */
 function nisba(stem: string, ending: string): string | null {
   const form = stem.normalize('NFC');
-  return closed(form) && !NOT_NISBA_STEM.test(form) ? `${form}${ending}`.normalize('NFC') : null;
+  return closed(form) && !namesPeople(form) && !NOT_NISBA_STEM.test(form)
+    ? `${form}${ending}`.normalize('NFC')
+    : null;
 }
 
 const C = '[\u0621-\u064A]';
-/** The stems no nisba is derived from (see nisba). */
+/** The stems no nisba is derived from besides those that name people (see nisba). */
 const NOT_NISBA_STEM = new RegExp(
   [
     '\u0651$', // a doubled last letter, a listed nisba's own included
-    '^مُ', // a participle
     '^ا(?!.*ا[\u0621-\u064A]$)', // an imperative's hamzat wasl, not a verbal noun's (اسْتِيعَاب)
     '^[بل]\u0650', // bi- or li- on a word
     `^${C}\u064Eا${C}$`, // a hollow noun of three letters (كَاف)
-    `^${C}\u064Eا${C}\u0650${C}$`, // فَاعِل
-    `^${C}\u064E${C}(?:\u0651\u064E|\u064E\u0651)ا${C}$`, // فَعَّال
   ].join('|'),
   'u',
 );
@@ -127,9 +126,19 @@ const NOT_NISBA_STEM = new RegExp(
  */
 const SOUND_PLURAL_STEM = new RegExp(`^(?:مُ.*|${C}َا${C}ِ${C}|.*ِيّ|${C}َ${C}\u064E\u0651ا${C})$`, 'u');
 
+/** Whether a vowelled stem names people and so takes the sound masculine plural (SOUND_PLURAL_STEM). */
+export function namesPeople(stem: string): boolean {
+  return SOUND_PLURAL_STEM.test(stem.normalize('NFC'));
+}
+
+/** Whether a vowelled word is a nisba in ـِيّ (عَرَبِيّ، إِضَافِيّ). */
+export function isNisba(vowelled: string): boolean {
+  return /\u0650ي\u0651$/u.test(vowelled.normalize('NFC'));
+}
+
 /** ـين on a noun or adjective: the plural's -īn on a stem that names people, else the dual's -ayn. */
 function pluralOrDual(stem: string): string {
-  return SOUND_PLURAL_STEM.test(stem.normalize('NFC')) ? 'ِين' : 'َيْن';
+  return namesPeople(stem) ? 'ِين' : 'َيْن';
 }
 
 /** A stem ending in a consonant (pausal, so unvowelled) takes an ending with the ending's own vowel. */

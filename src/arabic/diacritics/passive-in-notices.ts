@@ -133,7 +133,7 @@ function indefiniteThing(word: string, things: HandledThings): boolean {
 function indefiniteAdjective(word: string, things: HandledThings): boolean {
   if (!/^[\u0621-\u064A]{3,}$/.test(word) || /^ال/.test(word)) return false;
   const reading = things.reading(word).normalize('NFC');
-  return /\u0650ي\u0651?(?:\u064E?[ةه])?$/.test(reading) || ADJECTIVE.test(reading);
+  return NISBA_READING.test(reading) || ADJECTIVE.test(reading);
 }
 
 /** Verbs of advising and punishing: يُنْصَح بِـ، يُعَاقَب بِـ (it is advised to, one is punished with). */
@@ -245,11 +245,14 @@ export interface HandledThings {
   reading: (word: string) => string;
 }
 
+/** A nisba as read, masculine or feminine (السَّاحِلِيّ، مَالِيَّة). */
+const NISBA_READING = /\u0650ي\u0651?(?:\u064E?[ةه])?$/;
+
 /** A definite adjective after a definite noun: a participle in مُ or a nisba (الساحلي، المتجهة). */
 function definiteAdjective(word: string | undefined, things: HandledThings): boolean {
   if (word === undefined || !DEFINITE_NOUN.test(word)) return false;
   const reading = withoutArticle(things.reading(word));
-  return /^مُ/.test(reading) || /\u0650ي\u0651?(?:\u064E?[ةه])?$/.test(reading);
+  return /^مُ/.test(reading) || NISBA_READING.test(reading);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   DAMMA,
   doubledRootNoun,
   FATHA,
+  isNisba,
   KASRA,
   nounSpelledLikeVerb,
   SHADDA,
@@ -86,7 +87,7 @@ const NO_VERB_AFTER = new Set(
     'يمكن يمكنك يمكنكم يمكنه يمكنها يمكنهم يمكننا يمكنني يجب ينبغي يجوز'
   ).split(' '),
 );
-/** لكن is left out: without its shadda (lākinna) it is lākin, after which a noun is nominative. */
+/** لكن among them: before a noun it is read lākinna (context-particles.ts), the noun accusative. */
 const ACCUSATIVE_AFTER = new Set('إن ان أن بأن بان لأن لان كأن لكن ليت لعل'.split(' '));
 
 /** Whether a bare word is إنّ or a sister of it, with و or ف before it too (ولأن): a noun after it is accusative. */
@@ -384,7 +385,7 @@ export function vowelWithPronoun(
         : found;
     if (!stem || !pronoun.takes.includes(stem.kind)) continue;
     // A nisba takes no "his": its ـيه is its feminine typed with ه (اضافيه: إِضَافِيَّه).
-    if (pronoun.letters === 'ه' && /\u0650ي\u0651$/u.test(stem.vowelled.normalize('NFC')))
+    if (pronoun.letters === 'ه' && isNisba(stem.vowelled))
       return `${stem.vowelled}\u064Eه`.normalize('NFC');
     // No verb after an attached preposition, whatever vowel its own spelling fixes (فبادرناهم is
     // no bi-).
@@ -429,10 +430,13 @@ function dualWithPronoun(letters: string, lexicon: AffixLexicon): string | undef
   return `${noun}\u064Eيْ${pronoun.afterKasra ?? pronoun.vowelled}`.normalize('NFC');
 }
 
+/**
+ * A participle in مُ, or a فَاعِل (لَاعِب): of the stems that name people (namesPeople), those whose ـِي
+ * before a pronoun is a plural's; a فَعَّال names tools as often (جواليكما: جَوَّالَيْكُمَا).
+ */
+const DOER_SHAPE = /^(?:مُ|[\u0621-\u064A]\u064Eا[\u0621-\u064A]\u0650[\u0621-\u064A]$)/u;
 /** A vowelled noun ending in a sound consonant (طِفْل، كِتَاب، وَالِد). */
 const DUAL_STEM = /^(?=.*[\u064B-\u0652])[\u0621-\u0652]*[^\u064B-\u0652اويىةه]$/u;
-/** A participle in مُ, or a فَاعِل (لَاعِب). */
-const DOER_SHAPE = /^(?:مُ|[\u0621-\u064A]\u064Eا[\u0621-\u064A]\u0650[\u0621-\u064A]$)/u;
 /**
  * A broken plural: مَفَاعِل / فَعَائِل (مَرَافِق، وَسَائِل), and أَفَاعٍ / مَفَاعٍ listed without their
  * last ي (أَرَاض، مَبَان، أَوَان), whose ي comes back before a pronoun (أراضيكم: أَرَاضِيكُم).
