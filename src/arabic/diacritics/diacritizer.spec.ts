@@ -1235,3 +1235,32 @@ describe('defaultDiacritizer (lexicon learnt from the vowelled Quran text)', () 
     expect(defaultDiacritizer.diacritizeText(text)).toMatch(/ مُلَاحَظَاتِكُم$/);
   });
 });
+
+describe('adjectives after a masculine dual', () => {
+  const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
+
+  it('give a stem that names people the dual -ayn, not its plural -īn', () => {
+    expect(read('في قفصين منفصلين')).toContain(speakableForm('مُنْفَصِلَيْن').normalize('NFC'));
+    expect(read('خلال اليومين القادمين')).toContain(speakableForm('الْقَادِمَيْن').normalize('NFC'));
+    expect(read('كم تكلفة المقعدين الأماميين')).toContain(
+      speakableForm('الْأَمَامِيَّيْن').normalize('NFC'),
+    );
+  });
+
+  it('only of the same definiteness, and not behind و, which opens a noun of its own', () => {
+    expect(read('بين المتسابقين')).toContain(speakableForm('الْمُتَسَابِقِين').normalize('NFC'));
+    expect(read('مقعدين الأماميين')).not.toContain('يَّيْن');
+    expect(read('عينا مهندسين جديدين ومحاسبين')).toContain(
+      speakableForm('وَمُحَاسِبِين').normalize('NFC'),
+    );
+  });
+});
+
+describe('the feminine ة of a listed stem', () => {
+  it('is not put on a noun of place or tool, whose letters in ة are another word', () => {
+    const lexicon = new Diacritizer([], ['مِبْرَد', 'مَخْزَن', 'كَبِير']);
+    expect(lexicon.diacritizeWord('مبردة')).not.toBe('مِبْرَدَة');
+    expect(lexicon.diacritizeWord('المخزنة')).not.toBe('الْمَخْزَنَة');
+    expect(lexicon.diacritizeWord('كبيرة')).toBe('كَبِيرَة');
+  });
+});

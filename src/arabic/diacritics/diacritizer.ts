@@ -91,6 +91,7 @@ import {
   type AffixLexicon,
   DAMMA,
   FATHA,
+  dualAfterDual,
   isNisba,
   KASRA,
   nounListedWithArticle,
@@ -1029,6 +1030,9 @@ export class Diacritizer {
             joined(i - 1) ? stripHarakat(words[i - 1][0]) : undefined,
             joined(i) ? next : undefined,
           ) ??
+          (joined(i - 1) && !this.isVerb(word)
+            ? dualAfterDual(this.readingOfAny(word), readings[i - 1])
+            : undefined) ??
           (joined(i - 1) ? this.participleAfterDefinite(word, words[i - 1][0]) : undefined) ??
           (joined(i - 1)
             ? this.participleAfterNoun(word, words[i - 1][0], joined(i) ? next : undefined)

@@ -53,7 +53,10 @@ const ENDINGS: Ending[] = [
   { letters: 'تي', onFeminine: true, attach: (s) => feminineStem(s, 'َتِي') },
   { letters: 'ات', onFeminine: true, attach: (s) => feminineStem(s, 'َات') },
   { letters: 'ات', attach: (s) => (closed(s) || defective(s) ? `${s}َات` : null) },
-  { letters: 'ة', attach: (s) => (closed(s) || defective(s) ? `${s}َة` : null) },
+  {
+    letters: 'ة',
+    attach: (s) => ((closed(s) && !placeOrTool(s)) || defective(s) ? `${s}َة` : null),
+  },
   { letters: 'ون', verbal: true, attach: (s) => (closed(s) ? `${s}ُون` : null) },
   {
     letters: 'ين',
@@ -85,6 +88,17 @@ const ENDINGS: Ending[] = [
   { letters: 'يين', fromFeminine: true, attach: (s) => nisba(s, 'ِيِّين') },
   { letters: 'يون', fromFeminine: true, attach: (s) => nisba(s, 'ِيُّون') },
 ];
+
+/**
+ * A noun of place or of tool, مَفْعَل، مَفْعِل or مِفْعَل (مَخْزَن، مَجْلِس، مِبْرَد), has no feminine: the
+ * words of its letters in ة are nouns of their own, listed where known (مَكْتَبَة، مِنْطَقَة), or the
+ * participle of form II (مبردة مُبَرَّدَة، مخزنة مُخَزَّنَة), which the stem would misread.
+ */
+function placeOrTool(stem: string): boolean {
+  return /^م[\u064E\u0650][\u0621-\u064A]\u0652[\u0621-\u064A][\u064E\u0650][\u0621-\u064A]$/u.test(
+    stem.normalize('NFC'),
+  );
+}
 
 /** The noun in ة the list holds for a stem, its ة and the fatha before it dropped (إِضَافَة: إِضَاف). */
 function feminineNounStem(base: string, lexicon: AffixLexicon): string | undefined {
@@ -139,6 +153,27 @@ export function isNisba(vowelled: string): boolean {
 /** ـين on a noun or adjective: the plural's -īn on a stem that names people, else the dual's -ayn. */
 function pluralOrDual(stem: string): string {
   return namesPeople(stem) ? 'ِين' : 'َيْن';
+}
+
+/** A masculine dual as read: ـَيْن after two letters or more (كِتَابَيْن، الْيَوْمَيْن; not بَيْن). */
+const MASCULINE_DUAL =
+  /[\u0621-\u064A][^\u0621-\u064A]*[\u0621-\u064A][^\u0621-\u064A]*\u064Eي\u0652?ن$/u;
+/** The article, behind a clitic or not: an adjective is definite when its noun is. */
+const WITH_ARTICLE = /^(?:[وف]\u064E?)?(?:[بكل][\u064E\u0650]?)?(?:ال|لِل|لل)/u;
+
+/**
+ * The people's plural -īn a stem that names people takes (pluralOrDual) is the dual's -ayn right
+ * after a masculine dual of the same definiteness, which that word then describes: قفصين منفصلين
+ * (مُنْفَصِلَيْن), اليومين القادمين (الْقَادِمَيْن), عامين متتاليين; undefined for any other pair.
+ */
+export function dualAfterDual(reading: string, before: string): string | undefined {
+  const word = reading.normalize('NFC');
+  const noun = before.normalize('NFC');
+  // Behind و or ف the word is a noun of its own (ومهندسين), which no dual before it decides.
+  if (/^[وف]/.test(word) || !MASCULINE_DUAL.test(noun) || !/\u0650\u0651?ين$/u.test(word))
+    return undefined;
+  if (WITH_ARTICLE.test(noun) !== WITH_ARTICLE.test(word)) return undefined;
+  return word.replace(/\u0650(\u0651?)ين$/u, `${FATHA}$1ي${SUKUN}ن`).normalize('NFC');
 }
 
 /** A stem ending in a consonant (pausal, so unvowelled) takes an ending with the ending's own vowel. */
