@@ -130,6 +130,11 @@ describe('a verb of handling without its doer', () => {
       expect(passive('حولت', 'الرحلات', 'المتجهة', 'الى')).toBe('حُوِّلَت'.normalize('NFC'));
       expect(passive('نشر', 'التقرير', 'أمس')).toBe('نُشِرَ'.normalize('NFC'));
       expect(passive('كتبت', 'هذه', 'الرواية', 'في')).toBe('كُتِبَت'.normalize('NFC'));
+      // An adjective فَعِيل counts as one; so do the stored, sorted and picked.
+      expect(passive('حولت', 'الرحلات', 'الجديدة', 'الى')).toBe('حُوِّلَت'.normalize('NFC'));
+      expect(passive('رتبت', 'الأقراص', 'حسب', 'أوقات')).toBe('رُتِّبَت'.normalize('NFC'));
+      expect(passive('قطفت', 'ثمار', 'المانجو', 'قبل')).toBe('قُطِفَت'.normalize('NFC'));
+      expect(passive('عزل', 'السقف', 'قبل', 'الشتاء')).toBeUndefined();
     });
 
     it('is passive before an indefinite noun and its adjective or a noun with a possessive', () => {

@@ -201,7 +201,9 @@ const PASSIVE_OPENING_REPORT = new Map<string, string>(
     'كرم:كُرِّمَ قدر:قُدِّرَ وزع:وُزِّعَ نظف:نُظِّفَ جدد:جُدِّدَ هزم:هُزِمَ ' +
     // What is made, printed, planted, built or buried, told by where and when.
     'صنع:صُنِعَ نقش:نُقِشَ دفن:دُفِنَ طرح:طُرِحَ زرع:زُرِعَ صمم:صُمِّمَ طبع:طُبِعَ رمم:رُمِّمَ ' +
-    'شيد:شُيِّدَ أسس:أُسِّسَ اسس:أُسِّسَ ولد:وُلِدَ'
+    'شيد:شُيِّدَ أسس:أُسِّسَ اسس:أُسِّسَ ولد:وُلِدَ ' +
+    // What is stored, sorted or picked: the crops, the stock, the shelves (not عزل: عَزْل, insulation).
+    'خزن:خُزِّنَ رتب:رُتِّبَ فرز:فُرِزَ قطف:قُطِفَ حصد:حُصِدَ'
   )
     .split(' ')
     .map((pair) => pair.split(':') as [string, string]),
@@ -248,11 +250,18 @@ export interface HandledThings {
 /** A nisba as read, masculine or feminine (السَّاحِلِيّ، مَالِيَّة). */
 const NISBA_READING = /\u0650ي\u0651?(?:\u064E?[ةه])?$/;
 
-/** A definite adjective after a definite noun: a participle in مُ or a nisba (الساحلي، المتجهة). */
+/** The adjective فَعِيل as read, masculine or feminine (الْكَبِير، الْمَرِيضَة). */
+const FAIL_READING =
+  /^[\u0621-\u064A]\u064E[\u0621-\u064A]\u0650\u0651?ي[\u0621-\u064A](?:\u064E?[ةه])?$/u;
+
+/**
+ * A definite adjective after a definite noun: a participle in مُ, a nisba or a فَعِيل (الساحلي،
+ * المتجهة، المريضة).
+ */
 function definiteAdjective(word: string | undefined, things: HandledThings): boolean {
   if (word === undefined || !DEFINITE_NOUN.test(word)) return false;
-  const reading = withoutArticle(things.reading(word));
-  return /^مُ/.test(reading) || NISBA_READING.test(reading);
+  const reading = withoutArticle(things.reading(word)).normalize('NFC');
+  return /^مُ/.test(reading) || NISBA_READING.test(reading) || FAIL_READING.test(reading);
 }
 
 /**
