@@ -303,6 +303,10 @@ describe('number grammar', () => {
       ['راجعوا الدرس 24', 'راجعوا الدرس الرابع والعشرين'], // a label the verb's object
       ['استكمال المرحلة 20', 'استكمال المرحلة العشرين'], // a verbal noun's second term
       ['انتهى الدرس 24', 'انتهى الدرس الرابع والعشرون'], // a past of form VIII: its subject
+      ['الدرس 3 يوم الأحد', 'الدرس الثالث يوم الأحد'], // a time word naming its day counts nothing
+      ['في القطاع 2 يوم السبت', 'في القطاع الثاني يوم السبت'], // a sector is a place named so
+      ['لشقتك رقم 708 يوم الثلاثاء', 'لشقتك رقم سبعمئة وثمانية يوم الثلاثاء'],
+      ['إجازة 3 يوم', 'إجازة ثلاثة أيام'], // a time word alone after a count is counted
       ['نقل 5 جرحى', 'نقل خمسة جرحى'], // but the plural of جريح counts men
       ['لديك 1 رسالة', 'لديك رسالة واحدة'],
       ['تسجيل 1250 إصابة', 'تسجيل ألف ومئتين وخمسين إصابة'], // a verbal noun in construct

@@ -137,8 +137,13 @@ const SUFFIXED_AMOUNT = new RegExp(
   `${NUMERAL_SOURCE}\\s?(${alternation(SUFFIX_CURRENCIES.map(([k]) => k))})${WORD_END}`,
   'g',
 );
+/**
+ * A time word before a definite noun is in construct with it, the day or year it names (القطاع ٢ يوم
+ * السبت، الدرس ٣ يوم الأحد): the number before it belongs to the noun before, and counts no time.
+ */
+const NAMED_TIME = `(?!(?<=(?:يوم|أسبوع|شهر|سنة|عام))\\s[وف]?ال[\\u0621-\\u064A])`;
 const MEASURE = new RegExp(
-  `${NUMERAL_SOURCE}\\s?(${alternation(SUFFIX_UNITS.map(([k]) => k))})${WORD_END}`,
+  `${NUMERAL_SOURCE}\\s?(${alternation(SUFFIX_UNITS.map(([k]) => k))})${WORD_END}${NAMED_TIME}`,
   'g',
 );
 /** "٥٠٪", and "٪٥٠" as some keyboards put the sign first. */
@@ -191,7 +196,7 @@ function isDigitRun(integer: string): boolean {
  * prices, it names nothing.
  */
 const MEASURE_AHEAD = new RegExp(
-  `^\\s?(?:${alternation([...SUFFIX_UNITS, ...SUFFIX_CURRENCIES].map(([k]) => k))})${WORD_END}`,
+  `^\\s?(?:${alternation([...SUFFIX_UNITS, ...SUFFIX_CURRENCIES].map(([k]) => k))})${WORD_END}${NAMED_TIME}`,
 );
 
 /** Whether the text at `offset`, just after a number, opens on one of the units or currencies read here. */

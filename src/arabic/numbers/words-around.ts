@@ -242,6 +242,7 @@ export const PLACE_LABEL_NOUNS = [
   'المقصورة',
   'القطعة',
   'الرف',
+  'القطاع',
 ];
 const LABEL_STEMS = new Set(PLACE_LABEL_NOUNS.map((noun) => noun.slice(2)));
 
