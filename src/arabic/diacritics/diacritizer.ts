@@ -919,6 +919,11 @@ export class Diacritizer {
             // A doer named with من قبل makes the opening verb passive (حدد موعد عمليتك من قبل الجراح).
             toListener: (addressesOne[i] || addressesSeveral[i]) && !agentLater[i],
             opensBeforePreposition: opensText(i) && this.prepositionFollows(next),
+            doerAfterSpeaker:
+              joined(i) &&
+              joined(i + 1) &&
+              joined(i + 2) &&
+              this.personOrPossessedPerson(stripHarakat(words[i + 2][0])),
             afterComma,
             instructs: otherLanguageInSentence(i) && objectAfter(i) && !agentLater[i],
           });
@@ -1766,6 +1771,18 @@ export class Diacritizer {
    * Whether a stem taken off its pronoun reads as a noun, a ta marbuta written ت restored (سيارت), or
    * a sound plural's ن dropped before it (مدربو of مدربونا).
    */
+  /**
+   * Whether a bare noun names who may do something (doers.ts), alone or with a possessive pronoun
+   * (طبيبكم، ابنتك: its ت a ta marbuta's).
+   */
+  private personOrPossessedPerson(noun: string): boolean {
+    const owned = /^(.{3,}?)(?:كما|كم|كن|هما|هم|هن|ها|ه|ك|نا|ي)$/.exec(noun)?.[1];
+    return [noun, ...(owned ? [owned, owned.replace(/ت$/, 'ة')] : [])].some(
+      (candidate) =>
+        this.readsAsNoun(candidate) && mayBeDoer(candidate, (w) => this.readingOfAny(w)),
+    );
+  }
+
   private readsAsNounStem(stem: string): boolean {
     return (
       this.readsAsNoun(stem) ||

@@ -62,6 +62,11 @@ export interface ImperativeCues {
    * before it for a "he" to mean, nor after it as its subject.
    */
   opensBeforePreposition: boolean;
+  /**
+   * The speaker the word is done to is followed by a person who may be its doer, and more (أصدر لي
+   * طبيبكم إجازة): a past before its subject, not an imperative.
+   */
+  doerAfterSpeaker: boolean;
 }
 
 /** An object pronoun after a verb of three letters or more. */
@@ -154,6 +159,7 @@ export class ImperativeReader {
       afterComma,
       instructs,
       opensBeforePreposition,
+      doerAfterSpeaker,
     } = cues;
     if (hasHaraka(word)) {
       // A shadda alone, the caller's, is form II's in its past and imperative alike (سجّل موادك).
@@ -174,7 +180,8 @@ export class ImperativeReader {
       const answer = this.of(word, 'ف');
       if (answer) return answer;
     }
-    if (next && SPEAKER_AFTER_VERB.has(next)) return this.of(word) ?? this.of(word, 'وف');
+    if (next && SPEAKER_AFTER_VERB.has(next) && !doerAfterSpeaker)
+      return this.of(word) ?? this.of(word, 'وف');
     if (asked) return this.of(word);
     if (joinedToImperative) {
       const joined = this.of(word, 'وف');
@@ -222,9 +229,10 @@ export class ImperativeReader {
     // بطلبها ... في بيتك، أرسل صورة هويتك), unless a definite noun after it may be its subject; so
     // does an instruction that names a product in another language, its object after the verb (فعل
     // الـGPS، حمل تطبيقنا من App Store): the imperative is spelled as its past, and a report would
-    // name its subject. Form I is left: its past (وصل طلبك) has no imperative so spelled.
+    // name its subject (nor a person after the speaker it is done to: أصدر لي طبيبكم إجازة). Form I
+    // is left: its past (وصل طلبك) has no imperative so spelled.
     const derived =
-      (toListener && !DEFINITE_NOUN.test(next ?? '')) || instructs
+      (toListener && !DEFINITE_NOUN.test(next ?? '') && !doerAfterSpeaker) || instructs
         ? this.derivedImperative(word)
         : undefined;
     if (derived) return derived;
