@@ -113,7 +113,8 @@ const DEFINITE_NISBA: Ending = { letters: 'ي', fromFeminine: true, attach: (s) 
  * A noun's nisba with `ending`: a stem ending in a consonant; not a participle, whose ـِي before a
  * pronoun is a plural's or a weak letter's (مُعَلِّمِيه، لَاعِبِيه، كَافِيَة), nor a hollow noun of three
  * letters, for the same (كَاف، خَال: كافية، خالية), a trade noun فَعَّال (خَبَّازِيه), an imperative with
- * its hamzat wasl (اتْرُكِيه), or a word with bi- or li- on it (بِكَم: بكميات is بِ + كَمِّيَّات).
+ * its hamzat wasl (اتْرُكِيه), a word with bi- or li- on it (بِكَم: بكميات is بِ + كَمِّيَّات), or a
+ * hollow verb's passive present, the list holding it in one person only (يُعَان: يعانيه).
  */
 function nisba(stem: string, ending: string): string | null {
   const form = stem.normalize('NFC');
@@ -130,6 +131,7 @@ const NOT_NISBA_STEM = new RegExp(
     '^ا(?!.*ا[\u0621-\u064A]$)', // an imperative's hamzat wasl, not a verbal noun's (اسْتِيعَاب)
     '^[بل]\u0650', // bi- or li- on a word
     `^${C}\u064Eا${C}$`, // a hollow noun of three letters (كَاف)
+    `^ي\u064F${C}\u064Eا${C}$`, // a hollow verb's passive present (يُعَان: يعانيه is يُعَانِيه)
   ].join('|'),
   'u',
 );
