@@ -1264,3 +1264,23 @@ describe('the feminine ة of a listed stem', () => {
     expect(lexicon.diacritizeWord('كبيرة')).toBe('كَبِيرَة');
   });
 });
+
+describe('a verb before the speaker it is done to', () => {
+  const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
+
+  it('is no imperative where a person who may be its doer follows, and more', () => {
+    expect(read('أصدر لي طبيبكم إجازة مرضية')).not.toMatch(/^أَصْدِرْ/u);
+    expect(read('أرسل لنا موظفكم الرابط')).not.toMatch(/^أَرْسِلْ/u);
+    // A thing after the speaker is what the listener is asked for.
+    expect(read('أرسل لي رسالتك الآن')).toMatch(/^أَرْسِلْ/u);
+  });
+});
+
+describe('a nisba typed with ه for its ة', () => {
+  it("is no hollow verb's passive present with a pronoun: يعانيه is yuʿānīhi", () => {
+    expect(defaultDiacritizer.diacritizeWord('يعانيه')).not.toContain('يَّ');
+    expect(defaultDiacritizer.diacritizeWord('اضافيه').normalize('NFC')).toBe(
+      'إِضَافِيَّه'.normalize('NFC'),
+    );
+  });
+});
