@@ -1284,3 +1284,19 @@ describe('a nisba typed with ه for its ة', () => {
     );
   });
 });
+
+describe('a past in ت with "him", "her" or "them" for its object', () => {
+  const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
+
+  it('is the "she" past before a woman or a body who may do it', () => {
+    expect(read('فحصتها الممرضة بعناية')).toMatch(/^فَحَصَتْهَا /u);
+    expect(read('أرسلتها الشركة أمس')).toMatch(/^أَرْسَلَتْهَا /u);
+  });
+
+  it('is left before a thing, a man, or a rank or a time shaped like a doer', () => {
+    expect(read('سلمتها الأوراق')).not.toMatch(/^سَلَّمَتْهَا/u);
+    expect(read('أرسلتها المدير')).not.toMatch(/^أَرْسَلَتْهَا/u);
+    expect(read('في جلستهم القادمة')).not.toContain('جَلَسَتْهُم');
+    expect(read('احتفلت المدرسة بدفعتها الخامسة')).not.toContain('دَفَعَتْهَا');
+  });
+});

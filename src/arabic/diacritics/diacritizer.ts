@@ -245,6 +245,9 @@ function emphasisAfterNoun(
     : undefined;
 }
 
+/** Feminine ordinals and adjectives of time, shaped like doers (فَاعِلَة) but no one's name. */
+const RANK_OR_TIME =
+  /^ال(?:ثانية|ثالثة|رابعة|خامسة|سادسة|سابعة|ثامنة|تاسعة|عاشرة|قادمة|ماضية|تالية|سابقة|لاحقة|حالية|مقبلة|أخيرة|اخيرة)$/;
 const AN = new Set(['أن', 'ان']);
 /** The verbal noun فُعُول of form I (هُطُول، وُصُول، صُدُور). */
 const FUUL = /^[\u0621-\u064A]\u064F[\u0621-\u064A]\u064Fو[\u0621-\u064A]$/u;
@@ -1054,7 +1057,7 @@ export class Diacritizer {
           ((opensSentence || afterComma) && joined(i)
             ? this.weBeforeObject(word, stripHarakat(words[i + 1][0]))
             : undefined) ??
-          (joined(i) ? this.herDoingToMe(word, stripHarakat(words[i + 1][0])) : undefined) ??
+          (joined(i) ? this.herDoingToSomeone(word, stripHarakat(words[i + 1][0])) : undefined) ??
           (joined(i - 1) && joined(i)
             ? this.presentAfterNoun(word, readings[i - 1], stripHarakat(words[i + 1][0]))
             : undefined) ??
@@ -1484,7 +1487,7 @@ export class Diacritizer {
     if (!mayBeSuffixedNoun(word) || hasHaraka(typedVerb)) return false;
     const bare = stripHarakat(typedVerb);
     // A "she" past with "me" or "us" for its object (وصلتنا رسالتُك).
-    if (this.herDoingToMe(bare, stripHarakat(word)) !== undefined) return true;
+    if (this.herDoingToSomeone(bare, stripHarakat(word)) !== undefined) return true;
     if (functionWord(bare, false) !== undefined || endsInPronoun(bare)) return false;
     if (!this.isVerb(bare)) return false;
     const reading = verbReading
@@ -1603,7 +1606,7 @@ export class Diacritizer {
     if (WE_PAST.test(reading.replace(/\u0640/g, '')))
       return (
         functionWord(stripHarakat(typedVerb), false) === undefined &&
-        this.herDoingToMe(stripHarakat(typedVerb), stripHarakat(word)) === undefined
+        this.herDoingToSomeone(stripHarakat(typedVerb), stripHarakat(word)) === undefined
       );
     // An ambiguous spelling read so in its sentence (قرأت: قَرَأْتُ) is a verb whatever else it is.
     const typed = stripHarakat(typedVerb);
@@ -1958,17 +1961,27 @@ export class Diacritizer {
    * وصلتنا رسالتك) is the "she" past with "me" or "us" for its object, its subject that noun:
    * أَعْجَبَتْنِي, the list's "she" form (SHE_PAST) with the ت unvowelled before the pronoun; و or ف
    * kept. So is one in تك or تكم, "you" its object (هل وصلتك رسالتي، وصلتكم الشحنة). Alone it may be
-   * "you" or "I" doing (ساعدتني كثيرا، شكرتك): left. A noun in ة with "our" before its adjective
-   * (رحلتنا القادمة، حملتنا الإعلانية) is no verb, though its letters before نا spell one.
+   * "you" or "I" doing (ساعدتني كثيرا، شكرتك): left. With "him", "her" or "them" for its object the
+   * noun must be a woman or a body who may do it (فحصتها الممرضة، أرسلته البلدية). A noun in ة with
+   * "our" before its adjective (رحلتنا القادمة، حملتنا الإعلانية) is no verb, though its letters before
+   * نا spell one.
    */
-  private herDoingToMe(word: string, next: string): string | undefined {
-    const [, letters, object] = /^(.{3,}ت)(ني|نا|كما|كم|ك)$/.exec(word) ?? [];
-    const subject =
-      this.withPossessive(next) ||
-      (object === 'ني'
-        ? DEFINITE_NOUN.test(next.replace(/ه$/, 'ة'))
-        : this.definiteNotAdjective(next));
-    if (letters === undefined || !subject) return undefined;
+  private herDoingToSomeone(word: string, next: string): string | undefined {
+    const [, letters, object] = /^(.{3,}ت)(ني|نا|كما|كم|ك|هما|هم|هن|ها|ه)$/.exec(word) ?? [];
+    if (letters === undefined) return undefined;
+    const subject = /^ه/.test(object)
+      ? // "I" or "you" did it to him or her as often (سلمتها الأوراق): the noun after must be one
+        // who does, a woman or a body, feminine (فحصتها الممرضة، أرسلتها الشركة), not a rank or a
+        // time shaped like one, an adjective of a noun in ة (جلستهم القادمة، دفعتها الخامسة).
+        DEFINITE_NOUN.test(next) &&
+        /(?:ة|ه|ات)$/.test(next) &&
+        !RANK_OR_TIME.test(next) &&
+        mayBeDoer(next, (w) => this.readingOfAny(w))
+      : this.withPossessive(next) ||
+        (object === 'ني'
+          ? DEFINITE_NOUN.test(next.replace(/ه$/, 'ة'))
+          : this.definiteNotAdjective(next));
+    if (!subject) return undefined;
     // With "you", a noun in ة is likelier (رحلتكم، شحنتك: your trip, your shipment).
     if (/^ك/.test(object) && this.readsAsNoun(`${letters.slice(0, -1)}ة`)) return undefined;
     for (const clitic of /^[وف]/.test(letters) ? ['', letters[0]] : ['']) {
