@@ -135,6 +135,10 @@ describe('a verb of handling without its doer', () => {
       expect(passive('رتبت', 'الأقراص', 'حسب', 'أوقات')).toBe('رُتِّبَت'.normalize('NFC'));
       expect(passive('قطفت', 'ثمار', 'المانجو', 'قبل')).toBe('قُطِفَت'.normalize('NFC'));
       expect(passive('عزل', 'السقف', 'قبل', 'الشتاء')).toBeUndefined();
+      // A feminine participle no lexicon reads; قبل typed in its "she" form, no preposition.
+      expect(passive('أغلقت', 'الطرق', 'المؤدية', 'إلى')).toBe('أُغْلِقَت'.normalize('NFC'));
+      expect(passive('قبلت', 'الأطروحة', 'بعد', 'تعديلات')).toBe('قُبِلَت'.normalize('NFC'));
+      expect(passive('قبل', 'الطلب', 'بعد', 'تعديلات')).toBeUndefined();
     });
 
     it('is passive before an indefinite noun and its adjective or a noun with a possessive', () => {

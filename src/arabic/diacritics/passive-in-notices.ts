@@ -1,3 +1,4 @@
+import { hasHaraka } from '../arabic-script.js';
 import { TIME_ADVERBS } from '../numbers/words-around.js';
 import { mayBeDoer, withoutArticle } from './doers.js';
 import { DEFINITE_NOUN, functionWord } from './function-words.js';
@@ -260,6 +261,8 @@ const FAIL_READING =
  */
 function definiteAdjective(word: string | undefined, things: HandledThings): boolean {
   if (word === undefined || !DEFINITE_NOUN.test(word)) return false;
+  // A word no lexicon reads, shaped like a feminine participle, is one (الطرق المؤدية الى).
+  if (/^الم[\u0621-\u064A]{3,}[ةه]$/.test(word) && !hasHaraka(things.reading(word))) return true;
   const reading = withoutArticle(things.reading(word)).normalize('NFC');
   return /^مُ/.test(reading) || NISBA_READING.test(reading) || FAIL_READING.test(reading);
 }
@@ -306,8 +309,9 @@ export function passiveOpeningReport(
   if (TIMES.has(first.replace(/^ال/, ''))) return undefined;
   const definite = DEFINITE_NOUN.test(first);
   const possessed = !definite && things.possessedNoun(first);
-  if (ALSO_PREPOSITION.has(he) && (asked || !(possessed || (definite && he === 'حول'))))
-    return undefined;
+  // Typed in its "she" form (قبلت الأطروحة) it is no preposition.
+  const preposition = ALSO_PREPOSITION.has(he) && !she;
+  if (preposition && (asked || !(possessed || (definite && he === 'حول')))) return undefined;
   // A "he" form agrees with no feminine noun: not in ة, nor in ت before a possessive (شريحتك).
   if (!she && /(?:ة|^ال.+ه|ت(?:ي|ك|كم|كما|ه|ها|هم|هما|نا))$/.test(first)) return undefined;
   let end: number;
@@ -337,7 +341,7 @@ export function passiveOpeningReport(
   if (rest === undefined ? !continued : !ends(rest) && !/^و/.test(rest) && !WHEN.has(rest))
     return undefined;
   // Before a measure in bi-, قبل is "before" (قبل موعدك بساعة).
-  if (ALSO_PREPOSITION.has(he) && rest !== undefined && /^ب/.test(rest)) return undefined;
+  if (preposition && rest !== undefined && /^ب/.test(rest)) return undefined;
   return withEnding(passive, she);
 }
 
