@@ -23,6 +23,9 @@ describe('a verb of handling without its doer', () => {
     expect(handled('وتدفع', ['عند', 'الاستلام'])).toBe(true);
     expect(handled('يستعمل', ['لتخفيف', 'الألم'])).toBe(true);
     expect(handled('يحفظ', ['بعيدا'])).toBe(true);
+    // Past its definite noun's adjectives, a feminine nisba too.
+    expect(handled('تسخن', ['الحبيبات', 'البلاستيكية', 'حتى'])).toBe(true);
+    expect(handled('تغسل', ['السجاجيد', 'الصوفية', 'بالماء'])).toBe(true);
     expect(handled('تدفع', [])).toBe(false);
   });
 

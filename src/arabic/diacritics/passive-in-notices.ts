@@ -22,7 +22,9 @@ const HANDLING_STEMS = new Set(
     'وزع لقح قطف قلب طبخ نظف عقم فحص جمع رش عالج ختم حجز حدد عدل حذف سحب نشر طبع وزن ' +
     'غلف خزن سخن حمص طحن عجن دهن زين فرم صب سكب ضاف رفض غلق جل ' +
     // What is deducted, soaked, boiled, fried or peeled, and resumed after a pause.
-    'خصم نقع سلق قلي قشر ستأنف'
+    'خصم نقع سلق قلي قشر ستأنف ' +
+    // Workshops: what is injected into a mould, set apart, finished.
+    'حقن فصل نجز'
   ).split(' '),
 );
 
@@ -248,8 +250,8 @@ export interface HandledThings {
   reading: (word: string) => string;
 }
 
-/** A nisba as read, masculine or feminine (السَّاحِلِيّ، مَالِيَّة). */
-const NISBA_READING = /\u0650ي\u0651?(?:\u064E?[ةه])?$/;
+/** A nisba as read, masculine or feminine (السَّاحِلِيّ، مَالِيَّة; in NFC the fatha comes first). */
+const NISBA_READING = /\u0650ي[\u064E\u0651]*[ةه]?$/;
 
 /** The adjective فَعِيل as read, masculine or feminine (الْكَبِير، الْمَرِيضَة). */
 const FAIL_READING =
