@@ -1300,3 +1300,11 @@ describe('a past in ت with "him", "her" or "them" for its object', () => {
     expect(read('احتفلت المدرسة بدفعتها الخامسة')).not.toContain('دَفَعَتْهَا');
   });
 });
+
+describe('a verb joined to a passive of handling', () => {
+  it('goes on with it after و, ثم or أو', () => {
+    const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
+    expect(read('يزرع القمح في الخريف ثم يحصد في الربيع')).toContain('يُحْصَد');
+    expect(read('يزرع القمح في الخريف أو يحصد في الربيع')).toContain('يُحْصَد');
+  });
+});

@@ -995,10 +995,11 @@ export class Diacritizer {
             : (opensSentence ||
                   afterComma ||
                   (joined(i - 1) && AMOUNT.test(readings[i - 1])) ||
-                  // One joined by و to such a passive goes on with it (يزرع القمح في الخريف ويحصد في).
+                  // One joined by و, ثم or أو to such a passive goes on with it (يزرع القمح في الخريف
+                  // ويحصد في، تباع البذور أو تستخدم علفا).
                   (handledInSentence &&
                     (word.startsWith('و') ||
-                      (joined(i - 1) && stripHarakat(words[i - 1][0]) === 'ثم'))) ||
+                      (joined(i - 1) && /^(?:ثم|أو|او)$/.test(stripHarakat(words[i - 1][0]))))) ||
                   // So is a "he" form negated where a clause opens (لا يستعمل هذا الدواء للأطفال); a
                   // "you" after لا forbids (لا تستخدم الهاتف).
                   (joined(i - 1) &&
