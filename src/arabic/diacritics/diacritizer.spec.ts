@@ -1308,3 +1308,13 @@ describe('a verb joined to a passive of handling', () => {
     expect(read('يزرع القمح في الخريف أو يحصد في الربيع')).toContain('يُحْصَد');
   });
 });
+
+describe('a present of the speaker', () => {
+  it('takes no pronoun of the speaker for its object', () => {
+    expect(defaultDiacritizer.diacritizeWord('أخرجنا').normalize('NFC')).not.toBe(
+      'أَخْرُجُنَا'.normalize('NFC'),
+    );
+    // Another's present does: يخبرنا.
+    expect(defaultDiacritizer.diacritizeWord('يخبرنا')).toMatch(/نَا$/u);
+  });
+});

@@ -285,6 +285,9 @@ const PRONOUNS: Pronoun[] = [
   { letters: 'ي', vowelled: 'ي', takes: ['noun'] },
 ];
 
+/** A present whose subject is the speaker, "I" or "we" (أَكْتُب، نُرْسِل), clitics before it. */
+const SPEAKERS_PRESENT = /^(?:[وف]\u064E)?(?:سَ)?[أن][\u064E\u064F]/u;
+
 /** Two letters no particle is spelled with (أن، إن، عن، من، لد): a doubled noun's (حق، صف، حي). */
 const DOUBLED_NOUN_OF_TWO = /^(?![أإا]ن|عن|من|لد|لك|به|له)[\u0621-\u064A]{2}$/;
 
@@ -384,6 +387,14 @@ export function vowelWithPronoun(
         ? { vowelled: noun, kind: 'noun' as const }
         : found;
     if (!stem || !pronoun.takes.includes(stem.kind)) continue;
+    // The speaker is never the object of the speaker's own present: أخرجنا is no أَخْرُجُنَا ("I go
+    // out us"), نرسلني none; the reflexive says نفسي، أنفسنا.
+    if (
+      stem.kind === 'present' &&
+      /^[ني]/.test(pronoun.letters) &&
+      SPEAKERS_PRESENT.test(stem.vowelled)
+    )
+      continue;
     // A nisba takes no "his": its ـيه is its feminine typed with ه (اضافيه: إِضَافِيَّه).
     if (pronoun.letters === 'ه' && isNisba(stem.vowelled))
       return `${stem.vowelled}\u064Eه`.normalize('NFC');
