@@ -1318,3 +1318,17 @@ describe('a present of the speaker', () => {
     expect(defaultDiacritizer.diacritizeWord('يخبرنا')).toMatch(/نَا$/u);
   });
 });
+
+describe("a verb in ـنا right before a noun with the listener's pronoun", () => {
+  const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
+
+  it('is the "we" past, not an imperative with "us" and a second object', () => {
+    expect(read('راجعنا ملفاتكم')).toMatch(/^رَاجَعْنَا /u);
+    expect(read('ثبتنا خزانكم على السطح')).toMatch(/^ثَبَّتْنَا /u);
+  });
+
+  it('asks where a verb of giving takes two objects, or a preposition stands between', () => {
+    expect(read('سلمنا مفاتيحك')).toMatch(/^سَلِّمْنَا /u);
+    expect(read('راسلنا بمشكلتك')).toMatch(/^رَاسِلْنَا /u);
+  });
+});

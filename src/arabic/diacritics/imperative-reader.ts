@@ -69,6 +69,9 @@ export interface ImperativeCues {
   doerAfterSpeaker: boolean;
 }
 
+/** Imperatives of giving, showing or telling with "us", which take a second object (أعطنا رقمك). */
+const GIVING_TO_US = /^[وف]?(?:أعط|اعط|امنح|سلم|أر|ار|أخبر|اخبر|علم|ناول|أعر|اعر|هب|بلغ|شارك)نا$/;
+
 /** An object pronoun after a verb of three letters or more. */
 const IMPERATIVE_OBJECT = /^(.{3,}?)(هما|هم|ها|ه|ني|نا)$/;
 
@@ -220,8 +223,19 @@ export class ImperativeReader {
     // An imperative joined to it later asks for one here too (حمل التطبيق وأرسل لنا رسالة), as does
     // a noun with the listener's pronoun after it (حدث جهازك).
     // Not a "we" past the lexicon reads (أرسلنا إليكم ... فاملؤوه): its ـنا is no object "us" there.
+    // Nor one in ـنا right before such a noun, two objects that only a verb of giving, showing or
+    // sharing takes (أعطنا رقمك، شاركنا رأيك): راجعنا ملفاتكم is "we reviewed your files"; with a
+    // preposition between it asks (اخبرينا بإصاباتك).
+    const yoursAfterUs =
+      next !== undefined &&
+      this.lexicon.hasListenersPronoun(next) &&
+      // bi- or li- on the noun (بإصاباتك), not a ب of its own (بياناتك).
+      !(/^[بل]/.test(next) && this.lexicon.hasListenersPronoun(next.slice(1))) &&
+      /نا$/.test(word) &&
+      !GIVING_TO_US.test(word);
     const startAsks =
       (opensAsked || (next !== undefined && this.lexicon.hasListenersPronoun(next))) &&
+      !yoursAfterUs &&
       !WE_PAST.test(this.lexicon.diacritizeWord(word).normalize('NFC'));
     const asksHere = startAsks ? (this.of(word) ?? this.formTwoAtStart(word)) : undefined;
     if (asksHere) return asksHere;
