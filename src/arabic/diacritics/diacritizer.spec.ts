@@ -1332,3 +1332,11 @@ describe("a verb in ـنا right before a noun with the listener's pronoun", () 
     expect(read('راسلنا بمشكلتك')).toMatch(/^رَاسِلْنَا /u);
   });
 });
+
+describe('the prohibition of a defective verb to several', () => {
+  it('drops the weak letter for their ending', () => {
+    const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
+    expect(read('ولا ترموا البقايا')).toContain(speakableForm('تَرْمُوا').normalize('NFC'));
+    expect(read('لا تنسوا حقائبكم')).toContain(speakableForm('تَنْسَوْا').normalize('NFC'));
+  });
+});

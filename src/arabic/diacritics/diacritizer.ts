@@ -2130,21 +2130,28 @@ export class Diacritizer {
   /**
    * The jussive of a present the modern list holds with a final weak letter (تَنْسَى، تَبْكِي، تَدْعُو),
    * which drops it and keeps the vowel before it (تَنْسَ، تَبْكِ، تَدْعُ), for `word` spelled without it
-   * and no present itself.
+   * and no present itself; to several, with their ending (تَرْمُوا، تَنْسَوْا).
    */
   private defectiveJussive(word: string): string | undefined {
     // A spelling that is a present of its own is that present, negated (لا تقل عن تَقِلّ).
     if (!/^[يتن]/.test(word) || this.affixLexicon.tense(this.inflectable.get(word) ?? '')) {
       return undefined;
     }
+    // Addressed to several, the weak letter gives way to their ending: لا ترموا تَرْمُوا، لا تنسوا
+    // تَنْسَوْا (after a), لا تدعوا تَدْعُوا.
+    const several = /^(.{2,})وا$/.exec(word)?.[1];
     for (const weak of ['ى', 'ي', 'و']) {
-      const present = this.inflectable.get(`${word}${weak}`)?.normalize('NFC');
+      const present = this.inflectable.get(`${several ?? word}${weak}`)?.normalize('NFC');
       if (
         present &&
         this.tenses.get(present) === 'present' &&
         /[\u064E-\u0650][ىيو]$/u.test(present)
-      )
-        return present.slice(0, -1);
+      ) {
+        if (several === undefined) return present.slice(0, -1);
+        return weak === 'ى'
+          ? `${present.slice(0, -1)}و\u0652ا`
+          : `${present.slice(0, -2)}\u064Fوا`.normalize('NFC');
+      }
     }
     return undefined;
   }
