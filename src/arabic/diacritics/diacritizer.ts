@@ -1018,7 +1018,7 @@ export class Diacritizer {
                   advisedWithoutDoer(
                     word,
                     joined(i - 1) ? stripHarakat(words[i - 1][0]) : undefined,
-                    joined(i) ? next : undefined,
+                    clauseAfter(i, 4),
                   )
                 ? this.presentPassive(word)
                 : !opensSentence && !hasHaraka(word) && joined(i - 1)

@@ -86,11 +86,20 @@ describe('a verb of handling without its doer', () => {
   });
 
   it('reads advising and punishing with bi- after them and no subject before as passive', () => {
-    expect(advisedWithoutDoer('ينصح', 'لذلك', 'بتناوله')).toBe(true);
-    expect(advisedWithoutDoer('ينصح', undefined, 'به')).toBe(true);
-    expect(advisedWithoutDoer('يعاقب', 'فإنه', 'بالحبس')).toBe(true);
-    expect(advisedWithoutDoer('ينصح', 'الطبيب', 'بالراحة')).toBe(false);
-    expect(advisedWithoutDoer('ينصح', undefined, 'الأطباء')).toBe(false);
+    expect(advisedWithoutDoer('ينصح', 'لذلك', ['بتناوله'])).toBe(true);
+    expect(advisedWithoutDoer('ينصح', undefined, ['به'])).toBe(true);
+    expect(advisedWithoutDoer('يعاقب', 'فإنه', ['بالحبس'])).toBe(true);
+    expect(advisedWithoutDoer('ينصح', 'الطبيب', ['بالراحة'])).toBe(false);
+    expect(advisedWithoutDoer('ينصح', undefined, ['الأطباء', 'بالمشي'])).toBe(false);
+  });
+
+  it('reads advising before those advised and then bi- as passive, not before an adviser', () => {
+    expect(advisedWithoutDoer('ينصح', undefined, ['الزائر', 'بشرب', 'الماء'])).toBe(true);
+    expect(advisedWithoutDoer('ينصح', 'لذلك', ['الأهل', 'بفحص'])).toBe(true);
+    expect(advisedWithoutDoer('ينصح', undefined, ['المرضى', 'المصابون', 'بالسكري'])).toBe(true);
+    expect(advisedWithoutDoer('ينصح', undefined, ['الخبراء', 'بقراءة'])).toBe(false);
+    expect(advisedWithoutDoer('ينصح', undefined, ['المرضى'])).toBe(false);
+    expect(advisedWithoutDoer('وتنصح', undefined, ['المواطنين', 'بتجنب'])).toBe(false);
   });
 
   it('reads the passive where the verb opens a clause', () => {

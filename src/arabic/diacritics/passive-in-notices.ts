@@ -143,18 +143,30 @@ function indefiniteAdjective(word: string, things: HandledThings): boolean {
 const ADVISING_PRESENT = /^[وف]?س?[يت](?:نصح|عاقب)$/;
 
 /**
- * Whether `verb` (bare) is the present of advising or punishing with bi- right after it and no subject
- * before it (`previous`, bare: none, a particle or a pronoun of إنّ): لذلك ينصح بتناوله، لا ينصح به،
- * فإنه يعاقب بالحبس. After its subject it is active (الطبيب ينصح بالراحة).
+ * Those a text advises, never the advisers (ينصح المرضى بالراحة: the patients are advised), as the
+ * doctors, experts and trades are (ينصح الأطباء بالمشي): patients, drivers, travellers, visitors,
+ * citizens, users, tenants, parents, pupils, farmers, customers, subscribers, passengers, residents;
+ * a sound plural in its nominative only, the passive's subject (وتنصح المواطنين بتجنب: its object).
+ */
+const ADVISED =
+  /^(?:ال)?(?:مرضى|مريض|سائقون|سائق|مسافرون|زوار|زائر|زائرون|مواطنون|مواطن|مستخدمون|مستأجرون|مستأجر|متنزهون|أهل|اهل|آباء|اباء|أمهات|امهات|حوامل|طلاب|تلاميذ|مزارعون|مزارع|عملاء|مشتركون|ركاب|سكان|مربو|مربون|حجاج|مصلون|رياضيون|هواة)$/;
+
+/**
+ * Whether `verb` (bare) is the present of advising or punishing with bi- after it and no subject
+ * before it (`previous`, bare: none, a particle or a pronoun of إنّ): right after it (لذلك ينصح
+ * بتناوله، لا ينصح به، فإنه يعاقب بالحبس), or after those it advises (ينصح المرضى المصابون بالسكري
+ * بـ، ينصح الزائر بشرب الماء). After its subject it is active (الطبيب ينصح بالراحة), and before an
+ * adviser (ينصح الأطباء بالمشي). `after`: the clause's bare words after the verb.
  */
 export function advisedWithoutDoer(
   verb: string,
   previous: string | undefined,
-  next: string | undefined,
+  after: readonly string[],
 ): boolean {
-  if (!ADVISING_PRESENT.test(verb) || next === undefined || !/^ب[\u0621-\u064A]+$/.test(next))
-    return false;
-  return previous === undefined || !/^(?:[وف]?ال|لل)[\u0621-\u064A]{2,}$/.test(previous);
+  if (!ADVISING_PRESENT.test(verb) || after.length === 0) return false;
+  if (previous !== undefined && /^(?:[وف]?ال|لل)[\u0621-\u064A]{2,}$/.test(previous)) return false;
+  const withBi = (word: string) => /^ب[\u0621-\u064A]+$/.test(word);
+  return withBi(after[0]) || (ADVISED.test(after[0]) && after.slice(1).some(withBi));
 }
 
 /**
