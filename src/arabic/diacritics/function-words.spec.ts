@@ -21,6 +21,11 @@ describe('function words', () => {
     expect(functionWord('أيها', false)?.normalize('NFC')).toBe('أَيُّهَا'.normalize('NFC'));
   });
 
+  it('reads ولكي as wa- and لِكَيْ, not li- and كَيّ', () => {
+    expect(functionWord('ولكي', false)?.normalize('NFC')).toBe('وَلِكَيْ'.normalize('NFC'));
+    expect(functionWord('كي', false)?.normalize('NFC')).toBe('كَيْ'.normalize('NFC'));
+  });
+
   it('writes the long ā of a demonstrative after a clitic as a dagger alif', () => {
     expect(functionWord('بهذه', false)).toBe('بِهٰذِهِ'.normalize('NFC'));
     expect(functionWord('لذلك', false)).toBe('لِذٰلِكَ'.normalize('NFC'));
