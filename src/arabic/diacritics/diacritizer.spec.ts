@@ -1340,3 +1340,11 @@ describe('the prohibition of a defective verb to several', () => {
     expect(read('لا تنسوا حقائبكم')).toContain(speakableForm('تَنْسَوْا').normalize('NFC'));
   });
 });
+
+describe('a present of form II or IV after its subject', () => {
+  it('is passive before the week, month or year it happens in, as before a time adverb', () => {
+    const read = (text: string) => defaultDiacritizer.diacritizeText(text).normalize('NFC');
+    expect(read('أعلنت البلدية أن الطريق سيغلق الشهر المقبل')).toContain('يُغْلَق');
+    expect(read('أن المحلات ستغلق الأسبوع القادم')).toContain('تُغْلَق');
+  });
+});

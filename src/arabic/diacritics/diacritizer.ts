@@ -2877,7 +2877,9 @@ export class Diacritizer {
       next === undefined ||
       /^ل[\u0621-\u064A]{3,}/.test(next) ||
       /^[\u0621-\u064A]{2,}[^هن]اً?$/.test(next) ||
-      TIME_WORDS.has(next);
+      TIME_WORDS.has(next) ||
+      // The week, month or year it happens in (ستخفض الأسبوع القادم).
+      /^ال(?:أسبوع|اسبوع|شهر|عام|سنة|موسم)$/.test(next);
     if (!noObject) return undefined;
     const [, , , verb] = match;
     const reading = this.readingOfAny(verb).normalize('NFC');
