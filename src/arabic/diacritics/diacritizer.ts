@@ -2878,7 +2878,7 @@ export class Diacritizer {
       /^ل[\u0621-\u064A]{3,}/.test(next) ||
       /^[\u0621-\u064A]{2,}[^هن]اً?$/.test(next) ||
       TIME_WORDS.has(next) ||
-      // The week, month or year it happens in (ستخفض الأسبوع القادم).
+      // The week, month or year it happens in (سيغلق الشهر المقبل).
       /^ال(?:أسبوع|اسبوع|شهر|عام|سنة|موسم)$/.test(next);
     if (!noObject) return undefined;
     const [, , , verb] = match;
