@@ -1780,8 +1780,10 @@ export class Diacritizer {
    * (طبيبكم، ابنتك: its ت a ta marbuta's).
    */
   private personOrPossessedPerson(noun: string): boolean {
-    const owned = /^(.{3,}?)(?:كما|كم|كن|هما|هم|هن|ها|ه|ك|نا|ي)$/.exec(noun)?.[1];
-    return [noun, ...(owned ? [owned, owned.replace(/ت$/, 'ة')] : [])].some(
+    // ـني is a verb's object, "me", not a noun's (possessedNoun).
+    const stem = noun.endsWith('ني') ? undefined : withoutPronoun(noun);
+    const owned = stem !== undefined && stem.length >= 3 ? [stem, stem.replace(/ت$/, 'ة')] : [];
+    return [noun, ...owned].some(
       (candidate) =>
         this.readsAsNoun(candidate) && mayBeDoer(candidate, (w) => this.readingOfAny(w)),
     );

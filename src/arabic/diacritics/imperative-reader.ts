@@ -226,15 +226,15 @@ export class ImperativeReader {
     // Nor one in ـنا right before such a noun, two objects that only a verb of giving, showing or
     // sharing takes (أعطنا رقمك، شاركنا رأيك): راجعنا ملفاتكم is "we reviewed your files"; with a
     // preposition between it asks (اخبرينا بإصاباتك).
+    const listenersNounNext = next !== undefined && this.lexicon.hasListenersPronoun(next);
     const yoursAfterUs =
-      next !== undefined &&
-      this.lexicon.hasListenersPronoun(next) &&
+      listenersNounNext &&
       // bi- or li- on the noun (بإصاباتك), not a ب of its own (بياناتك).
       !(/^[بل]/.test(next) && this.lexicon.hasListenersPronoun(next.slice(1))) &&
       /نا$/.test(word) &&
       !GIVING_TO_US.test(word);
     const startAsks =
-      (opensAsked || (next !== undefined && this.lexicon.hasListenersPronoun(next))) &&
+      (opensAsked || listenersNounNext) &&
       !yoursAfterUs &&
       !WE_PAST.test(this.lexicon.diacritizeWord(word).normalize('NFC'));
     const asksHere = startAsks ? (this.of(word) ?? this.formTwoAtStart(word)) : undefined;
