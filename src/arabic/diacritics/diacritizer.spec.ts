@@ -1273,6 +1273,9 @@ describe('a verb before the speaker it is done to', () => {
     expect(read('أرسل لنا موظفكم الرابط')).not.toMatch(/^أَرْسِلْ/u);
     // A thing after the speaker is what the listener is asked for.
     expect(read('أرسل لي رسالتك الآن')).toMatch(/^أَرْسِلْ/u);
+    // With no speaker after the verb, a person two words on stops nothing.
+    expect(read('أرسل نسخة طبيبك اليوم')).toMatch(/^أَرْسِلْ/u);
+    expect(read('أرفق تقرير طبيبك بالطلب')).toMatch(/^أَرْفِقْ/u);
   });
 });
 

@@ -26,6 +26,7 @@ import {
   listedImperativeWithObject,
   isShortImperative,
   readsAsImperative,
+  SPEAKER_AFTER_VERB,
 } from './imperative.js';
 import { masculineDoer, mayBeDoer } from './doers.js';
 import { ImperativeReader } from './imperative-reader.js';
@@ -924,6 +925,8 @@ export class Diacritizer {
             opensBeforePreposition: opensText(i) && this.prepositionFollows(next),
             doerAfterSpeaker:
               joined(i) &&
+              next !== undefined &&
+              SPEAKER_AFTER_VERB.has(next) &&
               joined(i + 1) &&
               joined(i + 2) &&
               this.personOrPossessedPerson(stripHarakat(words[i + 2][0])),
